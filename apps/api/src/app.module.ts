@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { TerminusModule } from '@nestjs/terminus';
+import { AccountsModule } from './modules/accounts/accounts.module';
+import { AdminModule } from './modules/admin/admin.module';
+import { AngelMondaysModule } from './modules/angel-mondays/angel-mondays.module';
+import { EmailModule } from './modules/email/email.module';
+import { JournalModule } from './modules/journal/journal.module';
+import { AppConfigModule } from './platform/config/config.module';
+import { DatabaseModule } from './platform/database/database.module';
+import { HealthController } from './platform/health/health.controller';
+import { HttpErrorFilter } from './platform/http/domain-error.filter';
+import { LoggingModule } from './platform/logging/logging.module';
+import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
+import { SeedDemoContent } from './seed/seed-demo-content';
+
+@Module({
+  imports: [
+    AppConfigModule,
+    LoggingModule,
+    DatabaseModule,
+    TerminusModule,
+    RateLimitModule,
+    EmailModule,
+    AccountsModule,
+    AngelMondaysModule,
+    JournalModule,
+    AdminModule,
+  ],
+  controllers: [HealthController],
+  providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }, SeedDemoContent],
+})
+export class AppModule {}

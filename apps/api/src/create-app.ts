@@ -1,0 +1,62 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { APP_CONFIG, type AppConfig } from './platform/config/app-config';
+import { createValidationPipe } from './platform/http/validation.pipe';
+import { remoteOrigins } from './platform/web/remotes-manifest';
+import { serveWeb } from './platform/web/serve-web';
+
+/** The whole HTTP application, configured but not listening: main.ts and the tests share it. */
+export async function createApp(): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true });
+  const config = app.get<AppConfig>(APP_CONFIG);
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  if (config.trustProxy) app.set('trust proxy', true);
+  app.disable('x-powered-by');
+
+  const remotes = remoteOrigins(config);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          // Federated remotes load as scripts from /remotes/* or a configured origin.
+          scriptSrc: ["'self'", ...remotes],
+          connectSrc: ["'self'", 'ws:', 'wss:', ...remotes],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          mediaSrc: ["'self'", 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          frameAncestors: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+  app.useBodyParser('json', { limit: '200kb' });
+  app.useGlobalPipes(createValidationPipe());
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Inhala API')
+      .setDescription('Every call of the Inhala app. Errors answer { statusCode, errorCode, message }.')
+      .setVersion('1.0')
+      .addApiKey({ type: 'apiKey', in: 'header', name: 'x-session-id' }, 'session')
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+
+  serveWeb(app.getHttpAdapter().getInstance(), config);
+  return app;
+}

@@ -1,0 +1,4 @@
+import { InitialSchema1763700000000 } from './1763700000000-initial-schema';
+
+/** Listed explicitly so the bundled API needs no file globbing to find them. */
+export const MIGRATIONS = [InitialSchema1763700000000];

@@ -1,0 +1,310 @@
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import { Client } from 'pg';
+import { registerUser, signIn, startTestApp, uniqueEmail, type TestApp } from '../../../../../test/test-app';
+
+/** Captures every message delivered over real SMTP, so the reset flow reads the code it sent. */
+function startSmtp(): Promise<{ url: string; messages: string[]; close: () => Promise<void> }> {
+  const messages: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        messages.push(raw);
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.server.address() as AddressInfo;
+      resolve({ url: `smtp://127.0.0.1:${port}`, messages, close: () => new Promise((r) => server.close(() => r())) });
+    });
+  });
+}
+
+// The HTML part shows the code alone in its own paragraph; quoted-printable leaves digits as they are.
+const codeIn = (raw: string) => /letter-spacing:8px;font-weight:700">(\d{6})</.exec(raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[1];
+
+describe('accounts API', () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await startTestApp({ SMTP_URL: smtp.url });
+  });
+  let http: TestApp['http'];
+  beforeEach(() => (http = t.fromNewAddress()));
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  describe('POST /api/auth/register', () => {
+    it('should create a lead with a 128-bit session and the browser time zone', async () => {
+      const email = uniqueEmail('Nueva');
+      const res = await http
+        .post('/api/auth/register')
+        .send({ firstName: ' Ana ', lastName: 'Luz', email, password: 'secreto1', timezone: 'America/Bogota' })
+        .expect(201);
+      expect(res.body.sessionId).toMatch(/^[0-9a-f]{32}$/);
+      expect(res.body.user).toMatchObject({ email: email.toLowerCase(), firstName: 'Ana', role: 'lead', timezone: 'America/Bogota', language: 'es' });
+      expect(res.body.user.passwordHash).toBeUndefined();
+      const me = await http.get('/api/auth/me').set('x-session-id', res.body.sessionId).expect(200);
+      expect(me.body.user.email).toBe(email.toLowerCase());
+    });
+
+    it('should default the time zone to UTC', async () => {
+      const res = await http
+        .post('/api/auth/register')
+        .send({ firstName: 'Ana', lastName: 'Luz', email: uniqueEmail(), password: 'secreto1' })
+        .expect(201);
+      expect(res.body.user.timezone).toBe('UTC');
+    });
+
+    it.each([
+      [{ firstName: 'A', lastName: 'Luz', password: 'secreto1' }, 'El nombre debe tener al menos 2 caracteres'],
+      [{ firstName: 'Ana', lastName: 'L', password: 'secreto1' }, 'El apellido debe tener al menos 2 caracteres'],
+      [{ firstName: 'Ana', lastName: 'Luz', email: 'no-es-email', password: 'secreto1' }, 'Ingrese un email válido'],
+      [{ firstName: 'Ana', lastName: 'Luz', password: '12345' }, 'La contraseña debe tener al menos 6 caracteres'],
+      [{ firstName: 'Ana', lastName: 'Luz', password: 'x'.repeat(129) }, 'La contraseña no puede superar los 128 caracteres'],
+      [{ firstName: 'A'.repeat(61), lastName: 'Luz', password: 'secreto1' }, 'El nombre no puede superar los 60 caracteres'],
+      [{ firstName: 42, lastName: 'Luz', password: 'secreto1' }, 'El nombre debe tener al menos 2 caracteres'],
+      [{ lastName: 'Luz', password: 'secreto1' }, 'El nombre debe tener al menos 2 caracteres'],
+      [{ firstName: 'Ana', lastName: 'Luz', password: 'secreto1', timezone: 'Marte/Base' }, 'La zona horaria no es válida'],
+    ])('should refuse %j with its Spanish message and store nothing', async (partial, message) => {
+      const email = uniqueEmail('invalida');
+      const res = await http.post('/api/auth/register').send({ email, ...partial }).expect(400);
+      expect(res.body).toEqual({ statusCode: 400, errorCode: 'VALIDATION.FAILED', message });
+      await http.post('/api/auth/signin').send({ email, password: 'secreto1' }).expect(404);
+    });
+
+    it("should answer 409 'User already exists with this email' for a taken e-mail, in any case", async () => {
+      const user = await registerUser(http);
+      const res = await http
+        .post('/api/auth/register')
+        .send({ firstName: 'Otra', lastName: 'Persona', email: user.email.toUpperCase(), password: 'secreto2' })
+        .expect(409);
+      expect(res.body.message).toBe('User already exists with this email');
+    });
+
+    it('should refuse a body that is not JSON with a Spanish message', async () => {
+      const res = await http.post('/api/auth/register').set('content-type', 'application/json').send('{"firstName":').expect(400);
+      expect(res.body.message).toBe('El cuerpo de la solicitud no es JSON válido');
+    });
+  });
+
+  describe('POST /api/auth/signin', () => {
+    it('should sign in, update lastLoginAt and rotate the session presented', async () => {
+      const user = await registerUser(http);
+      const res = await http
+        .post('/api/auth/signin')
+        .set('x-session-id', user.sessionId)
+        .send({ email: user.email, password: user.password, timezone: 'America/Lima' })
+        .expect(200);
+      expect(res.body.sessionId).toMatch(/^[0-9a-f]{32}$/);
+      expect(res.body.sessionId).not.toBe(user.sessionId);
+      expect(res.body.user.timezone).toBe('America/Lima');
+      await http.get('/api/auth/me').set('x-session-id', user.sessionId).expect(401);
+      await http.get('/api/auth/me').set('x-session-id', res.body.sessionId).expect(200);
+
+      const db = new Client({ connectionString: t.databaseUrl });
+      await db.connect();
+      const rows = await db.query('SELECT last_login_at FROM users WHERE id = $1', [user.user.id]);
+      await db.end();
+      expect(Date.now() - new Date(rows.rows[0].last_login_at).getTime()).toBeLessThan(60_000);
+    });
+
+    it("should answer 401 'Email o contraseña incorrectos' for a wrong password", async () => {
+      const user = await registerUser(http);
+      const res = await http.post('/api/auth/signin').send({ email: user.email, password: 'otra-clave' }).expect(401);
+      expect(res.body.message).toBe('Email o contraseña incorrectos');
+    });
+
+    it("should answer 404 'No existe una cuenta con este email' for an unknown e-mail", async () => {
+      const res = await http.post('/api/auth/signin').send({ email: uniqueEmail('nadie'), password: 'secreto1' }).expect(404);
+      expect(res.body.message).toBe('No existe una cuenta con este email');
+    });
+
+    it.each([[{ password: 'x' }], [{ email: 'a@b.co' }], [{ email: 'a@b.co', password: '' }], [{ email: 5, password: 'x' }]])(
+      "should answer 400 'Por favor ingresa tu email y contraseña' for %j",
+      async (body) => {
+        const res = await http.post('/api/auth/signin').send(body).expect(400);
+        expect(res.body.message).toBe('Por favor ingresa tu email y contraseña');
+      },
+    );
+
+    it('should sign in the demo client', async () => {
+      const res = await http.post('/api/auth/signin').send({ email: 'cliente@inhala.local', password: 'inhala-demo' }).expect(200);
+      expect(res.body.user.role).toBe('client');
+    });
+  });
+
+  describe('sessions', () => {
+    it('should answer 401 with a JSON body for a missing, malformed or unknown session', async () => {
+      for (const header of [undefined, 'abc', '0'.repeat(32)]) {
+        const req = http.get('/api/auth/me');
+        const res = await (header ? req.set('x-session-id', header) : req).expect(401);
+        expect(res.body).toMatchObject({ statusCode: 401, errorCode: 'SESSION.INVALID' });
+      }
+    });
+
+    it('should refresh a valid session and return the user', async () => {
+      const user = await registerUser(http);
+      const res = await http.post('/api/auth/refresh-session').send({ sessionId: user.sessionId }).expect(200);
+      expect(res.body.user.id).toBe(user.user.id);
+      await http.post('/api/auth/refresh-session').send({ sessionId: 'f'.repeat(32) }).expect(401);
+      await http.post('/api/auth/refresh-session').send({}).expect(400);
+    });
+
+    it('should answer 401 after the session expired', async () => {
+      const user = await registerUser(http);
+      const db = new Client({ connectionString: t.databaseUrl });
+      await db.connect();
+      await db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [user.user.id]);
+      await db.end();
+      await http.get('/api/auth/me').set('x-session-id', user.sessionId).expect(401);
+    });
+
+    it('should delete the session on logout', async () => {
+      const user = await registerUser(http);
+      await http.post('/api/auth/logout').set('x-session-id', user.sessionId).expect(200);
+      await http.get('/api/auth/me').set('x-session-id', user.sessionId).expect(401);
+    });
+
+    it('should store only a hash of the session id', async () => {
+      const user = await registerUser(http);
+      const db = new Client({ connectionString: t.databaseUrl });
+      await db.connect();
+      const rows = await db.query('SELECT id FROM sessions WHERE user_id = $1', [user.user.id]);
+      await db.end();
+      expect(rows.rows).toHaveLength(1);
+      expect(rows.rows[0].id).not.toContain(user.sessionId);
+    });
+  });
+
+  describe('password reset', () => {
+    async function requestCode(email: string): Promise<string> {
+      const before = smtp.messages.length;
+      await http.post('/api/auth/forgot-password').send({ email }).expect(200);
+      const deadline = Date.now() + 5000;
+      while (smtp.messages.length === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      const code = codeIn(smtp.messages[smtp.messages.length - 1] ?? '');
+      if (!code) throw new Error('no code was e-mailed');
+      return code;
+    }
+
+    it('should e-mail a 6-digit code over SMTP and reset the password with it, once', async () => {
+      const user = await registerUser(http);
+      const code = await requestCode(user.email);
+      expect(code).toMatch(/^\d{6}$/);
+      await http.post('/api/auth/reset-password').send({ email: user.email, otpCode: code, newPassword: 'nueva-clave' }).expect(200);
+      await http.post('/api/auth/signin').send({ email: user.email, password: 'nueva-clave' }).expect(200);
+      await http.post('/api/auth/signin').send({ email: user.email, password: user.password }).expect(401);
+      // Old sessions end with the old password.
+      await http.get('/api/auth/me').set('x-session-id', user.sessionId).expect(401);
+      const reused = await http
+        .post('/api/auth/reset-password')
+        .send({ email: user.email, otpCode: code, newPassword: 'otra-clave' })
+        .expect(400);
+      expect(reused.body.message).toBe('El código no es válido o ha expirado');
+    });
+
+    it('should answer the same for an unknown e-mail and send nothing', async () => {
+      const known = await registerUser(http);
+      const before = smtp.messages.length;
+      const unknownRes = await http.post('/api/auth/forgot-password').send({ email: uniqueEmail('fantasma') }).expect(200);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(smtp.messages.length).toBe(before);
+      const knownRes = await http.post('/api/auth/forgot-password').send({ email: known.email }).expect(200);
+      expect(unknownRes.body).toEqual(knownRes.body);
+    });
+
+    it.each([
+      [{}, 'Por favor ingresa tu email'],
+      [{ email: '' }, 'Por favor ingresa tu email'],
+      [{ email: 'ana@' }, 'Por favor ingresa un email válido'],
+    ])('should validate the forgot e-mail %j', async (body, message) => {
+      const res = await http.post('/api/auth/forgot-password').send(body).expect(400);
+      expect(res.body.message).toBe(message);
+    });
+
+    it('should refuse a wrong code, and kill the code after five wrong tries', async () => {
+      const user = await registerUser(http);
+      const code = await requestCode(user.email);
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let i = 1; i <= 4; i += 1) {
+        const res = await http.post('/api/auth/reset-password').send({ email: user.email, otpCode: wrong, newPassword: 'nueva-clave' }).expect(400);
+        expect(res.body.message).toBe('El código no es válido o ha expirado');
+      }
+      const fifth = await http.post('/api/auth/reset-password').send({ email: user.email, otpCode: wrong, newPassword: 'nueva-clave' }).expect(429);
+      expect(fifth.body.message).toBe('Demasiados intentos fallidos. Solicita un nuevo código.');
+      await http.post('/api/auth/reset-password').send({ email: user.email, otpCode: code, newPassword: 'nueva-clave' }).expect(429);
+    });
+
+    it('should refuse an expired code', async () => {
+      const user = await registerUser(http);
+      const code = await requestCode(user.email);
+      const db = new Client({ connectionString: t.databaseUrl });
+      await db.connect();
+      await db.query(`UPDATE password_reset_codes SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [user.user.id]);
+      await db.end();
+      const res = await http.post('/api/auth/reset-password').send({ email: user.email, otpCode: code, newPassword: 'nueva-clave' }).expect(400);
+      expect(res.body.message).toBe('El código no es válido o ha expirado');
+    });
+
+    it('should retire an earlier code when a new one is requested, and store only hashes', async () => {
+      const user = await registerUser(http);
+      const first = await requestCode(user.email);
+      const second = await requestCode(user.email);
+      if (first !== second) {
+        await http.post('/api/auth/reset-password').send({ email: user.email, otpCode: first, newPassword: 'nueva-clave' }).expect(400);
+      }
+      const db = new Client({ connectionString: t.databaseUrl });
+      await db.connect();
+      const rows = await db.query('SELECT code_hash FROM password_reset_codes WHERE user_id = $1', [user.user.id]);
+      await db.end();
+      expect(rows.rows.every((r: { code_hash: string }) => r.code_hash.startsWith('$argon2id$'))).toBe(true);
+      await http.post('/api/auth/reset-password').send({ email: user.email, otpCode: second, newPassword: 'nueva-clave' }).expect(200);
+    });
+
+    it.each([
+      [{ otpCode: '12345', newPassword: 'nueva-clave' }, 'Por favor ingresa el código de 6 dígitos'],
+      [{ otpCode: '12a456', newPassword: 'nueva-clave' }, 'Por favor ingresa el código de 6 dígitos'],
+      [{ otpCode: '123456', newPassword: '123' }, 'La contraseña debe tener al menos 6 caracteres'],
+      [{ otpCode: '123456' }, 'Por favor ingresa una nueva contraseña'],
+    ])('should validate the reset request %j', async (body, message) => {
+      const res = await http.post('/api/auth/reset-password').send({ email: uniqueEmail(), ...body }).expect(400);
+      expect(res.body.message).toBe(message);
+    });
+
+    it('should answer an unknown e-mail like a wrong code', async () => {
+      const res = await http.post('/api/auth/reset-password').send({ email: uniqueEmail(), otpCode: '123456', newPassword: 'nueva-clave' }).expect(400);
+      expect(res.body.message).toBe('El código no es válido o ha expirado');
+    });
+  });
+
+  describe('rate limits', () => {
+    it('should stop sign-in attempts on one account after ten in fifteen minutes', async () => {
+      const user = await registerUser(http);
+      for (let i = 0; i < 10; i += 1) {
+        await http.post('/api/auth/signin').send({ email: user.email, password: 'mala-clave' }).expect(401);
+      }
+      const res = await http.post('/api/auth/signin').send({ email: user.email, password: user.password }).expect(429);
+      expect(res.body.message).toBe('Demasiados intentos. Espera unos minutos e inténtalo de nuevo.');
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      // Another account from the same address is still let in.
+      await signIn(http, 'lead@inhala.local');
+    });
+
+    it('should limit forgot-password per account', async () => {
+      const user = await registerUser(http);
+      for (let i = 0; i < 5; i += 1) await http.post('/api/auth/forgot-password').send({ email: user.email }).expect(200);
+      await http.post('/api/auth/forgot-password').send({ email: user.email }).expect(429);
+    });
+  });
+});

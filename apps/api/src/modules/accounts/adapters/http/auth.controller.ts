@@ -1,0 +1,104 @@
+import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { AuthResponse, MeResponse, MessageResponse, UserView } from '@inhala/domain';
+import { AUTH_LIMITS, RateLimit } from '../../../../platform/rate-limit/rate-limit.decorator';
+import { RateLimitGuard } from '../../../../platform/rate-limit/rate-limit.guard';
+import { AuthenticateSession } from '../../application/authenticate-session.use-case';
+import { RegisterAccount } from '../../application/register-account.use-case';
+import { RequestPasswordReset } from '../../application/request-password-reset.use-case';
+import { ResetPassword } from '../../application/reset-password.use-case';
+import { SignIn } from '../../application/sign-in.use-case';
+import { CurrentUser } from './current-user.decorator';
+import {
+  ForgotPasswordRequestDto,
+  RefreshSessionRequestDto,
+  RegisterRequestDto,
+  ResetPasswordRequestDto,
+  SignInRequestDto,
+} from './dto/auth.request.dto';
+import { AuthResponseDto, ErrorBodyDto, MeResponseDto, MessageResponseDto } from './dto/auth.response.dto';
+import { Authenticated, sessionTokenOf } from './session.guard';
+
+@ApiTags('auth')
+@ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Invalid input, with a Spanish message' })
+@Controller('api/auth')
+export class AuthController {
+  constructor(
+    private readonly signInAccount: SignIn,
+    private readonly registerAccount: RegisterAccount,
+    private readonly sessions: AuthenticateSession,
+    private readonly requestReset: RequestPasswordReset,
+    private readonly resetPassword: ResetPassword,
+  ) {}
+
+  @Post('signin')
+  @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @RateLimit(AUTH_LIMITS.signIn)
+  @ApiOkResponse({ type: AuthResponseDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No existe una cuenta con este email' })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  signIn(@Body() body: SignInRequestDto, @Req() request: Request): Promise<AuthResponse> {
+    return this.signInAccount.execute(body, sessionTokenOf(request));
+  }
+
+  @Post('register')
+  @UseGuards(RateLimitGuard)
+  @RateLimit(AUTH_LIMITS.register)
+  @ApiOkResponse({ type: AuthResponseDto })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'User already exists with this email' })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  register(@Body() body: RegisterRequestDto): Promise<AuthResponse> {
+    return this.registerAccount.execute(body);
+  }
+
+  @Get('me')
+  @Authenticated()
+  @ApiOkResponse({ type: MeResponseDto })
+  me(@CurrentUser() user: UserView): MeResponse {
+    return { user };
+  }
+
+  @Post('refresh-session')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MeResponseDto })
+  async refreshSession(@Body() body: RefreshSessionRequestDto): Promise<MeResponse> {
+    return { user: await this.sessions.refresh(body.sessionId) };
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageResponseDto })
+  async logout(@Req() request: Request): Promise<MessageResponse> {
+    await this.sessions.signOut(sessionTokenOf(request));
+    return { message: 'Sesión cerrada' };
+  }
+
+  @Post('forgot-password')
+  @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @RateLimit(AUTH_LIMITS.forgot)
+  @ApiOkResponse({ type: MessageResponseDto, description: 'The same answer whether or not the account exists' })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  forgotPassword(@Body() body: ForgotPasswordRequestDto): Promise<MessageResponse> {
+    return this.requestReset.execute(body.email);
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @RateLimit(AUTH_LIMITS.reset)
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'Too many wrong codes or requests' })
+  reset(@Body() body: ResetPasswordRequestDto): Promise<MessageResponse> {
+    return this.resetPassword.execute(body);
+  }
+}

@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { QueryFailedError, Repository } from 'typeorm';
+import type { Account } from '../../ports/account';
+import { AccountRepository, type NewAccount } from '../../ports/account.repository.port';
+import { UserOrmEntity } from './user.orm-entity';
+
+const UNIQUE_VIOLATION = '23505';
+
+function toAccount(row: UserOrmEntity): Account {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role,
+    timezone: row.timezone,
+    language: row.language,
+    legacyPaymentPlatform: row.legacyPaymentPlatform,
+    passwordHash: row.passwordHash,
+    createdAt: new Date(row.createdAt),
+  };
+}
+
+@Injectable()
+export class TypeormAccountRepository extends AccountRepository {
+  constructor(@InjectRepository(UserOrmEntity) private readonly users: Repository<UserOrmEntity>) {
+    super();
+  }
+
+  async findByEmail(email: string): Promise<Account | null> {
+    const row = await this.users.findOneBy({ email });
+    return row ? toAccount(row) : null;
+  }
+
+  async findById(id: string): Promise<Account | null> {
+    const row = await this.users.findOneBy({ id });
+    return row ? toAccount(row) : null;
+  }
+
+  async create(account: NewAccount): Promise<Account | null> {
+    try {
+      const row = await this.users.save(this.users.create({ ...account, role: account.role ?? 'lead' }));
+      return toAccount(row);
+    } catch (error) {
+      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) return null;
+      throw error;
+    }
+  }
+
+  async recordSignIn(id: string, at: Date, timezone: string | null): Promise<void> {
+    await this.users.update({ id }, timezone ? { lastLoginAt: at, timezone } : { lastLoginAt: at });
+  }
+
+  async updatePasswordHash(id: string, passwordHash: string): Promise<void> {
+    await this.users.update({ id }, { passwordHash, updatedAt: new Date() });
+  }
+}

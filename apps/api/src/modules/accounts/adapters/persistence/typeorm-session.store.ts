@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { MoreThan, Repository } from 'typeorm';
+import { SessionStore } from '../../ports/session.store.port';
+import { SessionOrmEntity } from './session.orm-entity';
+
+const key = (token: string) => createHash('sha256').update(token).digest('hex');
+
+@Injectable()
+export class TypeormSessionStore extends SessionStore {
+  constructor(@InjectRepository(SessionOrmEntity) private readonly sessions: Repository<SessionOrmEntity>) {
+    super();
+  }
+
+  async create(token: string, accountId: string, expiresAt: Date): Promise<void> {
+    await this.sessions.insert({ id: key(token), userId: accountId, expiresAt });
+  }
+
+  async findAccountId(token: string, now: Date): Promise<string | null> {
+    const row = await this.sessions.findOneBy({ id: key(token), expiresAt: MoreThan(now) });
+    return row?.userId ?? null;
+  }
+
+  async extend(token: string, expiresAt: Date): Promise<void> {
+    await this.sessions.update({ id: key(token) }, { expiresAt });
+  }
+
+  async delete(token: string): Promise<void> {
+    await this.sessions.delete({ id: key(token) });
+  }
+
+  async deleteAllFor(accountId: string): Promise<void> {
+    await this.sessions.delete({ userId: accountId });
+  }
+}

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import {
+  ACCOUNT_MESSAGES,
+  DomainError,
+  isKnownTimeZone,
+  normaliseEmail,
+  validateRegistration,
+  type AuthResponse,
+  type RegisterRequest,
+} from '@inhala/domain';
+import { Clock } from '../../../platform/time/clock';
+import { AccountRepository } from '../ports/account.repository.port';
+import { PasswordHasher } from '../ports/password-hasher.port';
+import { SecretGenerator } from '../ports/secret-generator.port';
+import { SessionStore } from '../ports/session.store.port';
+import { openSession } from './sign-in-session';
+
+@Injectable()
+export class RegisterAccount {
+  constructor(
+    private readonly accounts: AccountRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly sessions: SessionStore,
+    private readonly secrets: SecretGenerator,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: RegisterRequest): Promise<AuthResponse> {
+    const firstError = Object.values(validateRegistration(input))[0];
+    if (firstError) throw new DomainError('VALIDATION.FAILED', firstError);
+    const timezone = input.timezone?.trim() || 'UTC';
+    if (!isKnownTimeZone(timezone)) throw new DomainError('VALIDATION.FAILED', ACCOUNT_MESSAGES.timezoneInvalid);
+
+    const email = normaliseEmail(input.email);
+    if (await this.accounts.findByEmail(email)) throw new DomainError('ACCOUNT.ALREADY_EXISTS');
+    const account = await this.accounts.create({
+      email,
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      passwordHash: await this.hasher.hash(input.password),
+      timezone,
+    });
+    if (!account) throw new DomainError('ACCOUNT.ALREADY_EXISTS');
+    await this.accounts.recordSignIn(account.id, this.clock.now(), null);
+    return openSession(account, { sessions: this.sessions, secrets: this.secrets, clock: this.clock });
+  }
+}

@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import {
+  ACCOUNT_MESSAGES,
+  DomainError,
+  RESET_CODE_POLICY,
+  isResetCodeUsable,
+  isValidOtp,
+  normaliseEmail,
+  validateNewPassword,
+  type ResetPasswordRequest,
+} from '@inhala/domain';
+import { Clock } from '../../../platform/time/clock';
+import { AccountRepository } from '../ports/account.repository.port';
+import { PasswordHasher } from '../ports/password-hasher.port';
+import { ResetCodeStore } from '../ports/reset-code.store.port';
+import { SessionStore } from '../ports/session.store.port';
+
+export const PASSWORD_UPDATED_MESSAGE = 'Tu contraseña ha sido actualizada. Ya puedes iniciar sesión.';
+
+/**
+ * Checks the latest code (single use, 15 minutes, 5 wrong tries), sets the new password and
+ * signs the account out everywhere, since whoever held the old password may hold a session.
+ */
+@Injectable()
+export class ResetPassword {
+  constructor(
+    private readonly accounts: AccountRepository,
+    private readonly codes: ResetCodeStore,
+    private readonly hasher: PasswordHasher,
+    private readonly sessions: SessionStore,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: ResetPasswordRequest): Promise<{ message: string }> {
+    if (!isValidOtp(input.otpCode)) throw new DomainError('VALIDATION.FAILED', ACCOUNT_MESSAGES.otpInvalid);
+    const weak = validateNewPassword(input.newPassword, input.newPassword);
+    if (weak) throw new DomainError('VALIDATION.FAILED', weak);
+
+    const account = await this.accounts.findByEmail(normaliseEmail(input.email));
+    const code = account ? await this.codes.latest(account.id) : null;
+    const now = this.clock.now();
+    if (!account || !code) throw new DomainError('RESET.INVALID_CODE');
+    if (code.failedAttempts >= RESET_CODE_POLICY.maxWrongAttempts) throw new DomainError('RESET.TOO_MANY_ATTEMPTS');
+    if (!isResetCodeUsable(code, now)) throw new DomainError('RESET.INVALID_CODE');
+
+    if (!(await this.hasher.verify(code.codeHash, input.otpCode))) {
+      const failures = await this.codes.recordFailure(code.id);
+      throw new DomainError(failures >= RESET_CODE_POLICY.maxWrongAttempts ? 'RESET.TOO_MANY_ATTEMPTS' : 'RESET.INVALID_CODE');
+    }
+    if (!(await this.codes.markUsed(code.id, now))) throw new DomainError('RESET.INVALID_CODE');
+    await this.accounts.updatePasswordHash(account.id, await this.hasher.hash(input.newPassword));
+    await this.sessions.deleteAllFor(account.id);
+    return { message: PASSWORD_UPDATED_MESSAGE };
+  }
+}

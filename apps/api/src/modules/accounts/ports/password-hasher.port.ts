@@ -1,0 +1,4 @@
+export abstract class PasswordHasher {
+  abstract hash(secret: string): Promise<string>;
+  abstract verify(hash: string, secret: string): Promise<boolean>;
+}

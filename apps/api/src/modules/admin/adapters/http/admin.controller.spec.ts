@@ -1,0 +1,31 @@
+import { Client } from 'pg';
+import { signIn, startTestApp, type TestApp } from '../../../../../test/test-app';
+
+describe('admin counts API', () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await startTestApp()));
+  afterAll(() => t.close());
+
+  it('should count the content an admin manages', async () => {
+    const db = new Client({ connectionString: t.databaseUrl });
+    await db.connect();
+    await db.query(`INSERT INTO archangels (name) VALUES ('Miguel'), ('Rafael')`);
+    await db.query(`INSERT INTO oracle_cards (name, arcangel_name) VALUES ('Confía', 'Miguel')`);
+    await db.query(`INSERT INTO meditations (name, slug) VALUES ('Respira', 'respira'), ('Suelta', 'suelta'), ('Agradece', 'agradece')`);
+    const angel = await db.query(`SELECT count(*)::int AS n FROM angel_mondays`);
+    await db.end();
+
+    const sessionId = await signIn(t.http, 'admin@inhala.local');
+    const res = await t.http.get('/api/admin/counts').set('x-session-id', sessionId).expect(200);
+    expect(res.body).toEqual({ angelMondays: angel.rows[0].n, oracleCards: 1, archangels: 2, challenges: 0, meditations: 3 });
+  });
+
+  it('should answer 403 to clients and leads and 401 to visitors', async () => {
+    for (const email of ['cliente@inhala.local', 'lead@inhala.local']) {
+      const sessionId = await signIn(t.http, email);
+      const res = await t.http.get('/api/admin/counts').set('x-session-id', sessionId).expect(403);
+      expect(res.body.message).toBe('No tienes permiso para realizar esta acción');
+    }
+    await t.http.get('/api/admin/counts').expect(401);
+  });
+});

@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { AdminCounts } from '@inhala/domain';
+import { ContentCounts } from '../../ports/content-counts.port';
+
+/** One round trip for the five badges of the admin panel. */
+@Injectable()
+export class SqlContentCounts extends ContentCounts {
+  constructor(@InjectDataSource() private readonly db: DataSource) {
+    super();
+  }
+
+  async count(): Promise<AdminCounts> {
+    const rows: Array<Record<keyof AdminCounts, string>> = await this.db.query(`
+      SELECT (SELECT count(*) FROM angel_mondays) AS "angelMondays",
+             (SELECT count(*) FROM oracle_cards) AS "oracleCards",
+             (SELECT count(*) FROM archangels) AS "archangels",
+             (SELECT count(*) FROM challenges) AS "challenges",
+             (SELECT count(*) FROM meditations) AS "meditations"`);
+    const row = rows[0];
+    return {
+      angelMondays: Number(row?.angelMondays ?? 0),
+      oracleCards: Number(row?.oracleCards ?? 0),
+      archangels: Number(row?.archangels ?? 0),
+      challenges: Number(row?.challenges ?? 0),
+      meditations: Number(row?.meditations ?? 0),
+    };
+  }
+}

@@ -1,0 +1,5 @@
+import type { AdminCounts } from '@inhala/domain';
+
+export abstract class ContentCounts {
+  abstract count(): Promise<AdminCounts>;
+}

@@ -1,0 +1,28 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import type { AngelMondayView, UserView } from '@inhala/domain';
+import { CurrentUser } from '../../../accounts/adapters/http/current-user.decorator';
+import { Authenticated } from '../../../accounts/adapters/http/session.guard';
+import { ListAngelMondays } from '../../application/list-angel-mondays.use-case';
+
+class AngelMondayDto implements AngelMondayView {
+  @ApiProperty() id!: number;
+  @ApiProperty() title!: string;
+  @ApiProperty({ description: 'Sanitised HTML; empty for leads and visitors' }) text!: string;
+  @ApiProperty() timestamp!: string;
+  @ApiProperty({ nullable: true, type: String }) audioUrl!: string | null;
+  @ApiProperty({ minimum: 1, maximum: 20 }) gradientOption!: number;
+}
+
+@ApiTags('angel-mondays')
+@Controller('api/angel-mondays')
+export class AngelMondaysController {
+  constructor(private readonly list: ListAngelMondays) {}
+
+  @Get()
+  @Authenticated({ optional: true })
+  @ApiOkResponse({ type: [AngelMondayDto], description: 'Newest first' })
+  findAll(@CurrentUser() user: UserView | undefined): Promise<AngelMondayView[]> {
+    return this.list.execute(user?.role ?? null);
+  }
+}

@@ -1,0 +1,18 @@
+import { Injectable } from '@nestjs/common';
+import { hasFullAccess, type AngelMondayView, type Role } from '@inhala/domain';
+import { AngelMondayRepository } from '../ports/angel-monday.repository.port';
+
+/**
+ * Everyone may see that there are messages (the home card shows the newest title), but the
+ * message and its audio are premium: leads and visitors get them empty, whatever the client does.
+ */
+@Injectable()
+export class ListAngelMondays {
+  constructor(private readonly angelMondays: AngelMondayRepository) {}
+
+  async execute(viewerRole: Role | null): Promise<AngelMondayView[]> {
+    const entries = await this.angelMondays.listNewestFirst();
+    if (hasFullAccess(viewerRole)) return entries;
+    return entries.map((entry) => ({ ...entry, text: '', audioUrl: null }));
+  }
+}

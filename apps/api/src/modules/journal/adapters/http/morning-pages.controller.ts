@@ -1,0 +1,58 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { MorningPageView, UserView } from '@inhala/domain';
+import { CurrentUser } from '../../../accounts/adapters/http/current-user.decorator';
+import { Authenticated } from '../../../accounts/adapters/http/session.guard';
+import { CreateMorningPage } from '../../application/create-morning-page.use-case';
+import { DeleteMorningPage } from '../../application/delete-morning-page.use-case';
+import { ListMorningPages } from '../../application/list-morning-pages.use-case';
+import { UpdateMorningPage } from '../../application/update-morning-page.use-case';
+import {
+  CreateMorningPageRequestDto,
+  MorningPageDto,
+  MorningPageIdParams,
+  UpdateMorningPageRequestDto,
+} from './dto/morning-page.dto';
+
+@ApiTags('morning-pages')
+@Authenticated()
+@Controller('api/morning-pages')
+export class MorningPagesController {
+  constructor(
+    private readonly listPages: ListMorningPages,
+    private readonly createPage: CreateMorningPage,
+    private readonly updatePage: UpdateMorningPage,
+    private readonly deletePage: DeleteMorningPage,
+  ) {}
+
+  @Get()
+  @ApiOkResponse({ type: [MorningPageDto], description: 'Not archived, newest first' })
+  list(@CurrentUser() user: UserView): Promise<MorningPageView[]> {
+    return this.listPages.execute(user.id);
+  }
+
+  @Post()
+  @ApiOkResponse({ type: MorningPageDto })
+  create(@CurrentUser() user: UserView, @Body() body: CreateMorningPageRequestDto): Promise<MorningPageView> {
+    return this.createPage.execute(user.id, body);
+  }
+
+  @Patch(':id')
+  @ApiOkResponse({ type: MorningPageDto })
+  @ApiNotFoundResponse()
+  update(
+    @CurrentUser() user: UserView,
+    @Param() params: MorningPageIdParams,
+    @Body() body: UpdateMorningPageRequestDto,
+  ): Promise<MorningPageView> {
+    return this.updatePage.execute(user.id, params.id, body);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse()
+  async remove(@CurrentUser() user: UserView, @Param() params: MorningPageIdParams): Promise<void> {
+    await this.deletePage.execute(user.id, params.id);
+  }
+}

@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import type { MorningPageView } from '@inhala/domain';
+import { MorningPageRepository, type MorningPageChanges } from '../../ports/morning-page.repository.port';
+import { MorningPageOrmEntity } from './morning-page.orm-entity';
+
+function toView(row: MorningPageOrmEntity): MorningPageView {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    promptText: row.promptText,
+    challengeId: row.challengeId,
+    challengeName: row.challengeName,
+    dayNumber: row.dayNumber,
+    archived: row.archived,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}
+
+@Injectable()
+export class TypeormMorningPageRepository extends MorningPageRepository {
+  constructor(@InjectRepository(MorningPageOrmEntity) private readonly rows: Repository<MorningPageOrmEntity>) {
+    super();
+  }
+
+  async listActive(ownerId: string): Promise<MorningPageView[]> {
+    const rows = await this.rows.find({
+      where: { userId: ownerId, archived: false },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    return rows.map(toView);
+  }
+
+  async create(ownerId: string, page: { title: string | null; content: string }): Promise<MorningPageView> {
+    return toView(await this.rows.save(this.rows.create({ userId: ownerId, ...page })));
+  }
+
+  async update(ownerId: string, id: number, changes: MorningPageChanges): Promise<MorningPageView | null> {
+    const row = await this.rows.findOneBy({ id, userId: ownerId });
+    if (!row) return null;
+    Object.assign(row, changes, { updatedAt: new Date() });
+    return toView(await this.rows.save(row));
+  }
+
+  async delete(ownerId: string, id: number): Promise<boolean> {
+    const result = await this.rows.delete({ id, userId: ownerId });
+    return (result.affected ?? 0) > 0;
+  }
+}

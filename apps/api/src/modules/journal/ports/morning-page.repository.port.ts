@@ -1,0 +1,15 @@
+import type { MorningPageView } from '@inhala/domain';
+
+export interface MorningPageChanges {
+  title?: string | null;
+  content?: string;
+  archived?: boolean;
+}
+
+/** Every call is scoped to the owner: another person's page is simply not found. */
+export abstract class MorningPageRepository {
+  abstract listActive(ownerId: string): Promise<MorningPageView[]>;
+  abstract create(ownerId: string, page: { title: string | null; content: string }): Promise<MorningPageView>;
+  abstract update(ownerId: string, id: number, changes: MorningPageChanges): Promise<MorningPageView | null>;
+  abstract delete(ownerId: string, id: number): Promise<boolean>;
+}

@@ -1,0 +1,32 @@
+import { ConfigError, loadConfig } from './app-config';
+
+describe('configuration', () => {
+  it('should default to port 3000, ./data, PGlite and demo mode', () => {
+    const config = loadConfig({}, '/srv/inhala');
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: '/srv/inhala/data',
+      databaseUrl: null,
+      smtpUrl: null,
+      demoMode: true,
+      publicUrl: 'http://localhost:3000',
+      remoteUrls: { practice: '/remotes/practice', community: '/remotes/community', admin: '/remotes/admin' },
+    });
+  });
+
+  it('should leave demo accounts out on a configured database unless SEED_DEMO is true', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/inhala' }).demoMode).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/inhala', SEED_DEMO: 'true' }).demoMode).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SMTP_URL: 'not a url' }, 'SMTP_URL'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ REMOTE_ADMIN_URL: 'ftp://x' }, 'REMOTE_ADMIN_URL'],
+  ])('should stop on %j naming the variable', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});

@@ -1,0 +1,79 @@
+import { isAbsolute, resolve } from 'node:path';
+
+/**
+ * The process configuration, read and validated once at boot (STYLE habit 7). A bad value stops
+ * the process with a message that names the variable.
+ */
+export interface AppConfig {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  publicUrl: string;
+  demoMode: boolean;
+  webRoot: string;
+  remoteUrls: { practice: string; community: string; admin: string };
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+function readUrl(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must use ${protocols.join(' or ')}`);
+  }
+  return raw;
+}
+
+function readBoolean(env: NodeJS.ProcessEnv, name: string): boolean | null {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return null;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new ConfigError(`${name} must be true or false`);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+  const portRaw = env.PORT?.trim() || '3000';
+  const port = Number(portRaw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError('PORT must be a port number');
+
+  const dataDir = resolve(cwd, env.DATA_DIR?.trim() || './data');
+  const databaseUrl = readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const smtpUrl = readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  const publicUrl = (readUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const seedDemo = readBoolean(env, 'SEED_DEMO');
+  const webRootRaw = env.WEB_ROOT?.trim() || 'dist/apps';
+  const remote = (name: string, fallback: string) =>
+    (readUrl(env, `REMOTE_${name}_URL`, ['http:', 'https:']) ?? fallback).replace(/\/+$/, '');
+
+  return {
+    port,
+    dataDir,
+    databaseUrl,
+    smtpUrl,
+    mailFrom: env.MAIL_FROM?.trim() || 'Inhala <hola@inhala.local>',
+    publicUrl,
+    // Demo accounts exist only on the embedded default or when asked for explicitly (DESIGN).
+    demoMode: seedDemo ?? databaseUrl === null,
+    webRoot: isAbsolute(webRootRaw) ? webRootRaw : resolve(cwd, webRootRaw),
+    remoteUrls: {
+      practice: remote('PRACTICE', '/remotes/practice'),
+      community: remote('COMMUNITY', '/remotes/community'),
+      admin: remote('ADMIN', '/remotes/admin'),
+    },
+    trustProxy: readBoolean(env, 'TRUST_PROXY') ?? false,
+  };
+}
+
+/** The Nest token for the configuration; the module provides one validated instance. */
+export const APP_CONFIG = 'APP_CONFIG';

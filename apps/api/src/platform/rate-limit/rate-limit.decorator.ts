@@ -1,0 +1,25 @@
+import { SetMetadata } from '@nestjs/common';
+
+export interface Limit {
+  limit: number;
+  windowMs: number;
+}
+
+/** Per client address, and per account (the normalised `email` of the body) where given. */
+export interface RateLimitPolicy {
+  name: string;
+  perIp: Limit;
+  perAccount?: Limit;
+}
+
+export const RATE_LIMIT_POLICY = 'rate-limit-policy';
+export const RateLimit = (policy: RateLimitPolicy) => SetMetadata(RATE_LIMIT_POLICY, policy);
+
+const MINUTE = 60_000;
+/** The limits on the account calls (issue 2); generous for people, tight for scripts. */
+export const AUTH_LIMITS = {
+  signIn: { name: 'signin', perIp: { limit: 30, windowMs: 15 * MINUTE }, perAccount: { limit: 10, windowMs: 15 * MINUTE } },
+  register: { name: 'register', perIp: { limit: 20, windowMs: 60 * MINUTE } },
+  forgot: { name: 'forgot', perIp: { limit: 10, windowMs: 15 * MINUTE }, perAccount: { limit: 5, windowMs: 60 * MINUTE } },
+  reset: { name: 'reset', perIp: { limit: 20, windowMs: 15 * MINUTE }, perAccount: { limit: 10, windowMs: 15 * MINUTE } },
+} satisfies Record<string, RateLimitPolicy>;

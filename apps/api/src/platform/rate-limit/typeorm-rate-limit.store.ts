@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { RateLimitStore } from './rate-limit.store';
+
+/** One atomic upsert per hit in PostgreSQL; expired windows restart at 1. */
+@Injectable()
+export class TypeormRateLimitStore extends RateLimitStore {
+  private hitsSinceSweep = 0;
+
+  constructor(@InjectDataSource() private readonly db: DataSource) {
+    super();
+  }
+
+  async hit(key: string, windowMs: number): Promise<{ hits: number; resetAt: Date }> {
+    const rows: Array<{ hits: number; window_ends_at: Date }> = await this.db.query(
+      `INSERT INTO rate_limit_buckets (key, hits, window_ends_at)
+       VALUES ($1, 1, now() + ($2::int * interval '1 millisecond'))
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN rate_limit_buckets.window_ends_at <= now() THEN 1 ELSE rate_limit_buckets.hits + 1 END,
+         window_ends_at = CASE WHEN rate_limit_buckets.window_ends_at <= now()
+           THEN now() + ($2::int * interval '1 millisecond') ELSE rate_limit_buckets.window_ends_at END
+       RETURNING hits, window_ends_at`,
+      [key.slice(0, 300), windowMs],
+    );
+    // Keys include e-mails people typed; sweep stale ones now and then so the table stays small.
+    if (++this.hitsSinceSweep >= 500) {
+      this.hitsSinceSweep = 0;
+      await this.db.query(`DELETE FROM rate_limit_buckets WHERE window_ends_at < now()`);
+    }
+    const row = rows[0];
+    if (!row) throw new Error('rate limit upsert returned no row');
+    return { hits: Number(row.hits), resetAt: new Date(row.window_ends_at) };
+  }
+}

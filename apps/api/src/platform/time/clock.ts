@@ -1,0 +1,10 @@
+/** Time enters use cases through this port so that rules can be tested without real clocks. */
+export abstract class Clock {
+  abstract now(): Date;
+}
+
+export class SystemClock extends Clock {
+  now(): Date {
+    return new Date();
+  }
+}

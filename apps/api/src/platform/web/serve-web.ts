@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { type Express, type Request, type Response, type NextFunction } from 'express';
+import type { AppConfig } from '../config/app-config';
+import { remotesManifest } from './remotes-manifest';
+
+const REMOTE_FOLDERS = { practice: 'mfe-practice', community: 'mfe-community', admin: 'mfe-admin' } as const;
+
+/** Hashed bundles never change; entry points and HTML must always be revalidated. */
+function cacheHeaders(res: Response, path: string): void {
+  if (/\.[0-9a-f]{8,}\.(js|css)$/.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else res.setHeader('Cache-Control', 'no-cache');
+}
+
+/**
+ * Serves the production build: shell at /, remotes under /remotes/<name>/, uploads under
+ * /uploads/, the remote manifest at /remotes.json, and index.html for every other page route
+ * so deep links work. API and docs routes are left to Nest.
+ */
+export function serveWeb(app: Express, config: AppConfig): void {
+  app.get('/remotes.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(remotesManifest(config));
+  });
+  for (const [name, folder] of Object.entries(REMOTE_FOLDERS)) {
+    app.use(`/remotes/${name}`, express.static(join(config.webRoot, folder), { index: false, setHeaders: cacheHeaders }));
+  }
+  app.use('/uploads', express.static(join(config.dataDir, 'uploads'), { index: false, fallthrough: false }));
+
+  const shellDir = join(config.webRoot, 'shell');
+  const indexHtml = join(shellDir, 'index.html');
+  app.use(express.static(shellDir, { index: false, setHeaders: cacheHeaders }));
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const isPage = req.method === 'GET' && !/^\/(api|remotes|uploads|ws)(\/|$)/.test(req.path) && !/\.[a-z0-9]+$/i.test(req.path);
+    if (!isPage) return next();
+    if (!existsSync(indexHtml)) {
+      res.status(503).type('text/plain').send('La aplicación web no está compilada. Ejecuta npm start.');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+}

@@ -1,0 +1,67 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
+import { PasswordHasher } from '../modules/accounts/ports/password-hasher.port';
+import { ANGEL_MONDAYS_SEED } from './angel-mondays.seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+
+/**
+ * Fills a fresh database with demo content. Each part is written only when its table is empty
+ * (accounts: when the e-mail is missing), so restarts never duplicate or overwrite anything.
+ * Demo accounts are written only in demo mode; content is written on every empty database.
+ */
+@Injectable()
+export class SeedDemoContent implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly hasher: PasswordHasher,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.seedAngelMondays();
+    if (this.config.demoMode) await this.seedDemoAccounts();
+  }
+
+  private async isEmpty(table: string): Promise<boolean> {
+    const rows: Array<{ n: string }> = await this.db.query(`SELECT count(*) AS n FROM ${table}`);
+    return Number(rows[0]?.n ?? 0) === 0;
+  }
+
+  private async seedAngelMondays(): Promise<void> {
+    if (!(await this.isEmpty('angel_mondays'))) return;
+    for (const entry of ANGEL_MONDAYS_SEED) {
+      await this.db.query(
+        `INSERT INTO angel_mondays (title, text, "timestamp", gradient_option) VALUES ($1, $2, $3, $4)`,
+        [entry.title, entry.text, entry.timestamp, entry.gradientOption],
+      );
+    }
+    this.logger.log(`seeded ${ANGEL_MONDAYS_SEED.length} Angel Mondays`);
+  }
+
+  private async seedDemoAccounts(): Promise<void> {
+    const hash = await this.hasher.hash(DEMO_PASSWORD);
+    for (const account of DEMO_ACCOUNTS) {
+      const subscribed = account.role === 'client';
+      await this.db.query(
+        `INSERT INTO users (email, first_name, last_name, password_hash, role, timezone, email_verified_at,
+                            subscription_status, subscription_plan, subscription_ends_at)
+         VALUES ($1, $2, $3, $4, $5, 'America/Mexico_City', now(), $6, $7, $8)
+         ON CONFLICT (email) DO NOTHING`,
+        [
+          account.email,
+          account.firstName,
+          account.lastName,
+          hash,
+          account.role,
+          subscribed ? 'active' : null,
+          subscribed ? 'yearly' : null,
+          subscribed ? new Date(Date.now() + 365 * 24 * 3600_000) : null,
+        ],
+      );
+    }
+  }
+}

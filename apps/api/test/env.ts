@@ -1,0 +1,2 @@
+process.env.LOG_LEVEL ??= 'silent';
+jest.setTimeout(30_000);

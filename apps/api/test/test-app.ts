@@ -1,0 +1,75 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { createApp } from '../src/create-app';
+import { TEMPLATE_DB_FILE, urlFor, withAdmin } from './database';
+
+type Http = ReturnType<typeof request.agent>;
+
+export interface TestApp {
+  app: NestExpressApplication;
+  http: Http;
+  /** A client at its own address (X-Forwarded-For; the test app trusts the proxy header). */
+  fromNewAddress(): Http;
+  dataDir: string;
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+/** A real API on its own copy of the migrated database. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const template = readFileSync(TEMPLATE_DB_FILE, 'utf8').trim();
+  const name = `inhala_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  await withAdmin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  const dataDir = mkdtempSync(join(tmpdir(), 'inhala-api-'));
+  const saved = { ...process.env };
+  Object.assign(process.env, {
+    DATABASE_URL: urlFor(name),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'true',
+    WEB_ROOT: join(dataDir, 'web'),
+    TRUST_PROXY: 'true',
+    ...env,
+  });
+  const app = await createApp();
+  await app.init();
+  process.env = saved;
+  return {
+    app,
+    http: request.agent(app.getHttpServer()),
+    fromNewAddress: () => request.agent(app.getHttpServer()).set('X-Forwarded-For', nextAddress()),
+    dataDir,
+    databaseUrl: urlFor(name),
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+let addresses = 0;
+function nextAddress(): string {
+  addresses += 1;
+  return `10.${(process.pid >> 8) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'persona'): string {
+  counter += 1;
+  return `${prefix}.${process.pid}.${counter}.${Date.now()}@inhala.test`;
+}
+
+export async function registerUser(http: Http, overrides: Record<string, string> = {}) {
+  const body = { firstName: 'Ana', lastName: 'Luz', email: uniqueEmail(), password: 'secreto1', timezone: 'Europe/Madrid', ...overrides };
+  const res = await http.post('/api/auth/register').send(body).expect(201);
+  return { ...body, sessionId: res.body.sessionId as string, user: res.body.user as { id: string; role: string } };
+}
+
+export async function signIn(http: Http, email: string, password = 'inhala-demo'): Promise<string> {
+  const res = await http.post('/api/auth/signin').send({ email, password }).expect(200);
+  return res.body.sessionId as string;
+}

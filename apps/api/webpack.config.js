@@ -1,0 +1,26 @@
+const path = require('node:path');
+const swcRule = require('../../tools/webpack/swc-rule');
+
+const root = path.resolve(__dirname, '../..');
+
+/** The API as one bundle of our own code; packages stay in node_modules (native ones included). */
+module.exports = {
+  mode: 'production',
+  target: 'node20',
+  context: root,
+  entry: { main: './apps/api/src/main.ts' },
+  output: { path: path.join(root, 'dist/apps/api'), filename: '[name].js', clean: true },
+  resolve: {
+    extensions: ['.ts', '.js'],
+    alias: { '@inhala/domain': path.join(root, 'libs/domain/src/index.ts') },
+  },
+  externals: [
+    ({ request }, callback) =>
+      /^[a-z@][^:]*$/i.test(request) && !request.startsWith('@inhala/') ? callback(null, `commonjs ${request}`) : callback(),
+  ],
+  externalsPresets: { node: true },
+  module: { rules: [swcRule({ decorators: true })] },
+  optimization: { minimize: false },
+  devtool: 'source-map',
+  stats: 'errors-warnings',
+};

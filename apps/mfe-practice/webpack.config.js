@@ -1,0 +1,9 @@
+const { webConfig } = require('../../tools/webpack/web-config');
+
+/** Remote 'practice': a small named surface, loaded by the shell at run time. */
+module.exports = webConfig({
+  name: 'practice',
+  outDir: 'mfe-practice',
+  entry: './apps/mfe-practice/src/main.ts',
+  federation: { filename: 'remoteEntry.js', exposes: { './MorningPagesPage': './apps/mfe-practice/src/morning-pages/routes/MorningPagesPage.tsx' } },
+});

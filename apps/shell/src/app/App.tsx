@@ -1,0 +1,72 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { ErrorBoundary, SessionProvider, ToastProvider, createQueryClient } from '@inhala/ui';
+import { AuthDialogs, type AuthDialog } from '../features/auth/AuthDialogs';
+import { SmartConversionPage } from '../features/conversion/routes/SmartConversionPage';
+import { HomePage } from '../features/home/routes/HomePage';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { AppLayout } from '../layout/AppLayout';
+import { RemotePage } from '../remotes/RemotePage';
+import { AdminOnly, VisitorsToConversion } from './guards';
+import { ScrollToTop } from './ScrollToTop';
+
+function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/smart-conversion/*" element={<SmartConversionPage />} />
+      <Route element={<AppLayout />}>
+        <Route index element={<HomePage />} />
+        <Route
+          path="angel-mondays"
+          element={
+            <VisitorsToConversion>
+              <RemotePage module="community/AngelMondaysPage" />
+            </VisitorsToConversion>
+          }
+        />
+        <Route path="morning-pages" element={<RemotePage module="practice/MorningPagesPage" />} />
+        <Route
+          path="admin/*"
+          element={
+            <AdminOnly>
+              <RemotePage module="admin/AdminApp" loadingText="Cargando administración..." />
+            </AdminOnly>
+          }
+        />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/** Session-aware providers: inside the router so logout can navigate home. */
+function Providers() {
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<AuthDialog>(null);
+  const openSignIn = useCallback(() => setDialog('signin'), []);
+  const goHome = useCallback(() => navigate('/'), [navigate]);
+  return (
+    <SessionProvider onRequestSignIn={openSignIn} onSignedOut={goHome}>
+      <ScrollToTop />
+      <AppRoutes />
+      <AuthDialogs open={dialog} onChange={setDialog} />
+    </SessionProvider>
+  );
+}
+
+/** The session, the query client and the toasts are provided here once, for shell and remotes. */
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <ErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <BrowserRouter>
+            <Providers />
+          </BrowserRouter>
+        </ToastProvider>
+      </QueryClientProvider>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,10 @@
+import type { MessageResponse, ResetPasswordRequest } from '@inhala/domain';
+import { apiRequest } from '@inhala/ui';
+
+export function requestResetCode(email: string): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>('POST', '/api/auth/forgot-password', { email });
+}
+
+export function resetPassword(body: ResetPasswordRequest): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>('POST', '/api/auth/reset-password', body);
+}

@@ -1,0 +1,24 @@
+import { fakeResponse } from '../../../../../../tools/test/polyfills';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithShell } from '../../../test-utils';
+import { SignInModal } from './SignInModal';
+
+describe('SignInModal', () => {
+  it.each([
+    [401, '{"message":"x"}', 'Email o contraseña incorrectos'],
+    [404, '{"message":"x"}', 'No existe una cuenta con este email'],
+    [429, '{"message":"Demasiados intentos. Espera unos minutos e inténtalo de nuevo."}', 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.'],
+    [500, '', 'Error al iniciar sesión'],
+  ])('should map a %i answer to its message', async (status, body, message) => {
+    global.fetch = jest.fn().mockResolvedValue(fakeResponse(status, body));
+    const user = userEvent.setup();
+    renderWithShell(<SignInModal open onClose={() => undefined} onForgot={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Por favor ingresa tu email y contraseña');
+    await user.type(screen.getByLabelText('Email'), 'ana@inhala.app');
+    await user.type(screen.getByLabelText('Contraseña'), 'secreto1');
+    await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+});

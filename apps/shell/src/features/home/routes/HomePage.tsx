@@ -1,0 +1,61 @@
+import { Headphones } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { formatSpanishDate, gradientCss } from '@inhala/domain';
+import { Skeleton, useAngelMondays, useSession } from '@inhala/ui';
+
+/**
+ * Home (01 §2). This first version carries the greeting and the 'Angel Monday' section; the
+ * ritual hero, weekly meditation, categories, favourites, challenges and oracle sections arrive
+ * with their features.
+ */
+export function HomePage() {
+  const { user } = useSession();
+  const { data: entries, isPending } = useAngelMondays();
+  const latest = entries?.[0];
+
+  return (
+    <div className="space-y-8">
+      <section className="rounded-3xl bg-gradient-to-br from-sage-100 via-sand-50 to-sand-100 p-6 md:p-10">
+        <h1 className="font-display text-3xl text-ink md:text-4xl">
+          {user ? `Hola, ${user.firstName}` : 'Bienvenida a Inhala'}
+        </h1>
+        <p className="mt-2 max-w-xl text-ink-soft">
+          {user
+            ? 'Tómate un momento para ti. Inhala, exhala lento y profundo.'
+            : 'Meditaciones guiadas, un ritual diario y una comunidad para vivir con más calma.'}
+        </p>
+        {!user && (
+          <Link
+            to="/smart-conversion/subscription"
+            className="mt-5 inline-flex min-h-11 items-center rounded-full bg-sage-700 px-5 py-2.5 font-medium text-white hover:bg-sage-800"
+          >
+            Comenzar mi Transformación
+          </Link>
+        )}
+      </section>
+
+      <section aria-labelledby="home-angel-monday">
+        <h2 id="home-angel-monday" className="mb-3 font-display text-2xl text-ink">Angel Monday</h2>
+        {isPending ? (
+          <Skeleton className="h-28" />
+        ) : latest ? (
+          <article className="flex items-center gap-4 rounded-3xl bg-white p-4 shadow-sm">
+            <span aria-hidden className="h-20 w-20 shrink-0 rounded-2xl" style={{ background: gradientCss(latest.gradientOption) }} />
+            <div className="min-w-0 flex-1">
+              <p className="text-xs text-ink-soft">{formatSpanishDate(latest.timestamp, user?.timezone ?? 'UTC')}</p>
+              <h3 className="line-clamp-2 font-display text-lg text-ink md:text-xl">{latest.title}</h3>
+            </div>
+            <Link
+              to="/angel-mondays"
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-sage-300 px-4 text-sage-800 hover:bg-sage-50"
+            >
+              <Headphones aria-hidden size={18} /> Escuchar
+            </Link>
+          </article>
+        ) : (
+          <p className="text-ink-soft">No hay contenido disponible en este momento.</p>
+        )}
+      </section>
+    </div>
+  );
+}

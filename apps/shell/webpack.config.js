@@ -1,0 +1,17 @@
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { webConfig } = require('../../tools/webpack/web-config');
+
+module.exports = webConfig({
+  name: 'shell',
+  outDir: 'shell',
+  entry: './apps/shell/src/main.ts',
+  // Remotes are registered at run time from /remotes.json, never at build time.
+  federation: { remotes: {} },
+  rules: [{ test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader', 'postcss-loader'] }],
+  plugins: [
+    new MiniCssExtractPlugin({ filename: '[name].[contenthash:12].css' }),
+    new HtmlWebpackPlugin({ template: path.join(__dirname, 'src/index.html'), publicPath: '/' }),
+  ],
+});

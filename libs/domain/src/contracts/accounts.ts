@@ -1,0 +1,62 @@
+import type { LegacyPaymentPlatform, Role } from '../accounts/roles';
+
+/** The user as every client sees it (01 §3). Secrets never leave the server. */
+export interface UserView {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  timezone: string;
+  language: string;
+  legacyPaymentPlatform: LegacyPaymentPlatform | null;
+  createdAt: string;
+}
+
+export interface SignInRequest {
+  email: string;
+  password: string;
+  timezone?: string;
+}
+
+export interface RegisterRequest {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  timezone?: string;
+}
+
+export interface AuthResponse {
+  user: UserView;
+  sessionId: string;
+}
+
+export interface MeResponse {
+  user: UserView;
+}
+
+export interface RefreshSessionRequest {
+  sessionId: string;
+}
+
+export interface ForgotPasswordRequest {
+  email: string;
+}
+
+export interface ResetPasswordRequest {
+  email: string;
+  otpCode: string;
+  newPassword: string;
+}
+
+export interface MessageResponse {
+  message: string;
+}
+
+/** Body of every non-OK answer; the client shows '{status}: {body}' (01 §8). */
+export interface ErrorBody {
+  statusCode: number;
+  errorCode: string;
+  message: string;
+}

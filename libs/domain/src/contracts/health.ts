@@ -1,0 +1,4 @@
+export interface HealthView {
+  status: 'ok' | 'error';
+  database: 'up' | 'down';
+}

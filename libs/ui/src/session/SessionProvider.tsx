@@ -1,0 +1,126 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { needsSessionValidation, type AuthResponse, type MeResponse, type RegisterRequest, type UserView } from '@inhala/domain';
+import { ApiError } from '../data/api-error';
+import { errorLogger } from '../data/error-logger';
+import { STORAGE_KEYS, readStorage } from '../data/storage-keys';
+import { apiRequest } from '../data/transport';
+import { clearSession, lastValidation, paymentRedirectPresent, saveSignedIn, savedUser } from './session-storage';
+
+export interface SessionContextValue {
+  user: UserView | null;
+  /** True while a session without a saved user is being checked. */
+  checking: boolean;
+  signIn(email: string, password: string): Promise<UserView>;
+  register(input: Omit<RegisterRequest, 'timezone'>): Promise<UserView>;
+  signOut(): Promise<void>;
+  refreshUser(): Promise<void>;
+  /** Opens the shell's sign-in dialog (remotes call this from their guards). */
+  requestSignIn(): void;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+interface Props {
+  children: ReactNode;
+  onRequestSignIn(): void;
+  /** Where logout leaves the person: the shell passes its router's navigate. */
+  onSignedOut(): void;
+}
+
+/**
+ * The session, provided once by the shell (01 §4): a saved user is trusted at once and
+ * revalidated when stale; a 401 gets one refresh attempt, then the person is signed out.
+ */
+export function SessionProvider({ children, onRequestSignIn, onSignedOut }: Props) {
+  const queryClient = useQueryClient();
+  const [user, setUser] = useState<UserView | null>(() => savedUser());
+  const [checking, setChecking] = useState(() => !savedUser() && Boolean(readStorage(STORAGE_KEYS.sessionId)));
+  const validated = useRef(false);
+
+  const forget = useCallback(() => {
+    clearSession();
+    queryClient.clear();
+    setUser(null);
+  }, [queryClient]);
+
+  const validate = useCallback(async () => {
+    const sessionId = readStorage(STORAGE_KEYS.sessionId);
+    if (!sessionId) return;
+    try {
+      const me = await apiRequest<MeResponse>('GET', '/api/auth/me');
+      saveSignedIn(me.user);
+      setUser(me.user);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) return; // offline: keep trusting
+      try {
+        const refreshed = await apiRequest<MeResponse>('POST', '/api/auth/refresh-session', { sessionId });
+        saveSignedIn(refreshed.user);
+        setUser(refreshed.user);
+      } catch (refreshError) {
+        errorLogger.log(new Error(`Session expired: ${String(refreshError)}`), 'session');
+        forget();
+      }
+    }
+  }, [forget]);
+
+  useEffect(() => {
+    if (validated.current) return;
+    validated.current = true;
+    const saved = savedUser();
+    const stale = needsSessionValidation({
+      now: Date.now(),
+      lastValidation: lastValidation(),
+      role: saved?.role,
+      paymentRedirectPresent: paymentRedirectPresent(window.location),
+    });
+    if (stale) void validate().finally(() => setChecking(false));
+    else setChecking(false);
+  }, [validate]);
+
+  const signIn = useCallback(async (email: string, password: string) => {
+    const res = await apiRequest<AuthResponse>('POST', '/api/auth/signin', { email: email.trim(), password, timezone: browserTimeZone() });
+    saveSignedIn(res.user, res.sessionId);
+    queryClient.clear();
+    setUser(res.user);
+    return res.user;
+  }, [queryClient]);
+
+  const register = useCallback(async (input: Omit<RegisterRequest, 'timezone'>) => {
+    const res = await apiRequest<AuthResponse>('POST', '/api/auth/register', { ...input, email: input.email.trim(), timezone: browserTimeZone() });
+    saveSignedIn(res.user, res.sessionId);
+    queryClient.clear();
+    setUser(res.user);
+    return res.user;
+  }, [queryClient]);
+
+  const signOut = useCallback(async () => {
+    try {
+      await apiRequest('POST', '/api/auth/logout');
+    } catch (error) {
+      errorLogger.log(error, 'logout'); // the local sign-out happens anyway
+    }
+    forget();
+    onSignedOut();
+  }, [forget, onSignedOut]);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({ user, checking, signIn, register, signOut, refreshUser: validate, requestSignIn: onRequestSignIn }),
+    [user, checking, signIn, register, signOut, validate, onRequestSignIn],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside SessionProvider');
+  return value;
+}

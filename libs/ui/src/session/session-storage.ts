@@ -1,0 +1,35 @@
+import type { UserView } from '@inhala/domain';
+import { STORAGE_KEYS, readStorage, writeStorage } from '../data/storage-keys';
+
+export function savedUser(): UserView | null {
+  try {
+    const raw = readStorage(STORAGE_KEYS.user);
+    return raw ? (JSON.parse(raw) as UserView) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveSignedIn(user: UserView, sessionId?: string): void {
+  writeStorage(STORAGE_KEYS.user, JSON.stringify(user));
+  if (sessionId) writeStorage(STORAGE_KEYS.sessionId, sessionId);
+  writeStorage(STORAGE_KEYS.lastSessionValidation, String(Date.now()));
+}
+
+/** Logout clears the user, session, subscription flag and validation time (01 §4). */
+export function clearSession(): void {
+  for (const key of [STORAGE_KEYS.user, STORAGE_KEYS.sessionId, STORAGE_KEYS.isSubscribed, STORAGE_KEYS.lastSessionValidation]) {
+    writeStorage(key, null);
+  }
+}
+
+export function lastValidation(): number | null {
+  const raw = Number(readStorage(STORAGE_KEYS.lastSessionValidation));
+  return Number.isFinite(raw) && raw > 0 ? raw : null;
+}
+
+/** A payment-provider return in the URL (01 §4): session or success marker. */
+export function paymentRedirectPresent(location: Location): boolean {
+  const params = new URLSearchParams(location.search);
+  return params.has('session_id') || params.get('success') === 'true' || params.get('utm_source') === 'email';
+}

@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_PORT } from './support/paths';
+
+/**
+ * Journeys against the production build served by the API on the embedded default (PGlite),
+ * exactly what `npm start` serves. The system Chromium; never a downloaded browser.
+ */
+export default defineConfig({
+  testDir: '.',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    locale: 'es-MX',
+    timezoneId: 'America/Mexico_City',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && node dist/apps/api/main.js`,
+    cwd: '../..',
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: '' },
+  },
+});

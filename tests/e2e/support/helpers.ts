@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from './paths';
+
+export const DEMO_PASSWORD = 'inhala-demo';
+
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@inhala.test`;
+}
+
+/** Signs in through the real dialog from the current page. */
+export async function signInThroughDialog(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Iniciar Sesión' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Contraseña', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+export async function openSignIn(page: Page): Promise<void> {
+  const viewport = page.viewportSize();
+  if (viewport && viewport.width < 768) {
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Iniciar Sesión' }).click();
+  } else {
+    await page.getByRole('banner').getByRole('button', { name: 'Iniciar Sesión' }).click();
+  }
+}
+
+export async function signInAs(page: Page, email: string): Promise<void> {
+  await page.goto('/');
+  await openSignIn(page);
+  await signInThroughDialog(page, email);
+}
+
+/** The newest reset code e-mailed to `email`, read from the embedded outbox. */
+export async function latestResetCode(email: string): Promise<string> {
+  const outbox = join(E2E_DATA_DIR, 'outbox');
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    try {
+      const files = readdirSync(outbox)
+        .filter((f) => f.endsWith('.eml') && f.includes(email.replace(/[^a-z0-9@._-]/gi, '_')))
+        .sort((a, b) => statSync(join(outbox, a)).mtimeMs - statSync(join(outbox, b)).mtimeMs);
+      const last = files[files.length - 1];
+      if (last) {
+        const raw = readFileSync(join(outbox, last), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        const code = /font-weight:700">(\d{6})</.exec(raw)?.[1];
+        if (code) return code;
+      }
+    } catch {
+      // the outbox appears with the first message
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no reset code for ${email}`);
+}

@@ -1,0 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_DATA_DIR = join(tmpdir(), `inhala-e2e-${E2E_PORT}`);
