@@ -1,0 +1,40 @@
+import { QueryClient } from '@tanstack/react-query';
+
+const FIVE_MINUTES = 5 * 60 * 1000;
+
+/** 4xx answers are final; the spec recognises them by '40' in the message (01 §8). */
+function isClientError(error: unknown): boolean {
+  return error instanceof Error && error.message.includes('40');
+}
+
+/** Reads: up to 2 retries except on 4xx. */
+export function shouldRetryRead(failureCount: number, error: unknown): boolean {
+  return !isClientError(error) && failureCount < 2;
+}
+
+/** Writes: once except on 4xx. */
+export function shouldRetryWrite(failureCount: number, error: unknown): boolean {
+  return !isClientError(error) && failureCount < 1;
+}
+
+/** Exponential delay from 1 s, capped at 30 s (01 §9). */
+export function retryDelay(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, 30_000);
+}
+
+/** Freshness 5 minutes, no refetch on focus, no polling, unused cache kept 5 minutes (01 §9). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: FIVE_MINUTES,
+        gcTime: FIVE_MINUTES,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        retry: shouldRetryRead,
+        retryDelay,
+      },
+      mutations: { retry: shouldRetryWrite, retryDelay },
+    },
+  });
+}

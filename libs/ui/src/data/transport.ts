@@ -1,0 +1,35 @@
+import { ApiError } from './api-error';
+import { STORAGE_KEYS, readStorage } from './storage-keys';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Every call (01 §7): the session id travels in x-session-id, cookies are included, and
+ * Content-Type is set only when there is a body.
+ */
+export async function apiRequest<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const sessionId = readStorage(STORAGE_KEYS.sessionId);
+  if (sessionId) headers['x-session-id'] = sessionId;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(path, {
+    method,
+    headers,
+    credentials: 'include',
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, text, response.statusText);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A default data read: a 401 means "not signed in" and yields null (01 §8). */
+export async function getJson<T>(path: string): Promise<T | null> {
+  try {
+    return await apiRequest<T>('GET', path);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
