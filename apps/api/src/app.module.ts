@@ -6,6 +6,7 @@ import { AdminModule } from './modules/admin/admin.module';
 import { AngelMondaysModule } from './modules/angel-mondays/angel-mondays.module';
 import { EmailModule } from './modules/email/email.module';
 import { JournalModule } from './modules/journal/journal.module';
+import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { AppConfigModule } from './platform/config/config.module';
 import { DatabaseModule } from './platform/database/database.module';
 import { HealthController } from './platform/health/health.controller';
@@ -25,6 +26,7 @@ import { SeedDemoContent } from './seed/seed-demo-content';
     AccountsModule,
     AngelMondaysModule,
     JournalModule,
+    SubscriptionsModule,
     AdminModule,
   ],
   controllers: [HealthController],

@@ -12,7 +12,7 @@ import { serveWeb } from './platform/web/serve-web';
 
 /** The whole HTTP application, configured but not listening: main.ts and the tests share it. */
 export async function createApp(): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, rawBody: true });
   const config = app.get<AppConfig>(APP_CONFIG);
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();

@@ -6,3 +6,5 @@ export const DEMO_ACCOUNTS = [
   { email: 'cliente@inhala.local', firstName: 'Clara', lastName: 'Serena', role: 'client' },
   { email: 'lead@inhala.local', firstName: 'Luis', lastName: 'Curioso', role: 'lead' },
 ] as const;
+
+export const DEMO_CLIENT_EMAIL = 'cliente@inhala.local';

@@ -3,8 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { PasswordHasher } from '../modules/accounts/ports/password-hasher.port';
+import { LocalPaymentGateway } from '../modules/subscriptions/adapters/local/local-payment-gateway';
+import { PaymentGateway } from '../modules/subscriptions/ports/payment-gateway.port';
 import { ANGEL_MONDAYS_SEED } from './angel-mondays.seed';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_CLIENT_EMAIL, DEMO_PASSWORD } from './demo-accounts';
 
 /**
  * Fills a fresh database with demo content. Each part is written only when its table is empty
@@ -19,11 +21,35 @@ export class SeedDemoContent implements OnApplicationBootstrap {
     @InjectDataSource() private readonly db: DataSource,
     private readonly hasher: PasswordHasher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly payments: PaymentGateway,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.seedAngelMondays();
-    if (this.config.demoMode) await this.seedDemoAccounts();
+    if (this.config.demoMode) {
+      await this.seedDemoAccounts();
+      await this.seedDemoClientSubscription();
+    }
+  }
+
+  /** On the local provider the demo client's plan is a real local subscription, so the portal works. */
+  private async seedDemoClientSubscription(): Promise<void> {
+    if (!(this.payments instanceof LocalPaymentGateway)) return;
+    const rows: Array<{ id: string; subscription_ends_at: Date }> = await this.db.query(
+      `SELECT id, subscription_ends_at FROM users WHERE email = $1 AND stripe_customer_id IS NULL AND role = 'client'`,
+      [DEMO_CLIENT_EMAIL],
+    );
+    const client = rows[0];
+    if (!client) return;
+    const customerId = await this.payments.createCustomer({ accountId: client.id, email: DEMO_CLIENT_EMAIL, name: 'Clara Serena' });
+    const priceId = this.config.payments.pricing.yearly.priceId;
+    await this.payments.seedActiveSubscription({ accountId: client.id, customerId, priceId, periodEnd: client.subscription_ends_at });
+    const subscription = await this.payments.latestSubscriptionOf(customerId);
+    await this.db.query(`UPDATE users SET stripe_customer_id = $2, stripe_subscription_id = $3 WHERE id = $1`, [
+      client.id,
+      customerId,
+      subscription?.subscriptionId ?? null,
+    ]);
   }
 
   private async isEmpty(table: string): Promise<boolean> {

@@ -25,8 +25,23 @@ describe('configuration', () => {
     [{ SMTP_URL: 'not a url' }, 'SMTP_URL'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ REMOTE_ADMIN_URL: 'ftp://x' }, 'REMOTE_ADMIN_URL'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_x' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }, 'STRIPE_PRICE_MONTHLY'],
+    [{ PLAN_PRICE_YEARLY: '-5' }, 'PLAN_PRICE_YEARLY'],
   ])('should stop on %j naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('uses the local test-mode checkout without Stripe keys, and Stripe with them', () => {
+    expect(loadConfig({}).payments).toMatchObject({ stripe: null, pricing: { monthly: { price: 33 }, yearly: { price: 111 } } });
+    const stripe = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_PRICE_MONTHLY: 'price_m',
+      STRIPE_PRICE_YEARLY: 'price_y',
+    }).payments;
+    expect(stripe.stripe).toMatchObject({ secretKey: 'sk_test_x', webhookSecret: 'whsec_x' });
+    expect(stripe.pricing.yearly.priceId).toBe('price_y');
   });
 });

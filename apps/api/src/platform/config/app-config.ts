@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import type { PlanPricing } from '@inhala/domain';
 
 /**
  * The process configuration, read and validated once at boot (STYLE habit 7). A bad value stops
@@ -15,6 +16,15 @@ export interface AppConfig {
   webRoot: string;
   remoteUrls: { practice: string; community: string; admin: string };
   trustProxy: boolean;
+  payments: PaymentsConfig;
+}
+
+/** Stripe when STRIPE_SECRET_KEY is set; otherwise the local test-mode checkout (DESIGN). */
+export interface PaymentsConfig {
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
+  pricing: PlanPricing;
+  /** Where a legacy wallet-provider subscriber manages their plan; {id} is their subscription id. */
+  legacyWalletPortalUrl: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -40,6 +50,48 @@ function readBoolean(env: NodeJS.ProcessEnv, name: string): boolean | null {
   if (raw === 'true' || raw === '1') return true;
   if (raw === 'false' || raw === '0') return false;
   throw new ConfigError(`${name} must be true or false`);
+}
+
+function readPrice(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new ConfigError(`${name} must be a whole number of US dollars`);
+  return value;
+}
+
+function loadPayments(env: NodeJS.ProcessEnv): PaymentsConfig {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim() || null;
+  const monthlyPrice = readPrice(env, 'PLAN_PRICE_MONTHLY', 33);
+  const yearlyPrice = readPrice(env, 'PLAN_PRICE_YEARLY', 111);
+  const legacyWalletPortalUrl = readUrl(env, 'LEGACY_WALLET_PORTAL_URL', ['https:', 'http:']);
+  if (!secretKey) {
+    return {
+      stripe: null,
+      pricing: {
+        monthly: { priceId: 'price_local_monthly', price: monthlyPrice },
+        yearly: { priceId: 'price_local_yearly', price: yearlyPrice },
+      },
+      legacyWalletPortalUrl,
+    };
+  }
+  const required = (name: string): string => {
+    const value = env[name]?.trim();
+    if (!value) throw new ConfigError(`${name} is required when STRIPE_SECRET_KEY is set`);
+    return value;
+  };
+  return {
+    stripe: {
+      secretKey,
+      webhookSecret: required('STRIPE_WEBHOOK_SECRET'),
+      apiUrl: readUrl(env, 'STRIPE_API_URL', ['http:', 'https:']),
+    },
+    pricing: {
+      monthly: { priceId: required('STRIPE_PRICE_MONTHLY'), price: monthlyPrice },
+      yearly: { priceId: required('STRIPE_PRICE_YEARLY'), price: yearlyPrice },
+    },
+    legacyWalletPortalUrl,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
@@ -72,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       admin: remote('ADMIN', '/remotes/admin'),
     },
     trustProxy: readBoolean(env, 'TRUST_PROXY') ?? false,
+    payments: loadPayments(env),
   };
 }
 

@@ -1,0 +1,56 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { buildPlans, type UserView } from '@inhala/domain';
+import { CurrentUser } from '../../../accounts/adapters/http/current-user.decorator';
+import { Authenticated } from '../../../accounts/adapters/http/session.guard';
+import { GetSubscriptionStatus } from '../../application/get-subscription-status.use-case';
+import { OpenCustomerPortal } from '../../application/open-customer-portal.use-case';
+import { PaymentSettings } from '../../application/payment-settings';
+import { StartCheckout } from '../../application/start-checkout.use-case';
+import {
+  CheckoutResponseDto,
+  CreateCheckoutRequestDto,
+  CustomerPortalResponseDto,
+  PlansResponseDto,
+  SubscriptionStatusDto,
+} from './dto/subscription.dto';
+
+@ApiTags('subscription')
+@Controller('api/subscription')
+export class SubscriptionController {
+  constructor(
+    private readonly status: GetSubscriptionStatus,
+    private readonly checkout: StartCheckout,
+    private readonly portal: OpenCustomerPortal,
+    private readonly settings: PaymentSettings,
+  ) {}
+
+  @Get('status')
+  @Authenticated()
+  @ApiOkResponse({ type: SubscriptionStatusDto })
+  getStatus(@CurrentUser() user: UserView): Promise<SubscriptionStatusDto> {
+    return this.status.execute(user.id);
+  }
+
+  @Get('plans')
+  @ApiOkResponse({ type: PlansResponseDto })
+  plans(): PlansResponseDto {
+    return { plans: buildPlans(this.settings.pricing) };
+  }
+
+  @Post('create-checkout')
+  @HttpCode(200)
+  @Authenticated()
+  @ApiOkResponse({ type: CheckoutResponseDto })
+  createCheckout(@CurrentUser() user: UserView, @Body() body: CreateCheckoutRequestDto): Promise<CheckoutResponseDto> {
+    return this.checkout.execute(user.id, body.priceId);
+  }
+
+  @Post('customer-portal')
+  @HttpCode(200)
+  @Authenticated()
+  @ApiOkResponse({ type: CustomerPortalResponseDto })
+  customerPortal(@CurrentUser() user: UserView): Promise<CustomerPortalResponseDto> {
+    return this.portal.execute(user.id);
+  }
+}

@@ -1,0 +1,74 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule, getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
+import { Clock, SystemClock } from '../../platform/time/clock';
+import { AccountsModule } from '../accounts/accounts.module';
+import { UserOrmEntity } from '../accounts/adapters/persistence/user.orm-entity';
+import { PaymentWebhookController } from './adapters/http/payment-webhook.controller';
+import { SubscriptionController } from './adapters/http/subscription.controller';
+import { LocalCheckoutController } from './adapters/local/local-checkout.controller';
+import { RejectingEventVerifier } from './adapters/local/local-event-verifier';
+import { LocalPaymentGateway } from './adapters/local/local-payment-gateway';
+import { PaymentEventOrmEntity } from './adapters/persistence/payment-event.orm-entity';
+import { TypeormProcessedPaymentEvents } from './adapters/persistence/typeorm-processed-payment-events';
+import { TypeormSubscriberRepository } from './adapters/persistence/typeorm-subscriber.repository';
+import { createStripeClient } from './adapters/stripe/stripe-client';
+import { StripeEventVerifier } from './adapters/stripe/stripe-event-verifier';
+import { StripePaymentGateway } from './adapters/stripe/stripe-payment-gateway';
+import { GetSubscriptionStatus } from './application/get-subscription-status.use-case';
+import { HandlePaymentEvent } from './application/handle-payment-event.use-case';
+import { OpenCustomerPortal } from './application/open-customer-portal.use-case';
+import { PaymentSettings } from './application/payment-settings';
+import { StartCheckout } from './application/start-checkout.use-case';
+import { SyncSubscription } from './application/sync-subscription.use-case';
+import { PaymentEventVerifier, PaymentGateway } from './ports/payment-gateway.port';
+import { ProcessedPaymentEvents } from './ports/processed-payment-events.port';
+import { SubscriberRepository } from './ports/subscriber.repository.port';
+
+const STRIPE_CLIENT = 'STRIPE_CLIENT';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([UserOrmEntity, PaymentEventOrmEntity]), AccountsModule],
+  controllers: [SubscriptionController, PaymentWebhookController, LocalCheckoutController],
+  providers: [
+    { provide: Clock, useClass: SystemClock },
+    {
+      provide: PaymentSettings,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig): PaymentSettings => ({
+        pricing: config.payments.pricing,
+        publicUrl: config.publicUrl,
+        legacyWalletPortalUrl: config.payments.legacyWalletPortalUrl,
+      }),
+    },
+    {
+      provide: STRIPE_CLIENT,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) =>
+        config.payments.stripe ? createStripeClient(config.payments.stripe.secretKey, config.payments.stripe.apiUrl) : null,
+    },
+    // Stripe when its keys are configured; otherwise the local test-mode provider (DESIGN).
+    {
+      provide: PaymentGateway,
+      inject: [STRIPE_CLIENT, getDataSourceToken(), Clock],
+      useFactory: (stripe: ReturnType<typeof createStripeClient> | null, db: DataSource, clock: Clock) =>
+        stripe ? new StripePaymentGateway(stripe) : new LocalPaymentGateway(db, clock),
+    },
+    {
+      provide: PaymentEventVerifier,
+      inject: [STRIPE_CLIENT, APP_CONFIG],
+      useFactory: (stripe: ReturnType<typeof createStripeClient> | null, config: AppConfig) =>
+        stripe && config.payments.stripe ? new StripeEventVerifier(stripe, config.payments.stripe.webhookSecret) : new RejectingEventVerifier(),
+    },
+    { provide: SubscriberRepository, useClass: TypeormSubscriberRepository },
+    { provide: ProcessedPaymentEvents, useClass: TypeormProcessedPaymentEvents },
+    SyncSubscription,
+    HandlePaymentEvent,
+    GetSubscriptionStatus,
+    StartCheckout,
+    OpenCustomerPortal,
+  ],
+  exports: [PaymentGateway],
+})
+export class SubscriptionsModule {}
