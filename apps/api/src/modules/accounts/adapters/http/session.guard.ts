@@ -1,7 +1,7 @@
 import { applyDecorators, type CanActivate, type ExecutionContext, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiHeader, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { DomainError, type Role } from '@inhala/domain';
+import { DomainError, hasFullAccess, type Role } from '@inhala/domain';
 import type { AuthenticatedRequest } from '../../../../platform/http/request-context';
 import { AuthenticateSession } from '../../application/authenticate-session.use-case';
 
@@ -11,6 +11,8 @@ const ACCESS = 'access-policy';
 interface AccessPolicy {
   optional?: boolean;
   roles?: Role[];
+  /** Clients and admins only (01 §6): leads get SUBSCRIPTION.REQUIRED (403), visitors 401. */
+  premium?: boolean;
 }
 
 export function sessionTokenOf(request: { headers: Record<string, unknown> }): string | null {
@@ -45,6 +47,7 @@ export class SessionGuard implements CanActivate {
       throw error;
     }
     if (policy.roles && !policy.roles.includes(request.user.role)) throw new DomainError('SESSION.FORBIDDEN');
+    if (policy.premium && !hasFullAccess(request.user.role)) throw new DomainError('SUBSCRIPTION.REQUIRED');
     return true;
   }
 }

@@ -1,0 +1,30 @@
+import type { ExecutionContext } from '@nestjs/common';
+import type { Reflector } from '@nestjs/core';
+import { DomainError, type Role, type UserView } from '@inhala/domain';
+import type { AuthenticateSession } from '../../application/authenticate-session.use-case';
+import { SessionGuard } from './session.guard';
+
+function guardFor(policy: object, role: Role | null) {
+  const reflector = { getAllAndOverride: () => policy } as unknown as Reflector;
+  const authenticate = {
+    execute: async () => {
+      if (!role) throw new DomainError('SESSION.INVALID');
+      return { id: 'u1', role } as UserView;
+    },
+  } as unknown as AuthenticateSession;
+  const request = { headers: role ? { 'x-session-id': 'a'.repeat(32) } : {} };
+  const context = { getHandler: () => null, getClass: () => null, switchToHttp: () => ({ getRequest: () => request }) } as unknown as ExecutionContext;
+  return () => new SessionGuard(reflector, authenticate).canActivate(context);
+}
+
+describe('SessionGuard premium policy', () => {
+  it('lets clients and admins through', async () => {
+    await expect(guardFor({ premium: true }, 'client')()).resolves.toBe(true);
+    await expect(guardFor({ premium: true }, 'admin')()).resolves.toBe(true);
+  });
+
+  it('answers SUBSCRIPTION.REQUIRED to a lead and SESSION.INVALID to a visitor', async () => {
+    await expect(guardFor({ premium: true }, 'lead')()).rejects.toMatchObject({ code: 'SUBSCRIPTION.REQUIRED' });
+    await expect(guardFor({ premium: true }, null)()).rejects.toMatchObject({ code: 'SESSION.INVALID' });
+  });
+});

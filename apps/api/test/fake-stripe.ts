@@ -1,0 +1,116 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  form: URLSearchParams;
+  idempotencyKey: string | undefined;
+}
+
+export interface FakeSubscription {
+  id: string;
+  customer: string;
+  status: string;
+  priceId: string;
+  trialEnd: number | null;
+  periodEnd: number;
+  cancelAtPeriodEnd: boolean;
+  endedAt: number | null;
+  metadata: Record<string, string>;
+}
+
+/**
+ * A local HTTP server that answers like Stripe's API for the calls the gateway makes, and
+ * records each request (method, path, form fields, idempotency key) for contract tests.
+ */
+export class FakeStripe {
+  readonly requests: RecordedRequest[] = [];
+  readonly subscriptions = new Map<string, FakeSubscription>();
+  readonly missingCustomers = new Set<string>();
+  portalConfigured = true;
+  private server: Server | null = null;
+  private ids = 0;
+
+  get url(): string {
+    return `http://127.0.0.1:${(this.server?.address() as AddressInfo).port}`;
+  }
+
+  async start(): Promise<void> {
+    this.server = createServer((req, res) => {
+      void this.handle(req).then(({ status, body }) => {
+        res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${this.ids}` });
+        res.end(JSON.stringify(body));
+      });
+    });
+    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+
+  requestsTo(method: string, path: string): RecordedRequest[] {
+    return this.requests.filter((r) => r.method === method && r.path === path);
+  }
+
+  private nextId(prefix: string): string {
+    this.ids += 1;
+    return `${prefix}_fake${this.ids}`;
+  }
+
+  private async handle(req: IncomingMessage): Promise<{ status: number; body: unknown }> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const raw = Buffer.concat(chunks).toString('utf8');
+    const form = new URLSearchParams(req.method === 'GET' ? url.search : raw);
+    const header = req.headers['idempotency-key'];
+    this.requests.push({ method: req.method ?? '', path: url.pathname, form, idempotencyKey: Array.isArray(header) ? header[0] : header });
+
+    if (req.method === 'POST' && url.pathname === '/v1/customers') {
+      return { status: 200, body: { id: this.nextId('cus'), object: 'customer', email: form.get('email') } };
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      const id = this.nextId('cs');
+      return { status: 200, body: { id, object: 'checkout.session', url: `https://checkout.example.test/pay/${id}` } };
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
+      const customer = form.get('customer') ?? '';
+      if (this.missingCustomers.has(customer)) return error(404, `No such customer: '${customer}'`, 'resource_missing');
+      if (!this.portalConfigured) {
+        return error(400, 'No configuration provided and your test mode default configuration has not been created.');
+      }
+      return { status: 200, body: { id: this.nextId('bps'), object: 'billing_portal.session', url: `https://billing.example.test/p/${customer}` } };
+    }
+    const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && subscription) {
+      const found = this.subscriptions.get(decodeURIComponent(subscription[1] ?? ''));
+      return found ? { status: 200, body: toStripe(found) } : error(404, 'No such subscription', 'resource_missing');
+    }
+    if (req.method === 'GET' && url.pathname === '/v1/subscriptions') {
+      const customer = url.searchParams.get('customer');
+      const data = [...this.subscriptions.values()].filter((s) => s.customer === customer).reverse().map(toStripe);
+      return { status: 200, body: { object: 'list', data: data.slice(0, 1), has_more: data.length > 1, url: '/v1/subscriptions' } };
+    }
+    return error(404, `Unrecognized request URL (${req.method}: ${url.pathname})`);
+  }
+}
+
+function error(status: number, message: string, code?: string) {
+  return { status, body: { error: { type: 'invalid_request_error', message, ...(code && { code }) } } };
+}
+
+function toStripe(s: FakeSubscription) {
+  return {
+    id: s.id,
+    object: 'subscription',
+    customer: s.customer,
+    status: s.status,
+    trial_end: s.trialEnd,
+    cancel_at_period_end: s.cancelAtPeriodEnd,
+    ended_at: s.endedAt,
+    metadata: s.metadata,
+    items: { object: 'list', data: [{ id: `si_${s.id}`, object: 'subscription_item', price: { id: s.priceId, object: 'price' }, current_period_end: s.periodEnd }] },
+  };
+}

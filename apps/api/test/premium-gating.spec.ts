@@ -1,0 +1,73 @@
+import type { Response } from 'supertest';
+import { registerUser, signIn, startTestApp, type TestApp } from './test-app';
+
+/**
+ * Every premium call, as one table (01 §6, 02 §4.11): a visitor and a lead are refused, a client
+ * and an admin are served, and a lead who subscribes is served at once. Each issue that adds a
+ * premium call adds its row here.
+ */
+interface PremiumCall {
+  name: string;
+  method: 'get' | 'post';
+  path: string;
+  body?: object;
+  served(res: Response): void;
+  refused(res: Response): void;
+}
+
+const withheld = (res: Response) => {
+  expect(res.status).toBe(200);
+  expect(res.body.every((e: { text: string; audioUrl: unknown }) => e.text === '' && e.audioUrl === null)).toBe(true);
+};
+
+const PREMIUM_CALLS: PremiumCall[] = [
+  {
+    name: 'Angel Mondays message text and audio',
+    method: 'get',
+    path: '/api/angel-mondays',
+    served: (res) => {
+      expect(res.status).toBe(200);
+      expect(res.body.some((e: { text: string }) => e.text.length > 0)).toBe(true);
+    },
+    refused: withheld,
+  },
+];
+
+describe('premium calls are gated on the server', () => {
+  let t: TestApp;
+  const sessions: Record<'lead' | 'client' | 'admin', string> = { lead: '', client: '', admin: '' };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    sessions.lead = (await registerUser(t.fromNewAddress())).sessionId;
+    sessions.client = await signIn(t.fromNewAddress(), 'cliente@inhala.local');
+    sessions.admin = await signIn(t.fromNewAddress(), 'admin@inhala.local');
+  });
+  afterAll(() => t.close());
+
+  const call = (c: PremiumCall, sessionId?: string) => {
+    const req = t.http[c.method](c.path);
+    if (sessionId) req.set('x-session-id', sessionId);
+    return c.body ? req.send(c.body) : req;
+  };
+
+  describe.each(PREMIUM_CALLS)('$name', (c) => {
+    it('refuses a visitor and a lead', async () => {
+      c.refused(await call(c));
+      c.refused(await call(c, sessions.lead));
+    });
+
+    it('serves a client and an admin', async () => {
+      c.served(await call(c, sessions.client));
+      c.served(await call(c, sessions.admin));
+    });
+  });
+
+  it('serves a lead as soon as the subscription is confirmed', async () => {
+    const lead = await registerUser(t.fromNewAddress());
+    for (const c of PREMIUM_CALLS) c.refused(await call(c, lead.sessionId));
+    const start = await t.http.post('/api/subscription/create-checkout').set('x-session-id', lead.sessionId).send({ priceId: 'price_local_monthly' }).expect(200);
+    await t.http.post(`${start.body.url}/confirm`).expect(303);
+    for (const c of PREMIUM_CALLS) c.served(await call(c, lead.sessionId));
+  });
+});
