@@ -15,3 +15,4 @@ export * from './components/PageHeader';
 export * from './components/ErrorBoundary';
 export * from './components/AccessGuard';
 export * from './queries/angel-mondays';
+export * from './queries/subscription';

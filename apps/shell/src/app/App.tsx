@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { ErrorBoundary, SessionProvider, ToastProvider, createQueryClient } from '@inhala/ui';
 import { AuthDialogs, type AuthDialog } from '../features/auth/AuthDialogs';
 import { SmartConversionPage } from '../features/conversion/routes/SmartConversionPage';
@@ -8,10 +8,17 @@ import { HomePage } from '../features/home/routes/HomePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { AppLayout } from '../layout/AppLayout';
 import { RemotePage } from '../remotes/RemotePage';
-import { AdminOnly, VisitorsToConversion } from './guards';
+import { PaywallFromNavigation } from '../features/paywall/components/PaywallDialog';
+import { PaywallPage } from '../features/paywall/routes/PaywallPage';
+import { ProfilePage } from '../features/profile/routes/ProfilePage';
+import { usePaymentReturn } from '../features/subscription/hooks/usePaymentReturn';
+import { SubscriptionPage } from '../features/subscription/routes/SubscriptionPage';
+import { SupportPage } from '../features/support/routes/SupportPage';
+import { AdminOnly, SignedInOrPaywall, VisitorsToConversion } from './guards';
 import { ScrollToTop } from './ScrollToTop';
 
 function AppRoutes() {
+  usePaymentReturn();
   return (
     <Routes>
       <Route path="/smart-conversion/*" element={<SmartConversionPage />} />
@@ -26,6 +33,19 @@ function AppRoutes() {
           }
         />
         <Route path="morning-pages" element={<RemotePage module="practice/MorningPagesPage" />} />
+        <Route path="journal" element={<RemotePage module="practice/JournalPage" />} />
+        <Route path="discover" element={<Navigate to="/journal" replace />} />
+        <Route path="subscription" element={<SubscriptionPage />} />
+        <Route path="paywall" element={<PaywallPage />} />
+        <Route path="soporte" element={<SupportPage />} />
+        <Route
+          path="profile"
+          element={
+            <SignedInOrPaywall>
+              <ProfilePage />
+            </SignedInOrPaywall>
+          }
+        />
         <Route
           path="admin/*"
           element={
@@ -51,6 +71,7 @@ function Providers() {
       <ScrollToTop />
       <AppRoutes />
       <AuthDialogs open={dialog} onChange={setDialog} />
+      <PaywallFromNavigation />
     </SessionProvider>
   );
 }

@@ -19,3 +19,14 @@ export function VisitorsToConversion({ children }: { children: ReactNode }) {
   if (!user) return <Navigate to={`/smart-conversion${pathname}`} replace />;
   return <>{children}</>;
 }
+
+/**
+ * Signed-in screens (/profile, and the ritual screens later): a visitor is sent home and the
+ * paywall opens (01 §6).
+ */
+export function SignedInOrPaywall({ children }: { children: ReactNode }) {
+  const { user, checking } = useSession();
+  if (checking) return <LoadingScreen text="Verificando sesión..." />;
+  if (!user) return <Navigate to="/" replace state={{ paywall: true }} />;
+  return <>{children}</>;
+}

@@ -2,6 +2,7 @@ import { Headphones } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatSpanishDate, gradientCss } from '@inhala/domain';
 import { Skeleton, useAngelMondays, useSession } from '@inhala/ui';
+import { useRoleUpgradePoll } from '../../subscription/hooks/useRoleUpgradePoll';
 
 /**
  * Home (01 §2). This first version carries the greeting and the 'Angel Monday' section; the
@@ -10,6 +11,7 @@ import { Skeleton, useAngelMondays, useSession } from '@inhala/ui';
  */
 export function HomePage() {
   const { user } = useSession();
+  useRoleUpgradePoll();
   const { data: entries, isPending } = useAngelMondays();
   const latest = entries?.[0];
 

@@ -1,0 +1,53 @@
+import { Check } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { DEFAULT_VALUE_PROPOSITION } from '@inhala/domain';
+import { useSession } from '@inhala/ui';
+
+/**
+ * The paywall (01 §2): the offer, and one way forward. Its conversion target is
+ * /smart-conversion/subscription; a signed-in lead goes straight to the plans.
+ */
+export function PaywallContent({ onNavigate, titleId }: { onNavigate?(): void; titleId?: string }) {
+  const { user, requestSignIn } = useSession();
+  const proposition = DEFAULT_VALUE_PROPOSITION;
+  const target = user ? '/subscription' : '/smart-conversion/subscription';
+
+  return (
+    <div className="space-y-5">
+      <div>
+        {titleId && <h1 id={titleId} className="font-display text-3xl text-ink">{proposition.title}</h1>}
+        <p className="mt-2 text-ink-soft">{proposition.valueProp}</p>
+      </div>
+      <ul className="space-y-2">
+        {proposition.benefits.map((benefit) => (
+          <li key={benefit} className="flex items-start gap-2 text-ink">
+            <Check aria-hidden size={18} className="mt-0.5 shrink-0 text-sage-700" />
+            {benefit}
+          </li>
+        ))}
+      </ul>
+      {proposition.socialProof && <p className="text-sm italic text-ink-soft">{proposition.socialProof}</p>}
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Link
+          to={target}
+          onClick={onNavigate}
+          className="inline-flex min-h-11 flex-1 items-center justify-center rounded-full bg-sage-700 px-5 py-2.5 font-medium text-white hover:bg-sage-800"
+        >
+          {proposition.ctaText}
+        </Link>
+        {!user && (
+          <button
+            type="button"
+            onClick={() => {
+              onNavigate?.();
+              requestSignIn();
+            }}
+            className="inline-flex min-h-11 flex-1 items-center justify-center rounded-full border border-sage-300 px-5 py-2.5 font-medium text-sage-800 hover:bg-sage-50"
+          >
+            Iniciar Sesión
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

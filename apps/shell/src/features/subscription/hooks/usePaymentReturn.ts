@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { markPaymentReturn, useRefreshSubscription } from '@inhala/ui';
+
+const MARKER_PARAMS = ['session_id', 'success', 'canceled', 'utm_source'];
+
+/** A return from the payment provider (01 §4): by URL marker, path, referrer or e-mail link. */
+export function isPaymentReturn(search: string, pathname: string, referrer: string): { returned: boolean; paid: boolean } {
+  const params = new URLSearchParams(search);
+  const paid = params.has('session_id') || params.get('success') === 'true';
+  const fromProvider = /checkout\.stripe\.com|billing\.stripe\.com|\/api\/local-(checkout|portal)\//.test(referrer);
+  const returned = paid || fromProvider || params.get('utm_source') === 'email' || (pathname.includes('/subscription') && MARKER_PARAMS.some((p) => params.has(p)));
+  return { returned, paid: paid || fromProvider };
+}
+
+/**
+ * Refreshes subscription, plans and user after a payment return, records the return time (so
+ * the status is polled every 3 s for 2 minutes) and strips the markers from the URL.
+ */
+export function usePaymentReturn(): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const refresh = useRefreshSubscription();
+
+  useEffect(() => {
+    const { returned, paid } = isPaymentReturn(location.search, location.pathname, document.referrer);
+    if (!returned) return;
+    if (paid) markPaymentReturn();
+    void refresh();
+    const params = new URLSearchParams(location.search);
+    const hadMarkers = MARKER_PARAMS.some((p) => params.has(p));
+    if (hadMarkers) {
+      for (const p of MARKER_PARAMS) params.delete(p);
+      const search = params.toString();
+      navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+    }
+    // Only a new location can be a new return.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
+}
