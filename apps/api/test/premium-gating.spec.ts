@@ -31,6 +31,19 @@ const PREMIUM_CALLS: PremiumCall[] = [
     },
     refused: withheld,
   },
+  {
+    name: 'Journal entries',
+    method: 'get',
+    path: '/api/journal/entries?page=1&limit=16',
+    served: (res) => {
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ entries: expect.any(Array), total: expect.any(Number) });
+    },
+    refused: (res) => {
+      expect([401, 403]).toContain(res.status);
+      if (res.status === 403) expect(res.body.errorCode).toBe('SUBSCRIPTION.REQUIRED');
+    },
+  },
 ];
 
 describe('premium calls are gated on the server', () => {

@@ -23,3 +23,5 @@ export * from './contracts/admin';
 export * from './contracts/remotes';
 export * from './contracts/health';
 export * from './contracts/subscription';
+export * from './contracts/journal';
+export * from './journal/journal-pagination';

@@ -1,7 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../accounts/accounts.module';
+import { JournalController } from './adapters/http/journal.controller';
 import { MorningPagesController } from './adapters/http/morning-pages.controller';
+import { SqlJournalEntriesReader } from './adapters/persistence/sql-journal-entries.reader';
+import { ListJournalEntries } from './application/list-journal-entries.use-case';
+import { JournalEntriesReader } from './ports/journal-entries.reader.port';
 import { MorningPageOrmEntity } from './adapters/persistence/morning-page.orm-entity';
 import { TypeormMorningPageRepository } from './adapters/persistence/typeorm-morning-page.repository';
 import { CreateMorningPage } from './application/create-morning-page.use-case';
@@ -12,13 +16,15 @@ import { MorningPageRepository } from './ports/morning-page.repository.port';
 
 @Module({
   imports: [TypeOrmModule.forFeature([MorningPageOrmEntity]), AccountsModule],
-  controllers: [MorningPagesController],
+  controllers: [MorningPagesController, JournalController],
   providers: [
     { provide: MorningPageRepository, useClass: TypeormMorningPageRepository },
     ListMorningPages,
     CreateMorningPage,
     UpdateMorningPage,
     DeleteMorningPage,
+    { provide: JournalEntriesReader, useClass: SqlJournalEntriesReader },
+    ListJournalEntries,
   ],
 })
 export class JournalModule {}

@@ -1,0 +1,54 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import type { JournalEntriesResponse, JournalEntryView, UserView } from '@inhala/domain';
+import { CurrentUser } from '../../../accounts/adapters/http/current-user.decorator';
+import { Authenticated } from '../../../accounts/adapters/http/session.guard';
+import { JOURNAL_MAX_LIMIT, ListJournalEntries } from '../../application/list-journal-entries.use-case';
+
+class JournalQueryDto {
+  @ApiPropertyOptional({ default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'La página debe ser un número entero' })
+  @Min(1, { message: 'La página debe ser al menos 1' })
+  page?: number;
+
+  @ApiPropertyOptional({ default: 16, maximum: JOURNAL_MAX_LIMIT })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'El límite debe ser un número entero' })
+  @Min(1, { message: 'El límite debe ser al menos 1' })
+  @Max(JOURNAL_MAX_LIMIT, { message: `El límite máximo es ${JOURNAL_MAX_LIMIT}` })
+  limit?: number;
+}
+
+class JournalEntryDto implements JournalEntryView {
+  @ApiProperty() id!: number;
+  @ApiProperty({ enum: ['ritual', 'morning_page'] }) type!: JournalEntryView['type'];
+  @ApiProperty() title!: string;
+  @ApiProperty() text!: string;
+  @ApiProperty() date!: string;
+  @ApiProperty({ nullable: true }) challengeId!: number | null;
+  @ApiProperty({ nullable: true }) challengeName!: string | null;
+}
+
+class JournalEntriesDto implements JournalEntriesResponse {
+  @ApiProperty({ type: [JournalEntryDto] }) entries!: JournalEntryDto[];
+  @ApiProperty() total!: number;
+}
+
+/** The Angel Journal is premium: leads and visitors see the locked teaser (02 §2.8). */
+@ApiTags('journal')
+@Controller('api/journal')
+export class JournalController {
+  constructor(private readonly list: ListJournalEntries) {}
+
+  @Get('entries')
+  @Authenticated({ premium: true })
+  @ApiOkResponse({ type: JournalEntriesDto, description: 'Newest first, archived entries excluded' })
+  entries(@CurrentUser() user: UserView, @Query() query: JournalQueryDto): Promise<JournalEntriesResponse> {
+    return this.list.execute(user.id, query.page, query.limit);
+  }
+}

@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { JournalEntriesResponse, JournalEntryView } from '@inhala/domain';
+import { JournalEntriesReader } from '../../ports/journal-entries.reader.port';
+
+/** Every source of the journal, as one relation with the same columns. */
+const ENTRIES = `
+  SELECT id, 'morning_page' AS type, COALESCE(NULLIF(title, ''), 'Sin título') AS title, content AS text,
+         created_at AS sort_at, created_at::text AS date, challenge_id, challenge_name
+    FROM morning_pages
+   WHERE user_id = $1 AND archived = false`;
+
+interface Row {
+  id: number;
+  type: JournalEntryView['type'];
+  title: string;
+  text: string;
+  sort_at: Date;
+  challenge_id: number | null;
+  challenge_name: string | null;
+}
+
+/** Two queries whatever the size of the journal: one count, one page. */
+@Injectable()
+export class SqlJournalEntriesReader extends JournalEntriesReader {
+  constructor(@InjectDataSource() private readonly db: DataSource) {
+    super();
+  }
+
+  async page(ownerId: string, offset: number, limit: number): Promise<JournalEntriesResponse> {
+    const [countRows, rows] = await Promise.all([
+      this.db.query(`SELECT count(*)::int AS total FROM (${ENTRIES}) entries`, [ownerId]) as Promise<Array<{ total: number }>>,
+      this.db.query(`SELECT * FROM (${ENTRIES}) entries ORDER BY sort_at DESC, id DESC LIMIT $2 OFFSET $3`, [ownerId, limit, offset]) as Promise<Row[]>,
+    ]);
+    return {
+      total: countRows[0]?.total ?? 0,
+      entries: rows.map((row) => ({
+        id: row.id,
+        type: row.type,
+        title: row.title,
+        text: row.text,
+        date: new Date(row.sort_at).toISOString(),
+        challengeId: row.challenge_id,
+        challengeName: row.challenge_name,
+      })),
+    };
+  }
+}
