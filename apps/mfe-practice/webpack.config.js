@@ -5,5 +5,11 @@ module.exports = webConfig({
   name: 'practice',
   outDir: 'mfe-practice',
   entry: './apps/mfe-practice/src/main.ts',
-  federation: { filename: 'remoteEntry.js', exposes: { './MorningPagesPage': './apps/mfe-practice/src/morning-pages/routes/MorningPagesPage.tsx' } },
+  federation: {
+    filename: 'remoteEntry.js',
+    exposes: {
+      './MorningPagesPage': './apps/mfe-practice/src/morning-pages/routes/MorningPagesPage.tsx',
+      './JournalPage': './apps/mfe-practice/src/journal/routes/JournalPage.tsx',
+    },
+  },
 });

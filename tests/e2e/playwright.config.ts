@@ -30,6 +30,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     timeout: 60_000,
     reuseExistingServer: false,
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: '' },
+    env: { PORT: String(E2E_PORT), PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: '' },
   },
 });

@@ -59,7 +59,7 @@ describe('subscription API (local test-mode provider)', () => {
 
     const before = Date.now();
     const confirm = await t.http.post(`${start.body.url}/confirm`).expect(303);
-    expect(confirm.headers.location).toBe(`http://localhost:3000/?session_id=${checkoutIdOf(start.body.url)}&success=true`);
+    expect(confirm.headers.location).toBe(`/?session_id=${checkoutIdOf(start.body.url)}&success=true`);
 
     const status = await t.http.get('/api/subscription/status').set('x-session-id', lead.sessionId).expect(200);
     expect(status.body).toMatchObject({ hasActiveSubscription: true, subscriptionStatus: 'trialing', subscriptionPlan: 'yearly', role: 'client' });
@@ -85,7 +85,7 @@ describe('subscription API (local test-mode provider)', () => {
     expect(status.body.subscriptionPlan).toBe('yearly');
     // The first, abandoned checkout can still be cancelled back to the plans.
     const cancel = await t.http.post(`${first.body.url}/cancel`).expect(303);
-    expect(cancel.headers.location).toBe('http://localhost:3000/subscription?canceled=true');
+    expect(cancel.headers.location).toBe('/subscription?canceled=true');
   });
 
   it('sends a lead without subscription to NO_SUBSCRIPTION and a visitor to 401 on the portal', async () => {

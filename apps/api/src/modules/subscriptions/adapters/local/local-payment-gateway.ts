@@ -15,6 +15,15 @@ const CHECKOUT_LIFETIME = DAY;
 const PORTAL_LIFETIME = 3600_000;
 const token = (prefix: string) => `${prefix}_${randomBytes(16).toString('hex')}`;
 
+/**
+ * The local pages are served by this same app, so their redirects stay on whatever origin the
+ * person is using (localhost or 127.0.0.1 keep different sessions in the browser).
+ */
+function sameOrigin(url: string): string {
+  const parsed = new URL(url, 'http://placeholder');
+  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+}
+
 export interface LocalCheckoutView {
   id: string;
   plan: PlanKind;
@@ -119,7 +128,7 @@ export class LocalPaymentGateway extends PaymentGateway {
       );
     const row = rows[0];
     if (!row || row.status !== 'open' || row.expires_at <= this.clock.now()) throw new DomainError('PAYMENT.CHECKOUT_NOT_FOUND');
-    return { id: row.id, plan: row.plan, priceId: row.price_id, trialDays: row.trial_days, email: row.email, firstName: row.first_name, cancelUrl: row.cancel_url };
+    return { id: row.id, plan: row.plan, priceId: row.price_id, trialDays: row.trial_days, email: row.email, firstName: row.first_name, cancelUrl: sameOrigin(row.cancel_url) };
   }
 
   /** Completes a checkout: the subscription starts in its trial; returns the event and where to go. */
@@ -146,7 +155,7 @@ export class LocalPaymentGateway extends PaymentGateway {
     );
     return {
       event: { id: token('evt_local'), type: 'checkout.session.completed', subscriptionId, customerId: session.customer_id, accountId: session.account_id },
-      successUrl: session.success_url.replace('{CHECKOUT_SESSION_ID}', id),
+      successUrl: sameOrigin(session.success_url.replace('{CHECKOUT_SESSION_ID}', id)),
     };
   }
 
@@ -157,7 +166,7 @@ export class LocalPaymentGateway extends PaymentGateway {
       [id],
     );
     if (!rows[0]) throw new DomainError('PAYMENT.CHECKOUT_NOT_FOUND');
-    return rows[0].cancel_url;
+    return sameOrigin(rows[0].cancel_url);
   }
 
   async openPortal(id: string): Promise<LocalPortalView> {
@@ -167,7 +176,7 @@ export class LocalPaymentGateway extends PaymentGateway {
     );
     const row = rows[0];
     if (!row || row.expires_at <= this.clock.now()) throw new DomainError('PAYMENT.CHECKOUT_NOT_FOUND');
-    return { id: row.id, returnUrl: row.return_url, subscription: await this.latestSubscriptionOf(row.customer_id) };
+    return { id: row.id, returnUrl: sameOrigin(row.return_url), subscription: await this.latestSubscriptionOf(row.customer_id) };
   }
 
   /** The portal's cancel / resume switch, as Stripe's 'cancel at period end'. */

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { signInAs, uniqueEmail } from './support/helpers';
+
+test.describe('subscriptions', () => {
+  test('a lead subscribes through the local checkout, becomes a client and opens the journal', async ({ page }) => {
+    await page.goto('/smart-conversion/journal');
+    const form = page.getByRole('form', { name: 'Crear cuenta' });
+    await form.getByLabel('Nombre').fill('Marina');
+    await form.getByLabel('Apellido').fill('Calma');
+    await form.getByLabel('Email').fill(uniqueEmail('subscribe'));
+    await form.getByLabel('Contraseña', { exact: true }).fill('secreto1');
+    await form.getByRole('button', { name: 'Desbloquear mi Journal' }).click();
+
+    await expect(page).toHaveURL(/\/subscription$/);
+    await page.waitForTimeout(300); // the registration's hard redirect (01 §4)
+    await page.waitForLoadState('load');
+    await expect(page.getByRole('heading', { name: 'Elige tu Plan' })).toBeVisible();
+    await expect(page.getByText('Solo $1 al día')).toBeVisible();
+    await expect(page.getByText('Solo $0.30 al día')).toBeVisible();
+    await expect(page.getByText('Ahorra 72%')).toBeVisible();
+    await expect(page.getByRole('button', { name: '11 días de prueba gratis' })).toHaveCount(2);
+
+    // As a lead, the journal is a teaser.
+    await page.goto('/journal');
+    await expect(page.getByRole('heading', { name: 'Mi Journal' })).toBeVisible();
+    await page.getByRole('link', { name: 'Desbloquear Journal' }).click();
+    await expect(page).toHaveURL(/\/subscription$/);
+
+    await page.getByRole('article', { name: 'Plan Anual' }).getByRole('button', { name: '11 días de prueba gratis' }).click();
+    await expect(page.getByText('MODO DE PRUEBA')).toBeVisible();
+    await expect(page.getByText('$111 USD / año')).toBeVisible();
+    await page.getByRole('button', { name: 'Confirmar suscripción de prueba' }).click();
+
+    // Back home: the markers are stripped and the person is now a client.
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: /Hola, Marina/ })).toBeVisible();
+    await page.goto('/journal');
+    await expect(page.getByRole('heading', { name: 'Angel Journal' })).toBeVisible();
+    await expect(page.getByText('Aún no hay entradas en tu diario')).toBeVisible();
+
+    await page.goto('/profile');
+    await expect(page.getByText('Prueba Gratuita', { exact: true })).toBeVisible();
+    await expect(page.getByText(/Tu prueba gratuita termina el \d{1,2} de \w+, \d{4}\./)).toBeVisible();
+  });
+
+  test('a client manages the plan in the local portal: cancel keeps access until the end', async ({ page }) => {
+    await signInAs(page, 'cliente@inhala.local');
+    await page.goto('/profile');
+    await expect(page.getByText('Activa', { exact: true })).toBeVisible();
+    await expect(page.getByText('Plan Anual', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Gestionar suscripción' }).click();
+    await expect(page.getByRole('heading', { name: 'Gestionar suscripción' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancelar suscripción' }).click();
+    await expect(page.getByText(/Cancelada: tienes acceso hasta el/)).toBeVisible();
+    await page.getByRole('button', { name: 'Reanudar suscripción' }).click();
+    await page.getByRole('link', { name: 'Volver a Inhala' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByText('Activa', { exact: true })).toBeVisible();
+  });
+
+  test('a lead without subscription sees the plans from the profile', async ({ page }) => {
+    await signInAs(page, 'lead@inhala.local');
+    await page.goto('/profile');
+    await expect(page.getByText('Sin Suscripción', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Ver planes' }).click();
+    await expect(page.getByRole('heading', { name: 'Elige tu Plan' })).toBeVisible();
+  });
+
+  test('a visitor on /profile is sent home and the paywall opens', async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/$/);
+    const paywall = page.getByRole('dialog');
+    await expect(paywall.getByRole('link', { name: 'Comenzar mi Transformación' })).toBeVisible();
+    await paywall.getByRole('link', { name: 'Comenzar mi Transformación' }).click();
+    await expect(page).toHaveURL(/\/smart-conversion\/subscription$/);
+  });
+
+  test('support: FAQ in categories and a contact form that waits for every field', async ({ page }) => {
+    await page.goto('/soporte');
+    await expect(page.getByRole('heading', { name: 'Soporte' })).toBeVisible();
+    await expect(page.locator('details')).toHaveCount(13);
+    await page.getByText('¿Cómo funciona la prueba gratis?').click();
+    await expect(page.getByText(/11 días de prueba gratis/)).toBeVisible();
+    await page.getByRole('tab', { name: 'Contacto' }).click();
+    const send = page.getByRole('button', { name: 'Enviar mensaje' });
+    await expect(send).toBeDisabled();
+    await page.getByLabel('Nombre').fill('Ana');
+    await page.getByLabel('Email').fill('ana@ejemplo.com');
+    await page.getByLabel('Categoría').selectOption('tecnico');
+    await page.getByLabel('Mensaje').fill('No puedo ver los videos');
+    await expect(send).toBeEnabled();
+  });
+});
