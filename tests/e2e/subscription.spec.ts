@@ -33,6 +33,7 @@ test.describe('subscriptions', () => {
 
     // Back home: the markers are stripped and the person is now a client.
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('¡Pago confirmado!', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: /Hola, Marina/ })).toBeVisible();
     await page.goto('/journal');
     await expect(page.getByRole('heading', { name: 'Angel Journal' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { markPaymentReturn, useRefreshSubscription } from '@inhala/ui';
+import { markPaymentReturn, useRefreshSubscription, useToast } from '@inhala/ui';
 
 const MARKER_PARAMS = ['session_id', 'success', 'canceled', 'utm_source'];
 
@@ -21,13 +21,19 @@ export function usePaymentReturn(): void {
   const location = useLocation();
   const navigate = useNavigate();
   const refresh = useRefreshSubscription();
+  const toast = useToast();
 
   useEffect(() => {
     const { returned, paid } = isPaymentReturn(location.search, location.pathname, document.referrer);
     if (!returned) return;
+    const params = new URLSearchParams(location.search);
     if (paid) markPaymentReturn();
     void refresh();
-    const params = new URLSearchParams(location.search);
+    if (params.has('session_id') || params.get('success') === 'true') {
+      toast({ title: '¡Pago confirmado!', description: 'Tu prueba gratuita de 11 días ya comenzó. Disfruta de todo Inhala.' });
+    } else if (params.get('canceled') === 'true') {
+      toast({ title: 'Pago cancelado', description: 'No se realizó ningún cargo. Puedes elegir tu plan cuando quieras.' });
+    }
     const hadMarkers = MARKER_PARAMS.some((p) => params.has(p));
     if (hadMarkers) {
       for (const p of MARKER_PARAMS) params.delete(p);
