@@ -1,6 +1,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { PwaPlugin } = require('../../tools/webpack/pwa-plugin');
 const { webConfig } = require('../../tools/webpack/web-config');
 
 module.exports = webConfig({
@@ -13,5 +14,6 @@ module.exports = webConfig({
   plugins: [
     new MiniCssExtractPlugin({ filename: '[name].[contenthash:12].css' }),
     new HtmlWebpackPlugin({ template: path.join(__dirname, 'src/index.html'), publicPath: '/' }),
+    new PwaPlugin({ staticDir: path.join(__dirname, 'src/pwa'), swTemplate: path.join(__dirname, 'src/pwa/sw-template.js') }),
   ],
 });

@@ -18,6 +18,8 @@ export default defineConfig({
     locale: 'es-MX',
     timezoneId: 'America/Mexico_City',
     trace: 'retain-on-failure',
+    // page.route cannot see a service worker's own requests; only pwa.spec lets the worker run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -8,6 +8,7 @@ import { HomePage } from '../features/home/routes/HomePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { AppLayout } from '../layout/AppLayout';
 import { RemotePage } from '../remotes/RemotePage';
+import { InstallProvider } from '../features/pwa/InstallPrompt';
 import { PaywallFromNavigation } from '../features/paywall/components/PaywallDialog';
 import { PaywallPage } from '../features/paywall/routes/PaywallPage';
 import { ProfilePage } from '../features/profile/routes/ProfilePage';
@@ -69,7 +70,9 @@ function Providers() {
   return (
     <SessionProvider onRequestSignIn={openSignIn} onSignedOut={goHome}>
       <ScrollToTop />
-      <AppRoutes />
+      <InstallProvider>
+        <AppRoutes />
+      </InstallProvider>
       <AuthDialogs open={dialog} onChange={setDialog} />
       <PaywallFromNavigation />
     </SessionProvider>

@@ -1,7 +1,9 @@
-import { LogIn, LogOut } from 'lucide-react';
+import { Download, LogIn, LogOut, RefreshCw } from 'lucide-react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { LockBadge, useSession } from '@inhala/ui';
+import { useInstall } from '../features/pwa/InstallPrompt';
 import { MobileMenu } from './MobileMenu';
+import { PULL_THRESHOLD, usePullToRefresh } from './usePullToRefresh';
 import { bottomNavItems, isActive, sidebarItems } from './navigation';
 
 /**
@@ -13,6 +15,8 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const role = user?.role ?? null;
   const title = user ? `Hola, ${user.firstName}` : 'Inhala';
+  const { installed, install } = useInstall();
+  const pull = usePullToRefresh(true);
 
   return (
     <div className="min-h-screen bg-sand-50 md:flex">
@@ -35,6 +39,15 @@ export function AppLayout() {
             </NavLink>
           ))}
         </nav>
+        {!installed && (
+          <button
+            type="button"
+            onClick={install}
+            className="mt-auto flex min-h-11 items-center gap-3 rounded-2xl border border-sage-200 px-3 py-2 text-sage-800 hover:bg-sage-50"
+          >
+            <Download aria-hidden size={20} /> Instalar Inhala
+          </button>
+        )}
       </aside>
 
       <div className="flex min-h-screen flex-1 flex-col">
@@ -59,6 +72,17 @@ export function AppLayout() {
           </div>
         </header>
 
+        {(pull.distance > 0 || pull.refreshing) && (
+          <div
+            role="status"
+            aria-live="polite"
+            className="flex items-center justify-center gap-2 overflow-hidden text-sm text-sage-800 md:hidden"
+            style={{ height: pull.distance }}
+          >
+            <RefreshCw aria-hidden size={16} className={pull.refreshing ? 'animate-spin' : ''} style={{ transform: `rotate(${pull.distance * 3}deg)` }} />
+            {pull.refreshing ? 'Actualizando...' : pull.distance >= PULL_THRESHOLD ? 'Suelta para actualizar' : 'Desliza para actualizar'}
+          </div>
+        )}
         <main id="contenido" className="mx-auto w-full max-w-5xl flex-1 px-4 pt-6 pb-28 md:px-8 md:pb-12">
           <Outlet />
         </main>

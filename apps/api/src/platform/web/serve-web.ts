@@ -8,6 +8,7 @@ const REMOTE_FOLDERS = { practice: 'mfe-practice', community: 'mfe-community', a
 
 /** Hashed bundles never change; entry points and HTML must always be revalidated. */
 function cacheHeaders(res: Response, path: string): void {
+  if (path.endsWith('.webmanifest')) res.setHeader('Content-Type', 'application/manifest+json');
   if (/\.[0-9a-f]{8,}\.(js|css)$/.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else res.setHeader('Cache-Control', 'no-cache');
 }

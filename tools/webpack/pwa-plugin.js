@@ -1,0 +1,40 @@
+const fs = require('node:fs');
+const path = require('node:path');
+const crypto = require('node:crypto');
+
+/**
+ * Emits what makes the shell installable (DESIGN: PWA): the web app manifest and icons copied
+ * from `staticDir`, and `sw.js` built from `swTemplate` with the list of this build's files to
+ * precache and a version that changes with them. Hand-rolled rather than Workbox: the worker is
+ * some fifty lines and the app shell is its only precache.
+ */
+class PwaPlugin {
+  constructor({ staticDir, swTemplate }) {
+    this.staticDir = staticDir;
+    this.swTemplate = swTemplate;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PwaPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PwaPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        for (const file of fs.readdirSync(this.staticDir)) {
+          if (file === path.basename(this.swTemplate)) continue;
+          compilation.emitAsset(file, new sources.RawSource(fs.readFileSync(path.join(this.staticDir, file))));
+        }
+        const precache = Object.keys(compilation.assets)
+          .filter((name) => /\.(js|css|html|svg|webmanifest)$/.test(name) && !name.endsWith('.map') && name !== 'sw.js')
+          .map((name) => (name === 'index.html' ? '/' : `/${name}`))
+          .sort();
+        const version = crypto.createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
+        const worker = fs
+          .readFileSync(this.swTemplate, 'utf8')
+          .replace('__PRECACHE__', JSON.stringify(precache))
+          .replace('__VERSION__', version);
+        compilation.emitAsset('sw.js', new sources.RawSource(worker));
+      });
+    });
+  }
+}
+
+module.exports = { PwaPlugin };
