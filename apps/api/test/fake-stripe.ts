@@ -28,6 +28,7 @@ export class FakeStripe {
   readonly requests: RecordedRequest[] = [];
   readonly subscriptions = new Map<string, FakeSubscription>();
   readonly missingCustomers = new Set<string>();
+  readonly missingPrices = new Set<string>();
   portalConfigured = true;
   private server: Server | null = null;
   private ids = 0;
@@ -72,6 +73,8 @@ export class FakeStripe {
       return { status: 200, body: { id: this.nextId('cus'), object: 'customer', email: form.get('email') } };
     }
     if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      const price = form.get('line_items[0][price]') ?? '';
+      if (this.missingPrices.has(price)) return error(400, `No such price: '${price}'`, 'resource_missing');
       const id = this.nextId('cs');
       return { status: 200, body: { id, object: 'checkout.session', url: `https://checkout.example.test/pay/${id}` } };
     }

@@ -74,6 +74,8 @@ export interface Access extends SubscriptionFlags {
   status: SubscriptionStatusResponse | null;
   /** True until the session and the subscription status are known: no lead state is applied yet. */
   loading: boolean;
+  /** True while the subscription details themselves are loading (also for clients and admins). */
+  statusPending: boolean;
 }
 
 /**
@@ -92,6 +94,7 @@ export function useAccess(): Access {
     isLead: !fullAccess && flags.isLead,
     status,
     loading: checking || (Boolean(user) && !fullAccess && statusQuery.isPending),
+    statusPending: checking || (Boolean(user) && statusQuery.isPending),
   };
 }
 

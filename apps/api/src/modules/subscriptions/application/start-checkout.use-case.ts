@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DomainError, TRIAL_DAYS, planKindOfPrice, type CheckoutResponse } from '@inhala/domain';
-import { PaymentGateway } from '../ports/payment-gateway.port';
+import { PaymentGateway, PaymentGatewayError } from '../ports/payment-gateway.port';
 import { SubscriberRepository } from '../ports/subscriber.repository.port';
 import { PaymentSettings } from './payment-settings';
 
@@ -51,6 +51,8 @@ export class StartCheckout {
         cancelUrl: `${this.settings.publicUrl}/subscription?canceled=true`,
       });
     } catch (error) {
+      // The configured price does not exist at the provider: the plan list is out of date.
+      if (error instanceof PaymentGatewayError && error.reason === 'price-not-found') throw new DomainError('INVALID_PRICE_ID');
       this.logger.error(`checkout creation failed: ${String(error)}`);
       throw new DomainError('CHECKOUT_CREATION_FAILED');
     }

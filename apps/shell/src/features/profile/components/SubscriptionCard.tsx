@@ -45,7 +45,7 @@ export function SubscriptionCard() {
         <CreditCard aria-hidden className="mt-1 shrink-0 text-sage-700" />
         <div className="min-w-0 flex-1">
           <h2 id="subscription-card-title" className="font-display text-xl text-ink">Suscripción</h2>
-          {access.loading ? (
+          {access.statusPending ? (
             <p className="mt-2 text-ink-soft">Cargando tu suscripción...</p>
           ) : (
             <>

@@ -95,6 +95,14 @@ describe('Stripe gateway contract and webhook', () => {
       expect(first.body.url).toMatch(/^https:\/\/checkout\.example\.test\/pay\/cs_fake/);
     });
 
+    it('answers INVALID_PRICE_ID when the configured price does not exist at Stripe', async () => {
+      const lead = await registerUser(t.fromNewAddress());
+      fake.missingPrices.add('price_monthly_test');
+      const res = await t.http.post('/api/subscription/create-checkout').set('x-session-id', lead.sessionId).send({ priceId: 'price_monthly_test' }).expect(400);
+      fake.missingPrices.delete('price_monthly_test');
+      expect(res.body.errorCode).toBe('INVALID_PRICE_ID');
+    });
+
     it('opens the portal for the customer and names each portal failure', async () => {
       const lead = await leadWithCustomer();
       const ok = await t.http.post('/api/subscription/customer-portal').set('x-session-id', lead.sessionId).expect(200);
