@@ -25,3 +25,5 @@ export * from './contracts/health';
 export * from './contracts/subscription';
 export * from './contracts/journal';
 export * from './journal/journal-pagination';
+export * from './meditations/similarity';
+export * from './meditations/meditation-links';

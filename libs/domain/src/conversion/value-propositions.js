@@ -1,0 +1,87 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.VALUE_PROPOSITIONS = exports.DEFAULT_VALUE_PROPOSITION = exports.DEFAULT_CONVERSION_PATH = void 0;
+exports.conversionTargetPath = conversionTargetPath;
+exports.valuePropositionFor = valuePropositionFor;
+exports.DEFAULT_CONVERSION_PATH = '/subscription';
+exports.DEFAULT_VALUE_PROPOSITION = {
+    path: '/subscription',
+    title: 'Tu momento de calma empieza hoy',
+    valueProp: 'Crea tu cuenta gratis y descubre un ritual diario de meditación, reflexión y guía angelical pensado para ti.',
+    ctaText: 'Comenzar mi Transformación',
+    benefits: [
+        'Más de 190 meditaciones guiadas',
+        'Ritual diario personalizado en minutos',
+        'Retos de varios días para crear hábitos',
+        '11 días de prueba gratis al suscribirte',
+    ],
+    socialProof: 'Más de 1.000 personas ya respiran con Inhala cada día.',
+};
+exports.VALUE_PROPOSITIONS = [
+    {
+        path: '/journal',
+        title: 'Tu Journal te está esperando',
+        valueProp: 'Escribe tus reflexiones, tus páginas matutinas y lo que aprendes en cada reto, todo en un solo lugar.',
+        ctaText: 'Desbloquear mi Journal',
+        benefits: [
+            'Páginas matutinas para vaciar la mente',
+            'Reflexiones de tu ritual guardadas cada día',
+            'Historial de tus retos y aprendizajes',
+        ],
+        socialProof: 'Más de 500 personas escriben su Journal con Inhala.',
+    },
+    {
+        path: '/comunidad',
+        title: 'Respira en comunidad',
+        valueProp: 'Comparte tu camino con personas que, como tú, eligen vivir con más calma y presencia.',
+        ctaText: 'Unirme a la Comunidad',
+        benefits: ['Chat en vivo con la comunidad', 'Mensajes y audios de nuestras guías', 'Apoyo diario para no rendirte'],
+        socialProof: 'Más de 1.000 miembros en la comunidad.',
+    },
+    {
+        path: '/oracle',
+        title: 'Tu carta de los Arcángeles para hoy',
+        valueProp: 'Cada día una carta del oráculo de ángeles te trae un mensaje de guía para tu jornada.',
+        ctaText: 'Revelar mi Carta',
+        benefits: ['Una carta nueva cada día', 'Mensajes guiados por los Arcángeles', 'Integrada en tu ritual diario'],
+    },
+    {
+        path: '/angel-mondays',
+        title: 'Angel Mondays',
+        valueProp: 'Cada lunes, un mensaje para empezar la semana con intención, para leer y escuchar.',
+        ctaText: 'Recibir mis Angel Mondays',
+        benefits: ['Un mensaje nuevo cada lunes', 'Audio para escuchar con calma', 'Archivo de todos los mensajes'],
+    },
+    {
+        path: '/ritual',
+        title: 'Tu ritual diario en 3 pasos',
+        valueProp: 'Meditación, reflexión y una carta del oráculo, elegidos según tu intención y tu tiempo de hoy.',
+        ctaText: 'Crear mi Ritual',
+        benefits: ['Meditación elegida para tu intención', 'Diario de reflexión guiado', 'Tu plantita crece con cada día'],
+        socialProof: 'Miles de rituales completados cada semana.',
+    },
+    {
+        path: '/meditaciones',
+        title: 'Más de 190 meditaciones guiadas',
+        valueProp: 'Meditaciones en video para cada momento: dormir, soltar la ansiedad, abrir el corazón y más.',
+        ctaText: 'Empezar a Meditar',
+        benefits: ['Nuevas meditaciones cada semana', 'Guarda tus favoritas', 'Desde 5 minutos al día'],
+    },
+    {
+        path: '/retos',
+        title: 'Retos que transforman hábitos',
+        valueProp: 'Programas de varios días con videos, reflexiones y recursos para acompañarte paso a paso.',
+        ctaText: 'Empezar un Reto',
+        benefits: ['Un paso claro cada día', 'Seguimiento de tu progreso', 'Reflexiones guardadas en tu Journal'],
+    },
+];
+/** Normalises the {path*} remainder into an absolute path; empty means the default target. */
+function conversionTargetPath(rest) {
+    const trimmed = (rest ?? '').replace(/^\/+/, '').replace(/\/+$/, '');
+    return trimmed ? `/${trimmed}` : exports.DEFAULT_CONVERSION_PATH;
+}
+/** Exact or prefix match; subscription, paywall and unknown paths get the default proposition. */
+function valuePropositionFor(path) {
+    const found = exports.VALUE_PROPOSITIONS.find((vp) => path === vp.path || path.startsWith(`${vp.path}/`));
+    return found ?? { ...exports.DEFAULT_VALUE_PROPOSITION, path };
+}

@@ -1,0 +1,55 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.CHECKOUT_DEFAULT_MESSAGE = exports.CHECKOUT_ERROR_MESSAGES = exports.CHECKOUT_ERROR_CODES = void 0;
+exports.checkoutErrorMessage = checkoutErrorMessage;
+exports.checkoutFeedback = checkoutFeedback;
+/** Checkout error codes the server answers with (01 §7-§8). */
+exports.CHECKOUT_ERROR_CODES = [
+    'SESSION_INVALID',
+    'MISSING_PRICE_ID',
+    'USER_NOT_FOUND',
+    'INVALID_PRICE_ID',
+    'CUSTOMER_SETUP_FAILED',
+    'CHECKOUT_CREATION_FAILED',
+];
+/** The start-checkout action's messages by error code (01 §8; the spec fixes them in English). */
+exports.CHECKOUT_ERROR_MESSAGES = {
+    SESSION_INVALID: 'Your session has expired. Please sign in again to continue.',
+    MISSING_PRICE_ID: 'Please select a subscription plan and try again.',
+    USER_NOT_FOUND: 'Account not found. Please sign in again.',
+    INVALID_PRICE_ID: 'The selected subscription plan is not available. Please refresh and try again.',
+    CUSTOMER_SETUP_FAILED: 'There was an issue setting up your account. Please contact support.',
+    CHECKOUT_CREATION_FAILED: 'Unable to start the checkout process. Please try again in a moment.',
+};
+exports.CHECKOUT_DEFAULT_MESSAGE = 'Failed to create checkout session. Please try again.';
+function checkoutErrorMessage(input) {
+    if (input.status === 401)
+        return exports.CHECKOUT_ERROR_MESSAGES.SESSION_INVALID;
+    const code = input.errorCode;
+    if (code && code in exports.CHECKOUT_ERROR_MESSAGES)
+        return exports.CHECKOUT_ERROR_MESSAGES[code];
+    return input.serverMessage || exports.CHECKOUT_DEFAULT_MESSAGE;
+}
+/** What the plan screen does with a checkout error, matched by its text (01 §8). */
+function checkoutFeedback(message) {
+    const text = message.toLowerCase();
+    if (text.includes('session expired') || text.includes('session has expired') || text.includes('sign in again')) {
+        return {
+            kind: 'session-expired',
+            title: 'Sesión expirada',
+            description: 'Tu sesión ha expirado. Inicia sesión de nuevo para continuar.',
+            redirectTo: '/smart-conversion/subscription',
+            afterMs: 2000,
+        };
+    }
+    if (text.includes('select a subscription plan')) {
+        return { kind: 'message', title: 'Plan No Seleccionado', description: 'Elige un plan para continuar.' };
+    }
+    if (text.includes('refresh and try again')) {
+        return { kind: 'reload', title: 'Plan no disponible', description: 'Actualizaremos la página para mostrarte los planes vigentes.', afterMs: 2000 };
+    }
+    if (text.includes('contact support')) {
+        return { kind: 'message', title: 'Error del Sistema', description: 'Hubo un problema al preparar tu cuenta. Escríbenos a soporte.' };
+    }
+    return { kind: 'message', title: 'Error', description: 'No pudimos procesar tu solicitud.' };
+}

@@ -1,0 +1,125 @@
+"use strict";
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", { value: true });
+const fast_check_1 = __importDefault(require("fast-check"));
+const checkout_errors_1 = require("./checkout-errors");
+const plans_1 = require("./plans");
+const portal_route_1 = require("./portal-route");
+const profile_badge_1 = require("./profile-badge");
+const subscription_flags_1 = require("./subscription-flags");
+const subscription_state_1 = require("./subscription-state");
+const NOW = new Date('2026-11-21T12:00:00Z');
+const FUTURE = '2026-12-02T12:00:00.000Z';
+const PAST = '2026-11-01T12:00:00.000Z';
+function status(overrides) {
+    return {
+        hasActiveSubscription: false,
+        subscriptionStatus: null,
+        subscriptionPlan: null,
+        trialEndsAt: null,
+        subscriptionEndsAt: null,
+        role: 'lead',
+        ...overrides,
+    };
+}
+describe('derived subscription flags (01 §3)', () => {
+    it('treats no status (visitor or 401) as a lead without subscription', () => {
+        expect((0, subscription_flags_1.deriveSubscriptionFlags)(null, NOW)).toEqual({ isSubscribed: false, isClient: false, isLead: true, isAdmin: false, isCancelled: false });
+    });
+    it('a trialing client is subscribed and a client', () => {
+        const flags = (0, subscription_flags_1.deriveSubscriptionFlags)(status({ hasActiveSubscription: true, subscriptionStatus: 'trialing', role: 'client' }), NOW);
+        expect(flags).toMatchObject({ isSubscribed: true, isClient: true, isLead: false, isCancelled: false });
+    });
+    it('cancelled means status canceled with an end date still in the future', () => {
+        const future = status({ hasActiveSubscription: true, subscriptionStatus: 'canceled', subscriptionEndsAt: FUTURE, role: 'client' });
+        const past = status({ subscriptionStatus: 'canceled', subscriptionEndsAt: PAST });
+        expect((0, subscription_flags_1.deriveSubscriptionFlags)(future, NOW).isCancelled).toBe(true);
+        expect((0, subscription_flags_1.deriveSubscriptionFlags)(past, NOW)).toMatchObject({ isCancelled: false, isLead: true, isSubscribed: false });
+    });
+    it('an admin has full access without a subscription', () => {
+        expect((0, subscription_flags_1.deriveSubscriptionFlags)(status({ role: 'admin' }), NOW)).toMatchObject({ isAdmin: true, isSubscribed: true, isLead: false });
+    });
+});
+describe('profile badge (02 §4.9)', () => {
+    it('names each state', () => {
+        expect((0, profile_badge_1.profileBadge)(null, NOW).label).toBe('Sin Suscripción');
+        const trial = (0, profile_badge_1.profileBadge)(status({ hasActiveSubscription: true, subscriptionStatus: 'trialing', trialEndsAt: FUTURE, role: 'client' }), NOW);
+        expect(trial).toMatchObject({ label: 'Prueba Gratuita', description: 'Tu prueba gratuita termina el 2 de diciembre, 2026.' });
+        const cancelled = (0, profile_badge_1.profileBadge)(status({ hasActiveSubscription: true, subscriptionStatus: 'canceled', subscriptionEndsAt: FUTURE }), NOW);
+        expect(cancelled).toMatchObject({ label: 'Cancelada', description: 'Tienes acceso hasta el 2 de diciembre, 2026.' });
+        expect((0, profile_badge_1.profileBadge)(status({ hasActiveSubscription: true, subscriptionStatus: 'active', subscriptionPlan: 'yearly' }), NOW)).toMatchObject({ label: 'Activa', description: 'Plan Anual' });
+        expect((0, profile_badge_1.profileBadge)(status({ hasActiveSubscription: true, subscriptionStatus: 'active', subscriptionPlan: 'monthly' }), NOW).description).toBe('Plan Mensual');
+    });
+    it('an ended cancellation is no subscription at all', () => {
+        expect((0, profile_badge_1.profileBadge)(status({ subscriptionStatus: 'canceled', subscriptionEndsAt: PAST }), NOW).label).toBe('Sin Suscripción');
+    });
+});
+describe('role follows the subscription', () => {
+    const state = (s) => ({ status: null, plan: null, trialEndsAt: null, subscriptionEndsAt: null, ...s });
+    it('lead <-> client, admins untouched', () => {
+        expect((0, subscription_state_1.roleForSubscription)('lead', state({ status: 'trialing' }), NOW)).toBe('client');
+        expect((0, subscription_state_1.roleForSubscription)('client', state({ status: 'canceled', subscriptionEndsAt: new Date(PAST) }), NOW)).toBe('lead');
+        expect((0, subscription_state_1.roleForSubscription)('client', state({ status: 'canceled', subscriptionEndsAt: new Date(FUTURE) }), NOW)).toBe('client');
+        expect((0, subscription_state_1.roleForSubscription)('client', state({ status: 'unpaid' }), NOW)).toBe('lead');
+    });
+    it('never changes an admin, whatever the status', () => {
+        fast_check_1.default.assert(fast_check_1.default.property(fast_check_1.default.constantFrom(null, ...subscription_state_1.SUBSCRIPTION_STATUSES), fast_check_1.default.option(fast_check_1.default.date({ noInvalidDate: true })), (s, endsAt) => {
+            expect((0, subscription_state_1.roleForSubscription)('admin', state({ status: s, subscriptionEndsAt: endsAt }), NOW)).toBe('admin');
+        }));
+    });
+    it('a non-admin is a client exactly when the subscription grants access', () => {
+        fast_check_1.default.assert(fast_check_1.default.property(fast_check_1.default.constantFrom('lead', 'client'), fast_check_1.default.constantFrom(null, ...subscription_state_1.SUBSCRIPTION_STATUSES), fast_check_1.default.option(fast_check_1.default.date({ noInvalidDate: true })), (role, s, endsAt) => {
+            const st = state({ status: s, subscriptionEndsAt: endsAt });
+            expect((0, subscription_state_1.roleForSubscription)(role, st, NOW) === 'client').toBe((0, subscription_state_1.grantsAccess)(st, NOW));
+        }));
+    });
+});
+describe('plans', () => {
+    const pricing = { monthly: { priceId: 'price_m', price: 33 }, yearly: { priceId: 'price_y', price: 111 } };
+    it('offers monthly and yearly in USD with the yearly discount', () => {
+        const [monthly, yearly] = (0, plans_1.buildPlans)(pricing);
+        expect(monthly).toMatchObject({ interval: 'month', price: 33, currency: 'usd', priceId: 'price_m' });
+        expect(yearly).toMatchObject({ interval: 'year', price: 111, discount: 72 });
+        expect((0, plans_1.yearlySavings)(33, 111)).toBe(285);
+        expect((0, plans_1.yearlyDiscount)(0, 10)).toBe(0);
+    });
+    it('recognises only its own price ids', () => {
+        expect((0, plans_1.planKindOfPrice)(pricing, 'price_y')).toBe('yearly');
+        expect((0, plans_1.planKindOfPrice)(pricing, 'price_other')).toBeNull();
+    });
+});
+describe('customer portal route', () => {
+    const base = { customerId: null, isLegacyUser: false, legacyPaymentPlatform: null, legacySubscriptionId: null };
+    it('sends a paying customer to the provider portal and others to the right error', () => {
+        expect((0, portal_route_1.portalRoute)({ ...base, customerId: 'cus_1' })).toEqual({ kind: 'gateway', customerId: 'cus_1' });
+        expect((0, portal_route_1.portalRoute)(base)).toEqual({ kind: 'error', code: 'NO_SUBSCRIPTION' });
+        expect((0, portal_route_1.portalRoute)({ ...base, isLegacyUser: true })).toEqual({ kind: 'error', code: 'LEGACY_SUBSCRIPTION_MISSING' });
+    });
+    it('handles each legacy platform', () => {
+        expect((0, portal_route_1.portalRoute)({ ...base, legacyPaymentPlatform: 'wallet', legacySubscriptionId: 'I-ABCDEF123456' })).toEqual({ kind: 'legacy-wallet', subscriptionId: 'I-ABCDEF123456' });
+        expect((0, portal_route_1.portalRoute)({ ...base, legacyPaymentPlatform: 'wallet' }).kind === 'error' && (0, portal_route_1.portalRoute)({ ...base, legacyPaymentPlatform: 'wallet' })).toMatchObject({ code: 'LEGACY_SUBSCRIPTION_MISSING' });
+        expect((0, portal_route_1.portalRoute)({ ...base, legacyPaymentPlatform: 'wallet', legacySubscriptionId: 'nope' })).toMatchObject({ code: 'LEGACY_SUBSCRIPTION_INVALID' });
+        expect((0, portal_route_1.portalRoute)({ ...base, legacyPaymentPlatform: 'legacy_card' })).toMatchObject({ code: 'LEGACY_SUBSCRIPTION_NOT_FOUND' });
+        expect((0, portal_route_1.portalRoute)({ ...base, legacyPaymentPlatform: 'legacy_card', customerId: 'cus_2' })).toMatchObject({ kind: 'gateway' });
+        expect((0, portal_route_1.portalRoute)({ ...base, legacyPaymentPlatform: 'gift' })).toMatchObject({ code: 'NO_SUBSCRIPTION' });
+        expect((0, portal_route_1.portalRoute)({ ...base, legacyPaymentPlatform: 'crypto' })).toMatchObject({ code: 'UNKNOWN_LEGACY_PLATFORM' });
+    });
+});
+describe('checkout errors (01 §8)', () => {
+    it('maps codes to the spec messages, 401 to session expiry, else the server text', () => {
+        expect((0, checkout_errors_1.checkoutErrorMessage)({ status: 401 })).toBe('Your session has expired. Please sign in again to continue.');
+        expect((0, checkout_errors_1.checkoutErrorMessage)({ status: 400, errorCode: 'INVALID_PRICE_ID' })).toBe('The selected subscription plan is not available. Please refresh and try again.');
+        expect((0, checkout_errors_1.checkoutErrorMessage)({ status: 500, serverMessage: 'Algo' })).toBe('Algo');
+        expect((0, checkout_errors_1.checkoutErrorMessage)({ status: 500 })).toBe('Failed to create checkout session. Please try again.');
+    });
+    it('the plan screen reacts to the message text', () => {
+        expect((0, checkout_errors_1.checkoutFeedback)((0, checkout_errors_1.checkoutErrorMessage)({ status: 401 }))).toMatchObject({ kind: 'session-expired', redirectTo: '/smart-conversion/subscription', afterMs: 2000 });
+        expect((0, checkout_errors_1.checkoutFeedback)((0, checkout_errors_1.checkoutErrorMessage)({ status: 404, errorCode: 'USER_NOT_FOUND' })).kind).toBe('session-expired');
+        expect((0, checkout_errors_1.checkoutFeedback)((0, checkout_errors_1.checkoutErrorMessage)({ status: 400, errorCode: 'MISSING_PRICE_ID' }))).toMatchObject({ title: 'Plan No Seleccionado' });
+        expect((0, checkout_errors_1.checkoutFeedback)((0, checkout_errors_1.checkoutErrorMessage)({ status: 400, errorCode: 'INVALID_PRICE_ID' }))).toMatchObject({ kind: 'reload', afterMs: 2000 });
+        expect((0, checkout_errors_1.checkoutFeedback)((0, checkout_errors_1.checkoutErrorMessage)({ status: 502, errorCode: 'CUSTOMER_SETUP_FAILED' }))).toMatchObject({ title: 'Error del Sistema' });
+        expect((0, checkout_errors_1.checkoutFeedback)((0, checkout_errors_1.checkoutErrorMessage)({ status: 502, errorCode: 'CHECKOUT_CREATION_FAILED' }))).toMatchObject({ description: 'No pudimos procesar tu solicitud.' });
+    });
+});
