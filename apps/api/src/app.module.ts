@@ -4,6 +4,7 @@ import { TerminusModule } from '@nestjs/terminus';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AngelMondaysModule } from './modules/angel-mondays/angel-mondays.module';
+import { ContentModule } from './modules/content/content.module';
 import { EmailModule } from './modules/email/email.module';
 import { JournalModule } from './modules/journal/journal.module';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
@@ -25,6 +26,7 @@ import { SeedDemoContent } from './seed/seed-demo-content';
     EmailModule,
     AccountsModule,
     AngelMondaysModule,
+    ContentModule,
     JournalModule,
     SubscriptionsModule,
     AdminModule,

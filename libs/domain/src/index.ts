@@ -27,3 +27,4 @@ export * from './contracts/journal';
 export * from './journal/journal-pagination';
 export * from './meditations/similarity';
 export * from './meditations/meditation-links';
+export * from './contracts/content';

@@ -5,7 +5,9 @@ import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { PasswordHasher } from '../modules/accounts/ports/password-hasher.port';
 import { LocalPaymentGateway } from '../modules/subscriptions/adapters/local/local-payment-gateway';
 import { PaymentGateway } from '../modules/subscriptions/ports/payment-gateway.port';
+import { ContentBundleService } from '../modules/content/application/content-bundle.service';
 import { ANGEL_MONDAYS_SEED } from './angel-mondays.seed';
+import { SEED_CATEGORIES, SEED_KEYWORDS, SEED_TYPES, seedMeditations } from './catalogue.seed';
 import { DEMO_ACCOUNTS, DEMO_CLIENT_EMAIL, DEMO_PASSWORD } from './demo-accounts';
 
 /**
@@ -22,10 +24,12 @@ export class SeedDemoContent implements OnApplicationBootstrap {
     private readonly hasher: PasswordHasher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly payments: PaymentGateway,
+    private readonly content: ContentBundleService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.seedAngelMondays();
+    await this.seedCatalogue();
     if (this.config.demoMode) {
       await this.seedDemoAccounts();
       await this.seedDemoClientSubscription();
@@ -66,6 +70,51 @@ export class SeedDemoContent implements OnApplicationBootstrap {
       );
     }
     this.logger.log(`seeded ${ANGEL_MONDAYS_SEED.length} Angel Mondays`);
+  }
+
+  /** The 192 demo meditations with their lookups and links, in a handful of set-based statements. */
+  private async seedCatalogue(): Promise<void> {
+    if (!(await this.isEmpty('meditations'))) return;
+    const meditations = seedMeditations();
+    await this.db.transaction(async (tx) => {
+      await tx.query(`INSERT INTO types (name) SELECT unnest($1::text[]) ON CONFLICT (name) DO NOTHING`, [[...SEED_TYPES]]);
+      await tx.query(`INSERT INTO keywords (name) SELECT unnest($1::text[]) ON CONFLICT (name) DO NOTHING`, [[...SEED_KEYWORDS]]);
+      await tx.query(
+        `INSERT INTO categories (name, image_url)
+         SELECT c.name, '/api/art/category/' || c.slug || '.svg' FROM json_to_recordset($1::json) AS c(name text, slug text)
+         ON CONFLICT (name) DO NOTHING`,
+        [JSON.stringify(SEED_CATEGORIES.map(({ name, slug }) => ({ name, slug })))],
+      );
+      await tx.query(
+        `INSERT INTO meditations (name, slug, description, duration, image_url, journal_prompt, is_new, sort_order)
+         SELECT m.name, m.slug, m.description, m.duration, '/api/art/meditation/' || m.slug || '.svg', m."journalPrompt", m."isNew", m."sortOrder"
+           FROM json_to_recordset($1::json) AS m(name text, slug text, description text, duration text, "journalPrompt" text, "isNew" boolean, "sortOrder" int)`,
+        [JSON.stringify(meditations)],
+      );
+      const links = JSON.stringify(meditations.map((m) => ({ slug: m.slug, category: m.category, type: m.type, keywords: m.keywords })));
+      await tx.query(
+        `INSERT INTO meditation_categories (meditation_id, category_id)
+         SELECT m.id, c.id FROM json_to_recordset($1::json) AS l(slug text, category text)
+           JOIN meditations m ON m.slug = l.slug JOIN categories c ON c.name = l.category ON CONFLICT DO NOTHING`,
+        [links],
+      );
+      await tx.query(
+        `INSERT INTO meditation_types (meditation_id, type_id)
+         SELECT m.id, t.id FROM json_to_recordset($1::json) AS l(slug text, type text)
+           JOIN meditations m ON m.slug = l.slug JOIN types t ON t.name = l.type ON CONFLICT DO NOTHING`,
+        [links],
+      );
+      await tx.query(
+        `INSERT INTO meditation_keywords (meditation_id, keyword_id)
+         SELECT m.id, k.id FROM json_to_recordset($1::json) AS l(slug text, keywords json)
+           JOIN meditations m ON m.slug = l.slug
+           CROSS JOIN LATERAL json_array_elements_text(l.keywords) AS kw(name)
+           JOIN keywords k ON k.name = kw.name ON CONFLICT DO NOTHING`,
+        [links],
+      );
+    });
+    this.content.invalidate();
+    this.logger.log(`seeded ${meditations.length} meditations`);
   }
 
   private async seedDemoAccounts(): Promise<void> {

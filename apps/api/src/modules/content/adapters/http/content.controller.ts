@@ -1,0 +1,34 @@
+import { Controller, Get, Header, NotFoundException, Param, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ContentBundleService } from '../../application/content-bundle.service';
+import { ART_KINDS, artSvg, type ArtKind } from '../art/svg-art';
+
+@ApiTags('content')
+@Controller('api')
+export class ContentController {
+  constructor(private readonly bundle: ContentBundleService) {}
+
+  /** The catalogue bundle: same bytes and ETag until it changes; a matching If-None-Match gets 304. */
+  @Get('content')
+  @ApiOkResponse({ description: 'meditations, challenges, challengeDetails, oracleCards, arcangeles, categories, keywords, types' })
+  async content(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const { body, etag } = await this.bundle.get();
+    res.setHeader('ETag', etag);
+    res.setHeader('Cache-Control', 'no-cache');
+    if (req.headers['if-none-match'] === etag) {
+      res.status(304).end();
+      return;
+    }
+    res.type('application/json').send(body);
+  }
+
+  /** Generated artwork for the demo catalogue (kind: meditation, category, challenge, oracle). */
+  @Get('art/:kind/:file')
+  @Header('Cache-Control', 'public, max-age=86400')
+  art(@Param('kind') kind: string, @Param('file') file: string, @Res() res: Response): void {
+    const slug = /^([a-z0-9-]{1,120})\.svg$/.exec(file)?.[1];
+    if (!slug || !(ART_KINDS as readonly string[]).includes(kind)) throw new NotFoundException();
+    res.type('image/svg+xml').send(artSvg(kind as ArtKind, slug));
+  }
+}

@@ -1,0 +1,48 @@
+/** GET /api/content (02 §3.3, §7): the whole catalogue in one bundle. */
+export interface MeditationView {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  videoUrl: string | null;
+  duration: string | null;
+  imageUrl: string | null;
+  journalPrompt: string | null;
+  isNew: boolean;
+  sortOrder: number;
+  /** First type name, e.g. 'Pasiva'. */
+  type: string | null;
+  keywords: string[];
+  categories: string[];
+  categoryIds: number[];
+  keywordIds: number[];
+  typeIds: number[];
+}
+
+export interface LookupView {
+  id: number;
+  name: string;
+}
+
+export interface CategoryView extends LookupView {
+  imageUrl: string | null;
+}
+
+export interface ContentBundle {
+  meditations: MeditationView[];
+  challenges: unknown[];
+  challengeDetails: unknown[];
+  oracleCards: unknown[];
+  arcangeles: unknown[];
+  categories: CategoryView[];
+  keywords: LookupView[];
+  types: LookupView[];
+}
+
+export interface FavoriteMeditationView {
+  id: number;
+  name: string;
+  imageUrl: string | null;
+  duration: string | null;
+  isNew: boolean;
+}
