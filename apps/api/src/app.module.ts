@@ -7,6 +7,7 @@ import { AngelMondaysModule } from './modules/angel-mondays/angel-mondays.module
 import { ContentModule } from './modules/content/content.module';
 import { EmailModule } from './modules/email/email.module';
 import { JournalModule } from './modules/journal/journal.module';
+import { MediaModule } from './modules/media/media.module';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { AppConfigModule } from './platform/config/config.module';
 import { DatabaseModule } from './platform/database/database.module';
@@ -28,6 +29,7 @@ import { SeedDemoContent } from './seed/seed-demo-content';
     AngelMondaysModule,
     ContentModule,
     JournalModule,
+    MediaModule,
     SubscriptionsModule,
     AdminModule,
   ],

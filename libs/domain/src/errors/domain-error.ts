@@ -41,6 +41,10 @@ export const ERROR_CODES = [
   'UNKNOWN_LEGACY_PLATFORM',
   'PAYMENT.SIGNATURE_INVALID',
   'PAYMENT.CHECKOUT_NOT_FOUND',
+  'IMAGE.INVALID_REQUEST',
+  'IMAGE.TOO_LARGE',
+  'IMAGE.UNSUPPORTED',
+  'IMAGE.UNREACHABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -70,6 +74,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   UNKNOWN_LEGACY_PLATFORM: PORTAL_ERROR_TEXTS.UNKNOWN_LEGACY_PLATFORM.message,
   'PAYMENT.SIGNATURE_INVALID': 'Firma del evento de pago no válida',
   'PAYMENT.CHECKOUT_NOT_FOUND': 'Este pago de prueba no existe o ya no está disponible',
+  'IMAGE.INVALID_REQUEST': 'La solicitud de imagen no es válida',
+  'IMAGE.TOO_LARGE': 'La imagen es demasiado grande',
+  'IMAGE.UNSUPPORTED': 'El archivo no es una imagen compatible',
+  'IMAGE.UNREACHABLE': 'No pudimos obtener la imagen',
 };
 
 /** HTTP status for each code; the one table the API edge reads. */
@@ -99,4 +107,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   UNKNOWN_LEGACY_PLATFORM: 409,
   'PAYMENT.SIGNATURE_INVALID': 400,
   'PAYMENT.CHECKOUT_NOT_FOUND': 404,
+  'IMAGE.INVALID_REQUEST': 400,
+  'IMAGE.TOO_LARGE': 413,
+  'IMAGE.UNSUPPORTED': 415,
+  'IMAGE.UNREACHABLE': 502,
 };

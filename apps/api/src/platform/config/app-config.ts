@@ -17,6 +17,8 @@ export interface AppConfig {
   remoteUrls: { practice: string; community: string; admin: string };
   trustProxy: boolean;
   payments: PaymentsConfig;
+  /** Storage hosts (host or host:port) whose images the proxy may fetch; nothing else is fetched. */
+  imageProxyHosts: string[];
 }
 
 /** Stripe when STRIPE_SECRET_KEY is set; otherwise the local test-mode checkout (DESIGN). */
@@ -125,6 +127,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     trustProxy: readBoolean(env, 'TRUST_PROXY') ?? false,
     payments: loadPayments(env),
+    imageProxyHosts: (env.IMAGE_PROXY_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 

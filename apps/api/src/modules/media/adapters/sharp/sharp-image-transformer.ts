@@ -1,0 +1,22 @@
+import { Injectable } from '@nestjs/common';
+import sharp from 'sharp';
+import { ImageSourceError, ImageTransformer, type ImageRequest } from '../../ports/image-ports';
+
+/** Refuses decompression bombs: at most 40 megapixels decoded. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+@Injectable()
+export class SharpImageTransformer extends ImageTransformer {
+  async transform(source: Buffer, request: ImageRequest): Promise<Buffer> {
+    try {
+      return await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+        .rotate()
+        .resize(request.width, request.height, { fit: 'cover', withoutEnlargement: true })
+        .toFormat(request.format, { quality: request.quality })
+        .toBuffer();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : '';
+      throw new ImageSourceError(/pixel limit/i.test(message) ? 'too-large' : 'not-image');
+    }
+  }
+}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { LayeredImageCache } from './adapters/cache/layered-image-cache';
+import { HttpImageSource } from './adapters/fetch/http-image-source';
+import { ImageProxyController } from './adapters/http/image-proxy.controller';
+import { SharpImageTransformer } from './adapters/sharp/sharp-image-transformer';
+import { ProxyImage } from './application/proxy-image.use-case';
+import { ImageCache, ImageTransformer, RemoteImageSource } from './ports/image-ports';
+
+@Module({
+  controllers: [ImageProxyController],
+  providers: [
+    { provide: RemoteImageSource, useClass: HttpImageSource },
+    { provide: ImageTransformer, useClass: SharpImageTransformer },
+    { provide: ImageCache, useClass: LayeredImageCache },
+    ProxyImage,
+  ],
+})
+export class MediaModule {}
