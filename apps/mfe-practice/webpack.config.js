@@ -10,6 +10,8 @@ module.exports = webConfig({
     exposes: {
       './MorningPagesPage': './apps/mfe-practice/src/morning-pages/routes/MorningPagesPage.tsx',
       './JournalPage': './apps/mfe-practice/src/journal/routes/JournalPage.tsx',
+      './MeditationsPage': './apps/mfe-practice/src/meditations/routes/MeditationsPage.tsx',
+      './MeditationPlayerPage': './apps/mfe-practice/src/meditations/routes/MeditationPlayerPage.tsx',
     },
   },
 });

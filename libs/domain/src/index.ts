@@ -28,3 +28,4 @@ export * from './journal/journal-pagination';
 export * from './meditations/similarity';
 export * from './meditations/meditation-links';
 export * from './contracts/content';
+export * from './meditations/catalogue-search';

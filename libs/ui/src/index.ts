@@ -16,3 +16,4 @@ export * from './components/ErrorBoundary';
 export * from './components/AccessGuard';
 export * from './queries/angel-mondays';
 export * from './queries/subscription';
+export * from './queries/content';

@@ -35,6 +35,8 @@ function AppRoutes() {
         />
         <Route path="morning-pages" element={<RemotePage module="practice/MorningPagesPage" />} />
         <Route path="journal" element={<RemotePage module="practice/JournalPage" />} />
+        <Route path="meditaciones" element={<RemotePage module="practice/MeditationsPage" />} />
+        <Route path="meditation/:id" element={<RemotePage module="practice/MeditationPlayerPage" />} />
         <Route path="discover" element={<Navigate to="/journal" replace />} />
         <Route path="subscription" element={<SubscriptionPage />} />
         <Route path="paywall" element={<PaywallPage />} />

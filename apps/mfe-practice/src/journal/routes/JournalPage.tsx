@@ -6,7 +6,7 @@ import { Button, ConfirmDialog, LoadingScreen, PageHeader, Skeleton, useAccess, 
 import { useArchiveEntry, useJournalEntries } from '../api/journal';
 import { JournalEntryCard } from '../components/JournalEntryCard';
 import { JournalTeaser } from '../components/JournalTeaser';
-import { Pagination } from '../components/Pagination';
+import { Pagination } from '../../shared/Pagination';
 
 function Journal() {
   const { user } = useSession();
@@ -51,7 +51,7 @@ function Journal() {
               <JournalEntryCard key={`${entry.type}-${entry.id}`} entry={entry} timeZone={user?.timezone ?? 'UTC'} onArchive={() => setArchiving(entry)} />
             ))}
           </div>
-          <Pagination page={page} pages={pages} onChange={go} />
+          <Pagination page={page} pages={pages} onChange={go} label="Páginas del diario" />
         </div>
       )}
 

@@ -1,10 +1,10 @@
 import { pageWindow } from '@inhala/domain';
 
-export function Pagination({ page, pages, onChange }: { page: number; pages: number; onChange(page: number): void }) {
+export function Pagination({ page, pages, onChange, label }: { page: number; pages: number; onChange(page: number): void; label: string }) {
   if (pages <= 1) return null;
   const button = 'min-h-11 min-w-11 rounded-full px-3 font-medium disabled:opacity-40';
   return (
-    <nav aria-label="Páginas del diario" className="flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-2">
       <button type="button" className={`${button} text-sage-800 hover:bg-sage-50`} disabled={page <= 1} onClick={() => onChange(page - 1)}>
         Anterior
       </button>

@@ -1,0 +1,114 @@
+import { Search, X } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { MEDITATIONS_PAGE_SIZE, clampPage, matchesSearch, positionOf, totalPages } from '@inhala/domain';
+import { Button, PageHeader, Skeleton, useAccess, useContent, useFavorites, useSession } from '@inhala/ui';
+import { Pagination } from '../../shared/Pagination';
+import { MeditationCard } from '../components/MeditationCard';
+
+type Tab = 'all' | 'favorites';
+
+/** /meditaciones (02 §2.6): the catalogue, 18 per page, with search and the favourites tab. */
+export default function MeditationsPage() {
+  const { user } = useSession();
+  const access = useAccess();
+  const [params, setParams] = useSearchParams();
+  const content = useContent();
+  const favorites = useFavorites(Boolean(user));
+  const tab: Tab = params.get('tab') === 'favorites' && user ? 'favorites' : 'all';
+  const [query, setQuery] = useState(params.get('category') ?? '');
+  const [searching, setSearching] = useState(Boolean(params.get('category')));
+  const [page, setPage] = useState(1);
+  const all = content.data?.meditations ?? [];
+
+  const list = useMemo(() => {
+    if (tab === 'favorites') {
+      const ids = new Set((favorites.data ?? []).map((f) => f.id));
+      return all.filter((m) => ids.has(m.id) && matchesSearch(m, query));
+    }
+    return all.filter((m) => matchesSearch(m, query));
+  }, [all, favorites.data, query, tab]);
+
+  const pages = totalPages(list.length, MEDITATIONS_PAGE_SIZE);
+  const current = clampPage(page, list.length, MEDITATIONS_PAGE_SIZE);
+  const shown = list.slice((current - 1) * MEDITATIONS_PAGE_SIZE, current * MEDITATIONS_PAGE_SIZE);
+  const loading = content.isPending || (tab === 'favorites' && favorites.isPending);
+
+  function chooseTab(next: Tab) {
+    setPage(1);
+    const nextParams = new URLSearchParams(params);
+    if (next === 'favorites') nextParams.set('tab', 'favorites');
+    else nextParams.delete('tab');
+    setParams(nextParams, { replace: true });
+  }
+
+  function search(value: string) {
+    setQuery(value);
+    setPage(1);
+  }
+
+  return (
+    <>
+      <PageHeader title="Meditaciones" subtitle="Más de 190 meditaciones guiadas para cada momento de tu día." backTo="/" />
+      <div className="mb-5 flex flex-wrap items-center gap-3">
+        <div role="tablist" aria-label="Meditaciones" className="flex flex-1 gap-2 rounded-full bg-sand-100 p-1">
+          {([['all', 'Todas las Meditaciones'], ...(user ? [['favorites', 'Mis Favoritas']] : [])] as Array<[Tab, string]>).map(([id, label]) => (
+            <button
+              key={id}
+              role="tab"
+              type="button"
+              aria-selected={tab === id}
+              onClick={() => chooseTab(id)}
+              className={`min-h-11 flex-1 rounded-full px-4 text-sm font-medium md:text-base ${tab === id ? 'bg-white text-ink shadow-sm' : 'text-ink-soft'}`}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+        <Button variant="secondary" aria-expanded={searching} aria-controls="meditation-search" onClick={() => (searching ? (setSearching(false), search('')) : setSearching(true))}>
+          {searching ? <X aria-hidden size={18} /> : <Search aria-hidden size={18} />}
+          {searching ? 'Cerrar búsqueda' : 'Buscar'}
+        </Button>
+      </div>
+      {searching && (
+        <div className="mb-5">
+          <label htmlFor="meditation-search" className="sr-only">Buscar meditaciones</label>
+          <input
+            id="meditation-search"
+            type="search"
+            value={query}
+            autoFocus
+            onChange={(e) => search(e.target.value)}
+            placeholder="Busca por nombre, intención o categoría"
+            className="min-h-11 w-full rounded-full border border-sage-200 bg-white px-5 text-ink focus:border-sage-500 focus:outline-none"
+          />
+        </div>
+      )}
+
+      {loading ? (
+        <div role="status" aria-label="Cargando meditaciones" className="grid grid-cols-2 gap-4 md:grid-cols-3">
+          {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="aspect-[3/4]" />)}
+        </div>
+      ) : content.isError ? (
+        <div role="alert" className="space-y-3 rounded-3xl bg-white p-6 text-center">
+          <p>No pudimos cargar las meditaciones.</p>
+          <Button onClick={() => void content.refetch()}>Reintentar</Button>
+        </div>
+      ) : shown.length === 0 ? (
+        <p className="rounded-3xl bg-white p-8 text-center text-ink-soft">
+          {tab === 'favorites' && !query ? 'Aún no tienes meditaciones favoritas. Pulsa «Me Gusta» en una meditación para guardarla aquí.' : 'No encontramos meditaciones con esa búsqueda.'}
+        </p>
+      ) : (
+        <div className="space-y-6">
+          <p className="sr-only" role="status">{`${list.length} meditaciones`}</p>
+          <div className="grid grid-cols-2 gap-4 md:grid-cols-3">
+            {shown.map((m) => (
+              <MeditationCard key={m.id} {...m} position={positionOf(all, m.id)} hasAccess={access.isSubscribed} />
+            ))}
+          </div>
+          <Pagination page={current} pages={pages} label="Páginas de meditaciones" onChange={(n) => { setPage(n); window.scrollTo({ top: 0 }); }} />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { MeditationView } from '../contracts/content';
+
+export const MEDITATIONS_PAGE_SIZE = 18;
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+
+/** Search over name, keywords, categories and type, ignoring case and accents; every word must match. */
+export function matchesSearch(meditation: Pick<MeditationView, 'name' | 'keywords' | 'categories' | 'type'>, query: string): boolean {
+  const words = fold(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = fold([meditation.name, ...meditation.keywords, ...meditation.categories, meditation.type ?? ''].join(' '));
+  return words.every((w) => haystack.includes(w));
+}
+
+/**
+ * The embeddable player for a video link (YouTube or Vimeo), or null: the player then says
+ * 'Video no disponible' (02 §8).
+ */
+export function videoEmbedUrl(link: string | null | undefined): string | null {
+  // Parsed by hand: the domain library runs without the DOM's URL type.
+  const parts = /^https?:\/\/(?:www\.|m\.)?([^/?#]+)(\/[^?#]*)?(\?[^#]*)?/i.exec(link?.trim() ?? '');
+  if (!parts) return null;
+  const host = (parts[1] ?? '').toLowerCase();
+  const path = parts[2] ?? '/';
+  const query = parts[3] ?? '';
+  let youtubeId: string | null = null;
+  if (host === 'youtu.be') youtubeId = path.slice(1);
+  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    youtubeId = /[?&]v=([^&]+)/.exec(query)?.[1] ?? /^\/(?:embed|shorts|live)\/([^/]+)/.exec(path)?.[1] ?? null;
+  }
+  if (youtubeId && /^[A-Za-z0-9_-]{6,20}$/.test(youtubeId)) return `https://www.youtube-nocookie.com/embed/${youtubeId}`;
+  const vimeoId = host === 'vimeo.com' || host === 'player.vimeo.com' ? /(\d{6,12})/.exec(path)?.[1] : undefined;
+  return vimeoId ? `https://player.vimeo.com/video/${vimeoId}` : null;
+}

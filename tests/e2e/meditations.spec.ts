@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { signInAs } from './support/helpers';
+
+test.describe('meditations', () => {
+  test('a visitor browses the catalogue, pages through it and is sent to conversion on a card', async ({ page }) => {
+    await page.goto('/meditaciones');
+    await expect(page.getByRole('heading', { name: 'Meditaciones', exact: true })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Mis Favoritas' })).toHaveCount(0);
+    const cards = page.getByRole('main').getByRole('link').filter({ has: page.locator('h3') });
+    await expect(cards).toHaveCount(18);
+    await expect(page.getByRole('button', { name: 'Página 11' })).toBeVisible(); // 192 / 18 → last page
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    await cards.first().click();
+    await expect(page).toHaveURL(/\/smart-conversion\/meditaciones$/);
+  });
+
+  test('the category query pre-fills the search', async ({ page }) => {
+    await page.goto('/meditaciones?category=Sueño');
+    await expect(page.getByLabel('Buscar meditaciones')).toHaveValue('Sueño');
+    await expect(page.getByRole('heading', { name: 'Descanso profundo', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Respiración del océano', exact: true })).toHaveCount(0);
+  });
+
+  test('a client favourites a meditation on the player and finds it under Mis Favoritas', async ({ page }) => {
+    await signInAs(page, 'cliente@inhala.local');
+    await page.goto('/meditation/3');
+    await expect(page.getByRole('heading', { name: 'Volver al centro', exact: true })).toBeVisible();
+    await expect(page.getByText('Video no disponible')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Meditaciones similares' })).toBeVisible();
+    await page.getByRole('button', { name: 'Me Gusta' }).click();
+    await expect(page.getByText('Agregado a favoritos', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'En Favoritas' })).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto('/meditaciones?tab=favorites');
+    await expect(page.getByRole('tab', { name: 'Mis Favoritas' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Volver al centro', exact: true })).toBeVisible();
+
+    await page.goto('/meditation/9999');
+    await expect(page.getByRole('heading', { name: 'Meditación no encontrada' })).toBeVisible();
+  });
+});
