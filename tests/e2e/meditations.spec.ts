@@ -15,8 +15,12 @@ test.describe('meditations', () => {
     await expect(page).toHaveURL(/\/smart-conversion\/meditaciones$/);
   });
 
-  test('the category query pre-fills the search', async ({ page }) => {
-    await page.goto('/meditaciones?category=Sueño');
+  test('home shows the weekly meditation, and a category leads to the pre-filled search', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText('NUEVA MEDITACIÓN SEMANAL')).toBeVisible();
+    const carousel = page.getByRole('region', { name: 'Intenciona tu Día' });
+    await carousel.getByRole('link', { name: 'Sueño' }).click();
+    await expect(page).toHaveURL(/\/meditaciones\?category=Sue%C3%B1o$/);
     await expect(page.getByLabel('Buscar meditaciones')).toHaveValue('Sueño');
     await expect(page.getByRole('heading', { name: 'Descanso profundo', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Respiración del océano', exact: true })).toHaveCount(0);
@@ -35,6 +39,10 @@ test.describe('meditations', () => {
     await page.goto('/meditaciones?tab=favorites');
     await expect(page.getByRole('tab', { name: 'Mis Favoritas' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: 'Volver al centro', exact: true })).toBeVisible();
+
+    await page.goto('/');
+    const favorites = page.getByRole('region', { name: 'Mis Favoritas' });
+    await expect(favorites.getByText('Volver al centro')).toBeVisible();
 
     await page.goto('/meditation/9999');
     await expect(page.getByRole('heading', { name: 'Meditación no encontrada' })).toBeVisible();

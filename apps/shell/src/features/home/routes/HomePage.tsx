@@ -1,18 +1,25 @@
 import { Headphones } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatSpanishDate, gradientCss } from '@inhala/domain';
-import { Skeleton, useAngelMondays, useSession } from '@inhala/ui';
+import { Skeleton, useAccess, useAngelMondays, useContent, useFavorites, useSession } from '@inhala/ui';
+import { FavoritesStrip } from '../components/FavoritesStrip';
+import { IntentionCarousel } from '../components/IntentionCarousel';
+import { WeeklyMeditationCard } from '../components/WeeklyMeditationCard';
 import { useRoleUpgradePoll } from '../../subscription/hooks/useRoleUpgradePoll';
 
 /**
- * Home (01 §2). This first version carries the greeting and the 'Angel Monday' section; the
- * ritual hero, weekly meditation, categories, favourites, challenges and oracle sections arrive
- * with their features.
+ * Home (01 §2), in the spec's order: greeting, 'NUEVA MEDITACIÓN SEMANAL', 'Intenciona tu Día',
+ * 'Angel Monday', 'Mis Favoritas'. The active-challenge banner, the ritual hero, 'Retos' and the
+ * oracle arrive with their features; until their data exists they render nothing.
  */
 export function HomePage() {
   const { user } = useSession();
   useRoleUpgradePoll();
   const { data: entries, isPending } = useAngelMondays();
+  const access = useAccess();
+  const content = useContent();
+  const favorites = useFavorites(Boolean(user));
+  const all = content.data?.meditations ?? [];
   const latest = entries?.[0];
 
   return (
@@ -36,6 +43,15 @@ export function HomePage() {
         )}
       </section>
 
+      {content.isPending ? (
+        <Skeleton className="h-48" />
+      ) : (
+        <>
+          <WeeklyMeditationCard all={all} hasAccess={access.isSubscribed} />
+          <IntentionCarousel categories={content.data?.categories ?? []} />
+        </>
+      )}
+
       <section aria-labelledby="home-angel-monday">
         <h2 id="home-angel-monday" className="mb-3 font-display text-2xl text-ink">Angel Monday</h2>
         {isPending ? (
@@ -58,6 +74,8 @@ export function HomePage() {
           <p className="text-ink-soft">No hay contenido disponible en este momento.</p>
         )}
       </section>
+
+      <FavoritesStrip favorites={favorites.data ?? []} all={all} />
     </div>
   );
 }

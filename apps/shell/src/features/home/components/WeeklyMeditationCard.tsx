@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { meditationHref, positionOf, type MeditationView } from '@inhala/domain';
+import { imageSrc } from '@inhala/ui';
+
+/** The newest meditation marked new: 'NUEVA MEDITACIÓN SEMANAL' (01 §2). */
+export function latestNewMeditation(all: MeditationView[]): MeditationView | null {
+  return all.filter((m) => m.isNew).sort((a, b) => b.sortOrder - a.sortOrder || b.id - a.id)[0] ?? null;
+}
+
+export function WeeklyMeditationCard({ all, hasAccess }: { all: MeditationView[]; hasAccess: boolean }) {
+  const weekly = latestNewMeditation(all);
+  if (!weekly) return null;
+  const position = positionOf(all, weekly.id) ?? 1;
+  return (
+    <section aria-labelledby="home-weekly" className="overflow-hidden rounded-3xl bg-white shadow-sm md:flex">
+      {weekly.imageUrl && <img src={imageSrc(weekly.imageUrl, 'home-card')} alt="" loading="lazy" className="aspect-[4/3] w-full object-cover md:w-72" />}
+      <div className="flex flex-1 flex-col justify-center gap-2 p-5">
+        <p className="text-xs font-semibold tracking-widest text-sage-700">NUEVA MEDITACIÓN SEMANAL</p>
+        <h2 id="home-weekly" className="font-display text-2xl text-ink">{weekly.name}</h2>
+        {weekly.duration && <p className="text-sm text-ink-soft">{weekly.duration}{weekly.type ? ` · ${weekly.type}` : ''}</p>}
+        <Link
+          to={meditationHref(position, hasAccess)}
+          className="mt-2 inline-flex min-h-11 w-fit items-center rounded-full bg-sage-700 px-6 font-medium text-white hover:bg-sage-800"
+        >
+          Meditar
+        </Link>
+      </div>
+    </section>
+  );
+}
