@@ -17,3 +17,4 @@ export * from './components/AccessGuard';
 export * from './queries/angel-mondays';
 export * from './queries/subscription';
 export * from './queries/content';
+export * from './components/CheckList';

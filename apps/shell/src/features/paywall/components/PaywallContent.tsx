@@ -1,7 +1,6 @@
-import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { DEFAULT_VALUE_PROPOSITION } from '@inhala/domain';
-import { useSession } from '@inhala/ui';
+import { CheckList, useSession } from '@inhala/ui';
 
 /**
  * The paywall (01 §2): the offer, and one way forward. Its conversion target is
@@ -18,14 +17,7 @@ export function PaywallContent({ onNavigate, titleId }: { onNavigate?(): void; t
         {titleId && <h1 id={titleId} className="font-display text-3xl text-ink">{proposition.title}</h1>}
         <p className="mt-2 text-ink-soft">{proposition.valueProp}</p>
       </div>
-      <ul className="space-y-2">
-        {proposition.benefits.map((benefit) => (
-          <li key={benefit} className="flex items-start gap-2 text-ink">
-            <Check aria-hidden size={18} className="mt-0.5 shrink-0 text-sage-700" />
-            {benefit}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={proposition.benefits} />
       {proposition.socialProof && <p className="text-sm italic text-ink-soft">{proposition.socialProof}</p>}
       <div className="flex flex-col gap-3 sm:flex-row">
         <Link

@@ -1,6 +1,5 @@
-import { Check } from 'lucide-react';
 import { YEARLY_FALLBACK, yearlySavings, type SubscriptionPlanView } from '@inhala/domain';
-import { Button } from '@inhala/ui';
+import { Button, CheckList } from '@inhala/ui';
 
 interface Props {
   plan: SubscriptionPlanView;
@@ -40,14 +39,7 @@ export function PlanCard({ plan, monthlyPrice, busy, processing, onStart }: Prop
       </p>
       {yearly && <p className="mt-1 text-sm font-medium text-sage-800">Ahorras ${savings} USD al año</p>}
       <p className="mt-3 text-ink-soft">{plan.description}</p>
-      <ul className="mt-4 flex-1 space-y-2">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex items-start gap-2 text-ink">
-            <Check aria-hidden size={18} className="mt-0.5 shrink-0 text-sage-700" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={plan.features} className="mt-4 flex-1" />
       <Button block className="mt-6" disabled={busy} onClick={() => onStart(plan)} variant={yearly ? 'primary' : 'secondary'}>
         {processing ? 'Procesando...' : '11 días de prueba gratis'}
       </Button>
