@@ -1,6 +1,16 @@
 import type { Role } from '../accounts/roles';
 import type { SubscriptionStatusResponse } from '../contracts/subscription';
 
+/** The status of a person without any subscription: what a new account reads. */
+export const LEAD_WITHOUT_SUBSCRIPTION: SubscriptionStatusResponse = {
+  hasActiveSubscription: false,
+  subscriptionStatus: null,
+  subscriptionPlan: null,
+  trialEndsAt: null,
+  subscriptionEndsAt: null,
+  role: 'lead',
+};
+
 export interface SubscriptionFlags {
   isSubscribed: boolean;
   isClient: boolean;

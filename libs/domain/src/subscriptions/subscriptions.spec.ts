@@ -4,7 +4,7 @@ import { checkoutErrorMessage, checkoutFeedback } from './checkout-errors';
 import { buildPlans, planKindOfPrice, yearlyDiscount, yearlySavings } from './plans';
 import { portalRoute } from './portal-route';
 import { profileBadge } from './profile-badge';
-import { deriveSubscriptionFlags } from './subscription-flags';
+import { LEAD_WITHOUT_SUBSCRIPTION, deriveSubscriptionFlags } from './subscription-flags';
 import { SUBSCRIPTION_STATUSES, grantsAccess, roleForSubscription, type SubscriptionState } from './subscription-state';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -12,15 +12,7 @@ const FUTURE = '2026-12-02T12:00:00.000Z';
 const PAST = '2026-11-01T12:00:00.000Z';
 
 function status(overrides: Partial<SubscriptionStatusResponse>): SubscriptionStatusResponse {
-  return {
-    hasActiveSubscription: false,
-    subscriptionStatus: null,
-    subscriptionPlan: null,
-    trialEndsAt: null,
-    subscriptionEndsAt: null,
-    role: 'lead',
-    ...overrides,
-  };
+  return { ...LEAD_WITHOUT_SUBSCRIPTION, ...overrides };
 }
 
 describe('derived subscription flags (01 §3)', () => {

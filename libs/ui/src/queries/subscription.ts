@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
+  LEAD_WITHOUT_SUBSCRIPTION,
   PORTAL_DEFAULT_ERROR,
   checkoutErrorMessage,
   deriveSubscriptionFlags,
@@ -86,7 +87,7 @@ export function useAccess(): Access {
   const { user, checking } = useSession();
   const statusQuery = useQuery(subscriptionStatusQuery(Boolean(user)));
   const status = statusQuery.data ?? null;
-  const flags = deriveSubscriptionFlags(status ?? (user ? { ...emptyStatus, role: user.role } : null), new Date());
+  const flags = deriveSubscriptionFlags(status ?? (user ? { ...LEAD_WITHOUT_SUBSCRIPTION, role: user.role } : null), new Date());
   const fullAccess = user?.role === 'client' || user?.role === 'admin';
   return {
     ...flags,
@@ -97,15 +98,6 @@ export function useAccess(): Access {
     statusPending: checking || (Boolean(user) && statusQuery.isPending),
   };
 }
-
-const emptyStatus: SubscriptionStatusResponse = {
-  hasActiveSubscription: false,
-  subscriptionStatus: null,
-  subscriptionPlan: null,
-  trialEndsAt: null,
-  subscriptionEndsAt: null,
-  role: 'lead',
-};
 
 /** POST create-checkout: the error message follows the spec's error codes (01 §8). */
 export async function startCheckout(priceId: string): Promise<CheckoutResponse> {
