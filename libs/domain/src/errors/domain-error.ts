@@ -1,3 +1,4 @@
+import { NO_ALTERNATIVE_MEDITATION } from '../contracts/ritual';
 import { PORTAL_ERROR_TEXTS } from '../subscriptions/portal-route';
 
 /**
@@ -45,6 +46,13 @@ export const ERROR_CODES = [
   'IMAGE.TOO_LARGE',
   'IMAGE.UNSUPPORTED',
   'IMAGE.UNREACHABLE',
+  'RITUAL.NOT_FOUND',
+  'RITUAL.NO_MEDITATIONS',
+  'RITUAL.NO_ALTERNATIVE',
+  'RITUAL.MEDITATION_COMPLETED',
+  'RITUAL.JOURNAL_LOCKED',
+  'ORACLE.NO_CARDS',
+  'ORACLE.RITUAL_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -78,6 +86,13 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'IMAGE.TOO_LARGE': 'La imagen es demasiado grande',
   'IMAGE.UNSUPPORTED': 'El archivo no es una imagen compatible',
   'IMAGE.UNREACHABLE': 'No pudimos obtener la imagen',
+  'RITUAL.NOT_FOUND': 'No encontramos este ritual',
+  'RITUAL.NO_MEDITATIONS': 'Aún no hay meditaciones para crear tu ritual',
+  'RITUAL.NO_ALTERNATIVE': NO_ALTERNATIVE_MEDITATION,
+  'RITUAL.MEDITATION_COMPLETED': 'La meditación ya está completada: no se puede cambiar',
+  'RITUAL.JOURNAL_LOCKED': 'Tu reflexión de hoy ya está guardada',
+  'ORACLE.NO_CARDS': 'El oráculo no tiene cartas disponibles en este momento',
+  'ORACLE.RITUAL_REQUIRED': 'Crea tu ritual de hoy para revelar su carta',
 };
 
 /** HTTP status for each code; the one table the API edge reads. */
@@ -111,4 +126,11 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'IMAGE.TOO_LARGE': 413,
   'IMAGE.UNSUPPORTED': 415,
   'IMAGE.UNREACHABLE': 502,
+  'RITUAL.NOT_FOUND': 404,
+  'RITUAL.NO_MEDITATIONS': 503,
+  'RITUAL.NO_ALTERNATIVE': 409,
+  'RITUAL.MEDITATION_COMPLETED': 409,
+  'RITUAL.JOURNAL_LOCKED': 409,
+  'ORACLE.NO_CARDS': 503,
+  'ORACLE.RITUAL_REQUIRED': 409,
 };

@@ -1,0 +1,53 @@
+/**
+ * Civil days (YYYY-MM-DD) in a person's time zone. The streak and the ritual are counted in
+ * these, never in server time, so a practice at 23:30 in Mexico City is that day's practice.
+ */
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The local day of an instant; an unknown zone falls back to UTC rather than failing a practice. */
+export function localDateIn(instant: Date, timeZone: string): string {
+  const zone = isValidTimeZone(timeZone) ? timeZone : 'UTC';
+  const parts: Record<string, string> = {};
+  for (const p of new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant)) {
+    parts[p.type] = p.value;
+  }
+  return `${parts['year']}-${parts['month']}-${parts['day']}`;
+}
+
+export function isCivilDay(value: string): boolean {
+  const m = DAY_PATTERN.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === value;
+}
+
+/** The day `offset` days after `day` (negative for before), across month and year ends. */
+export function addDays(day: string, offset: number): string {
+  const m = DAY_PATTERN.exec(day);
+  if (!m) throw new Error(`Not a civil day: ${day}`);
+  return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + offset)).toISOString().slice(0, 10);
+}
+
+export const previousDay = (day: string): string => addDays(day, -1);
+
+/** Whole days from `from` to `to` (positive when `to` is later). */
+export function daysBetween(from: string, to: string): number {
+  const ms = (day: string) => Date.parse(`${day}T00:00:00Z`);
+  return Math.round((ms(to) - ms(from)) / 86_400_000);
+}
+
+/** The civil day part of a stored date that may carry a time ('2026-11-20T00:00:00.000Z'). */
+export function civilDayOf(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const day = value.slice(0, 10);
+  return isCivilDay(day) ? day : null;
+}
