@@ -8,6 +8,8 @@ import { ContentModule } from './modules/content/content.module';
 import { EmailModule } from './modules/email/email.module';
 import { JournalModule } from './modules/journal/journal.module';
 import { MediaModule } from './modules/media/media.module';
+import { RitualModule } from './modules/ritual/ritual.module';
+import { StreakModule } from './modules/streak/streak.module';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { AppConfigModule } from './platform/config/config.module';
 import { DatabaseModule } from './platform/database/database.module';
@@ -15,6 +17,7 @@ import { HealthController } from './platform/health/health.controller';
 import { HttpErrorFilter } from './platform/http/domain-error.filter';
 import { LoggingModule } from './platform/logging/logging.module';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
+import { TimeModule } from './platform/time/time.module';
 import { SeedDemoContent } from './seed/seed-demo-content';
 
 @Module({
@@ -22,6 +25,7 @@ import { SeedDemoContent } from './seed/seed-demo-content';
     AppConfigModule,
     LoggingModule,
     DatabaseModule,
+    TimeModule,
     TerminusModule,
     RateLimitModule,
     EmailModule,
@@ -31,6 +35,8 @@ import { SeedDemoContent } from './seed/seed-demo-content';
     JournalModule,
     MediaModule,
     SubscriptionsModule,
+    StreakModule,
+    RitualModule,
     AdminModule,
   ],
   controllers: [HealthController],

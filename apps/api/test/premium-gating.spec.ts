@@ -20,7 +20,33 @@ const withheld = (res: Response) => {
   expect(res.body.every((e: { text: string; audioUrl: unknown }) => e.text === '' && e.audioUrl === null)).toBe(true);
 };
 
+const refusedPremium = (res: Response) => {
+  expect([401, 403]).toContain(res.status);
+  if (res.status === 403) expect(res.body.errorCode).toBe('SUBSCRIPTION.REQUIRED');
+};
+
 const PREMIUM_CALLS: PremiumCall[] = [
+  {
+    name: 'Creating the daily ritual',
+    method: 'post',
+    path: '/api/ritual',
+    body: { intention: 'Calma', duration: 10, style: 'Pasiva', date: '2026-11-21' },
+    served: (res) => {
+      expect([200, 201]).toContain(res.status);
+      expect(res.body.meditation.name).toEqual(expect.any(String));
+    },
+    refused: refusedPremium,
+  },
+  {
+    name: "The ritual's oracle card",
+    method: 'get',
+    path: '/api/oracle-cards/today?context=ritual',
+    served: (res) => {
+      expect(res.status).toBe(200);
+      expect(typeof res.body.hasDrawn).toBe('boolean');
+    },
+    refused: refusedPremium,
+  },
   {
     name: 'Angel Mondays message text and audio',
     method: 'get',

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Client } from 'pg';
 import request from 'supertest';
 import { createApp } from '../src/create-app';
 import { TEMPLATE_DB_FILE, urlFor, withAdmin } from './database';
@@ -72,4 +73,21 @@ export async function registerUser(http: Http, overrides: Record<string, string>
 export async function signIn(http: Http, email: string, password = 'inhala-demo'): Promise<string> {
   const res = await http.post('/api/auth/signin').send({ email, password }).expect(200);
   return res.body.sessionId as string;
+}
+
+/** A registered person with an active subscription, as after a confirmed checkout. */
+export async function registerClient(t: TestApp, overrides: Record<string, string> = {}) {
+  const person = await registerUser(t.fromNewAddress(), overrides);
+  const db = new Client({ connectionString: t.databaseUrl });
+  await db.connect();
+  try {
+    await db.query(
+      `UPDATE users SET role = 'client', subscription_status = 'active', subscription_plan = 'monthly',
+              subscription_ends_at = now() + interval '30 days' WHERE id = $1`,
+      [person.user.id],
+    );
+  } finally {
+    await db.end();
+  }
+  return person;
 }

@@ -8,7 +8,9 @@ import { PaymentGateway } from '../modules/subscriptions/ports/payment-gateway.p
 import { ContentBundleService } from '../modules/content/application/content-bundle.service';
 import { ANGEL_MONDAYS_SEED } from './angel-mondays.seed';
 import { SEED_CATEGORIES, SEED_KEYWORDS, SEED_TYPES, seedMeditations } from './catalogue.seed';
+import { PLANT_STAGES, plantImagePath } from '@inhala/domain';
 import { DEMO_ACCOUNTS, DEMO_CLIENT_EMAIL, DEMO_PASSWORD } from './demo-accounts';
+import { SEED_ARCHANGELS } from './oracle.seed';
 
 /**
  * Fills a fresh database with demo content. Each part is written only when its table is empty
@@ -30,6 +32,8 @@ export class SeedDemoContent implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     await this.seedAngelMondays();
     await this.seedCatalogue();
+    await this.seedOracle();
+    await this.seedPlantImages();
     if (this.config.demoMode) {
       await this.seedDemoAccounts();
       await this.seedDemoClientSubscription();
@@ -115,6 +119,39 @@ export class SeedDemoContent implements OnApplicationBootstrap {
     });
     this.content.invalidate();
     this.logger.log(`seeded ${meditations.length} meditations`);
+  }
+
+  /** Seven archangels and their 21 cards, with generated artwork. */
+  private async seedOracle(): Promise<void> {
+    if (!(await this.isEmpty('archangels')) || !(await this.isEmpty('oracle_cards'))) return;
+    await this.db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO archangels (name, topic, description, image_url, sort_order)
+         SELECT a.name, a.topic, a.description, '/api/art/oracle/arcangel-' || a.slug || '.svg', a.ord
+           FROM json_to_recordset($1::json) AS a(name text, topic text, description text, slug text, ord int)`,
+        [JSON.stringify(SEED_ARCHANGELS.map((a, ord) => ({ ...a, ord })))],
+      );
+      const cards = SEED_ARCHANGELS.flatMap((a) => a.cards.map((card) => ({ ...card, arcangel: a.name })));
+      await tx.query(
+        `INSERT INTO oracle_cards (name, image_url, explanation, description, arcangel_name, arcangel_id, sort_order)
+         SELECT c.name, '/api/art/oracle/' || c.slug || '.svg', c.explanation, c.description, a.name, a.id, c.ord
+           FROM json_to_recordset($1::json) AS c(name text, slug text, explanation text, description text, arcangel text, ord int)
+           JOIN archangels a ON a.name = c.arcangel`,
+        [JSON.stringify(cards.map((c, ord) => ({ ...c, ord })))],
+      );
+    });
+    this.content.invalidate();
+    this.logger.log(`seeded ${SEED_ARCHANGELS.length} archangels and their oracle cards`);
+  }
+
+  /** The 12 plant drawings of the streak (served by the shell from /plants). */
+  private async seedPlantImages(): Promise<void> {
+    await this.db.query(
+      `INSERT INTO plant_images (day, image_path, name, description)
+       SELECT p.day, p.path, p.name, p.description FROM json_to_recordset($1::json) AS p(day int, path text, name text, description text)
+       ON CONFLICT (day) DO NOTHING`,
+      [JSON.stringify(PLANT_STAGES.map((stage) => ({ ...stage, path: plantImagePath(stage) })))],
+    );
   }
 
   private async seedDemoAccounts(): Promise<void> {

@@ -1,3 +1,5 @@
+import type { ArchangelView, OracleCardView } from './ritual';
+
 /** GET /api/content (02 §3.3, §7): the whole catalogue in one bundle. */
 export interface MeditationView {
   id: number;
@@ -32,8 +34,8 @@ export interface ContentBundle {
   meditations: MeditationView[];
   challenges: unknown[];
   challengeDetails: unknown[];
-  oracleCards: unknown[];
-  arcangeles: unknown[];
+  oracleCards: OracleCardView[];
+  arcangeles: ArchangelView[];
   categories: CategoryView[];
   keywords: LookupView[];
   types: LookupView[];

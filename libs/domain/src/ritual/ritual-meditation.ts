@@ -1,3 +1,5 @@
+import type { RandomSource } from '../meditations/similarity';
+
 /**
  * Which catalogue meditation a ritual gets (02 §2.2, issue 5): the intention is a keyword, the
  * style a type, the duration a number of minutes ('25' means twenty or more). The best tier that
@@ -16,8 +18,6 @@ export interface RitualPreferences {
   duration: number;
   style: string;
 }
-
-import type { RandomSource } from '../meditations/similarity';
 
 const norm = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { CategoryView, ContentBundle, LookupView, MeditationView } from '@inhala/domain';
+import type { ArchangelView, CategoryView, ContentBundle, LookupView, MeditationView, OracleCardView } from '@inhala/domain';
 import { CatalogueReader } from '../../ports/catalogue.reader.port';
 
 const MEDITATIONS = `
@@ -13,9 +13,23 @@ const MEDITATIONS = `
     FROM meditations m
    ORDER BY m.sort_order, m.id`;
 
+/** Published cards only; the archangel's current name wins over the copy kept on the card. */
+export const ORACLE_CARD_COLUMNS = `
+  c.id, c.name, c.image_url AS "imageUrl", c.explanation, c.description, c.arcangel_id AS "arcangelId",
+  COALESCE(a.name, c.arcangel_name) AS "arcangelName"`;
+
+const ORACLE_CARDS = `
+  SELECT ${ORACLE_CARD_COLUMNS}
+    FROM oracle_cards c LEFT JOIN archangels a ON a.id = c.arcangel_id
+   WHERE c.status = 'published'
+   ORDER BY c.sort_order, c.id`;
+
+const ARCHANGELS = `
+  SELECT id, name, topic, description, image_url AS "imageUrl" FROM archangels WHERE status = 'published' ORDER BY sort_order, id`;
+
 type MeditationRow = Omit<MeditationView, 'type' | 'keywords' | 'categories'>;
 
-/** Four queries for any catalogue size; names are joined in memory from the lookups. */
+/** Six queries for any catalogue size; names are joined in memory from the lookups. */
 @Injectable()
 export class SqlCatalogueReader extends CatalogueReader {
   constructor(@InjectDataSource() private readonly db: DataSource) {
@@ -23,12 +37,14 @@ export class SqlCatalogueReader extends CatalogueReader {
   }
 
   async readBundle(): Promise<ContentBundle> {
-    const [rows, categories, keywords, types] = (await Promise.all([
+    const [rows, categories, keywords, types, oracleCards, arcangeles] = (await Promise.all([
       this.db.query(MEDITATIONS),
       this.db.query(`SELECT id, name, image_url AS "imageUrl" FROM categories ORDER BY id`),
       this.db.query(`SELECT id, name FROM keywords ORDER BY id`),
       this.db.query(`SELECT id, name FROM types ORDER BY id`),
-    ])) as [MeditationRow[], CategoryView[], LookupView[], LookupView[]];
+      this.db.query(ORACLE_CARDS),
+      this.db.query(ARCHANGELS),
+    ])) as [MeditationRow[], CategoryView[], LookupView[], LookupView[], OracleCardView[], ArchangelView[]];
     const names = (list: LookupView[]) => new Map(list.map((l) => [l.id, l.name]));
     const categoryNames = names(categories);
     const keywordNames = names(keywords);
@@ -43,7 +59,7 @@ export class SqlCatalogueReader extends CatalogueReader {
       keywords: pick(row.keywordIds.map(Number), keywordNames),
       categories: pick(row.categoryIds.map(Number), categoryNames),
     }));
-    // Challenges, oracle cards and archangels join the bundle with their features.
-    return { meditations, challenges: [], challengeDetails: [], oracleCards: [], arcangeles: [], categories, keywords, types };
+    // Challenges join the bundle with their feature.
+    return { meditations, challenges: [], challengeDetails: [], oracleCards, arcangeles, categories, keywords, types };
   }
 }

@@ -7,9 +7,13 @@ import { JournalEntriesReader } from '../../ports/journal-entries.reader.port';
 /** Every source of the journal, as one relation with the same columns. */
 const ENTRIES = `
   SELECT id, 'morning_page' AS type, COALESCE(NULLIF(title, ''), 'Sin título') AS title, content AS text,
-         created_at AS sort_at, created_at::text AS date, challenge_id, challenge_name
+         created_at AS sort_at, NULL AS day, challenge_id, challenge_name
     FROM morning_pages
-   WHERE user_id = $1 AND archived = false`;
+   WHERE user_id = $1 AND archived = false
+  UNION ALL
+  SELECT id, 'ritual', journal_title, journal_entry, created_at, date::text, NULL, NULL
+    FROM rituals
+   WHERE user_id = $1 AND archived = false AND journal_entry IS NOT NULL`;
 
 interface Row {
   id: number;
@@ -17,6 +21,8 @@ interface Row {
   title: string;
   text: string;
   sort_at: Date;
+  /** The ritual's local day; morning pages are dated by their instant. */
+  day: string | null;
   challenge_id: number | null;
   challenge_name: string | null;
 }
@@ -31,7 +37,7 @@ export class SqlJournalEntriesReader extends JournalEntriesReader {
   async page(ownerId: string, offset: number, limit: number): Promise<JournalEntriesResponse> {
     const [countRows, rows] = await Promise.all([
       this.db.query(`SELECT count(*)::int AS total FROM (${ENTRIES}) entries`, [ownerId]) as Promise<Array<{ total: number }>>,
-      this.db.query(`SELECT * FROM (${ENTRIES}) entries ORDER BY sort_at DESC, id DESC LIMIT $2 OFFSET $3`, [ownerId, limit, offset]) as Promise<Row[]>,
+      this.db.query(`SELECT * FROM (${ENTRIES}) entries ORDER BY sort_at DESC, type, id DESC LIMIT $2 OFFSET $3`, [ownerId, limit, offset]) as Promise<Row[]>,
     ]);
     return {
       total: countRows[0]?.total ?? 0,
@@ -40,7 +46,7 @@ export class SqlJournalEntriesReader extends JournalEntriesReader {
         type: row.type,
         title: row.title,
         text: row.text,
-        date: new Date(row.sort_at).toISOString(),
+        date: row.day ?? new Date(row.sort_at).toISOString(),
         challengeId: row.challenge_id,
         challengeName: row.challenge_name,
       })),

@@ -1,0 +1,45 @@
+import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { OracleDrawResponse, OracleTodayResponse, UserView } from '@inhala/domain';
+import { CurrentUser } from '../../../accounts/adapters/http/current-user.decorator';
+import { Authenticated } from '../../../accounts/adapters/http/session.guard';
+import { DrawOracleCard } from '../../application/draw-oracle-card.use-case';
+import { GetTodayOracleCard } from '../../application/oracle-today.use-case';
+import { OracleCardDto, OracleContextQuery, OracleDrawRequestDto } from './ritual.dto';
+
+class OracleTodayDto implements OracleTodayResponse {
+  @ApiProperty() hasDrawn!: boolean;
+  @ApiProperty({ type: OracleCardDto, nullable: true }) card!: OracleCardDto | null;
+}
+
+class OracleDrawDto implements OracleDrawResponse {
+  @ApiProperty({ type: OracleCardDto }) card!: OracleCardDto;
+  @ApiProperty() isNewDraw!: boolean;
+}
+
+/** The daily oracle card (02 §2.4, §4.4): home needs a session, the ritual's card a subscription. */
+@ApiTags('oracle')
+@Controller('api/oracle-cards')
+export class OracleController {
+  constructor(
+    private readonly today: GetTodayOracleCard,
+    private readonly draw: DrawOracleCard,
+  ) {}
+
+  @Get('today')
+  @Authenticated()
+  @ApiOkResponse({ type: OracleTodayDto })
+  todayCard(@CurrentUser() user: UserView, @Query() query: OracleContextQuery, @Res({ passthrough: true }) res: Response): Promise<OracleTodayResponse> {
+    res.setHeader('Cache-Control', 'no-store');
+    return this.today.execute(user, query.context);
+  }
+
+  @Post('draw')
+  @Authenticated()
+  @ApiOkResponse({ type: OracleDrawDto, description: 'isNewDraw is false when the day already had a card' })
+  drawCard(@CurrentUser() user: UserView, @Body() body: OracleDrawRequestDto, @Res({ passthrough: true }) res: Response): Promise<OracleDrawResponse> {
+    res.status(200);
+    return this.draw.execute(user, body.context);
+  }
+}

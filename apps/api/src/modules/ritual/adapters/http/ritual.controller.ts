@@ -1,0 +1,78 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { CompletedCountResponse, RitualView, UserView } from '@inhala/domain';
+import { CurrentUser } from '../../../accounts/adapters/http/current-user.decorator';
+import { Authenticated } from '../../../accounts/adapters/http/session.guard';
+import { ChangeRitualMeditation } from '../../application/change-ritual-meditation.use-case';
+import { CreateRitual } from '../../application/create-ritual.use-case';
+import { GetTodayRitual } from '../../application/get-today-ritual.use-case';
+import { UpdateRitual } from '../../application/update-ritual.use-case';
+import { RitualStore } from '../../ports/ritual.store.port';
+import { CreateRitualRequestDto, RitualDto, RitualIdParams, UpdateRitualRequestDto } from './ritual.dto';
+
+class CompletedCountDto implements CompletedCountResponse {
+  @ApiProperty() count!: number;
+}
+
+class ChangeMeditationDto {
+  @ApiProperty({ example: 'Meditación cambiada' }) message!: string;
+  @ApiProperty({ type: RitualDto }) ritual!: RitualDto;
+}
+
+/**
+ * The daily ritual (02 §2.3, §7). Reading is open to any signed-in person (a lead simply has
+ * none); creating and changing one needs a subscription. The creation path, not fixed by the
+ * spec, is POST /api/ritual.
+ */
+@ApiTags('ritual')
+@Controller('api/ritual')
+export class RitualController {
+  constructor(
+    private readonly today: GetTodayRitual,
+    private readonly create: CreateRitual,
+    private readonly update: UpdateRitual,
+    private readonly changeMeditation: ChangeRitualMeditation,
+    private readonly rituals: RitualStore,
+  ) {}
+
+  @Get('today')
+  @Authenticated()
+  @ApiOkResponse({ type: RitualDto, description: 'JSON null when there is no ritual today' })
+  async todayRitual(@CurrentUser() user: UserView, @Res() res: Response): Promise<void> {
+    res.json(await this.today.execute(user));
+  }
+
+  @Get('completed-count')
+  @Authenticated()
+  @ApiOkResponse({ type: CompletedCountDto })
+  async completedCount(@CurrentUser() user: UserView): Promise<CompletedCountResponse> {
+    return { count: await this.rituals.countCompleted(user.id) };
+  }
+
+  @Post()
+  @Authenticated({ premium: true })
+  @ApiCreatedResponse({ type: RitualDto, description: '201 when created, 200 with the existing ritual when today already has one' })
+  async createRitual(@CurrentUser() user: UserView, @Body() body: CreateRitualRequestDto, @Res({ passthrough: true }) res: Response): Promise<RitualView> {
+    const { ritual, created } = await this.create.execute(user, body);
+    res.status(created ? 201 : 200);
+    return ritual;
+  }
+
+  @Patch(':id')
+  @Authenticated({ premium: true })
+  @ApiOkResponse({ type: RitualDto })
+  @ApiConflictResponse({ description: 'RITUAL.JOURNAL_LOCKED: the reflection was already saved' })
+  patch(@CurrentUser() user: UserView, @Param() params: RitualIdParams, @Body() body: UpdateRitualRequestDto): Promise<RitualView> {
+    return this.update.execute(user, params.id, body);
+  }
+
+  @Patch(':id/change-meditation')
+  @HttpCode(200)
+  @Authenticated({ premium: true })
+  @ApiOkResponse({ type: ChangeMeditationDto })
+  @ApiConflictResponse({ description: "RITUAL.NO_ALTERNATIVE with the message 'No alternative meditation available'" })
+  change(@CurrentUser() user: UserView, @Param() params: RitualIdParams): Promise<{ message: string; ritual: RitualView }> {
+    return this.changeMeditation.execute(user, params.id);
+  }
+}

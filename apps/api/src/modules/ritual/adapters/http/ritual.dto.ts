@@ -1,0 +1,106 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { Equals, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, MaxLength, Min, MinLength } from 'class-validator';
+import {
+  ORACLE_CONTEXTS,
+  type CreateRitualRequest,
+  type OracleCardView,
+  type OracleContext,
+  type OracleDrawRequest,
+  type RitualMeditationView,
+  type RitualView,
+  type UpdateRitualRequest,
+} from '@inhala/domain';
+
+export class CreateRitualRequestDto implements CreateRitualRequest {
+  @ApiProperty({ example: 'Calma' })
+  @IsString({ message: 'Selecciona una intención' })
+  @MinLength(1, { message: 'Selecciona una intención' })
+  @MaxLength(120, { message: 'Selecciona una intención' })
+  intention!: string;
+
+  @ApiProperty({ example: 10, description: 'Minutes; 25 means "20 minutos +"' })
+  @IsNumber({}, { message: 'Selecciona una duración' })
+  @Min(1, { message: 'Selecciona una duración' })
+  duration!: number;
+
+  @ApiProperty({ example: 'Pasiva' })
+  @IsString({ message: 'Selecciona un estilo' })
+  @MinLength(1, { message: 'Selecciona un estilo' })
+  @MaxLength(40, { message: 'Selecciona un estilo' })
+  style!: string;
+
+  @ApiProperty({ example: '2026-11-21', description: "The device's local day; the server uses the account's time zone" })
+  @IsOptional()
+  @IsString()
+  date!: string;
+}
+
+export class UpdateRitualRequestDto implements UpdateRitualRequest {
+  @ApiPropertyOptional({ enum: [true] })
+  @IsOptional()
+  @Equals(true, { message: 'Una meditación completada no se puede desmarcar' })
+  meditationCompleted?: true;
+
+  @ApiPropertyOptional({ description: 'Saved once, trimmed' })
+  @IsOptional()
+  @IsString({ message: 'La reflexión debe ser texto' })
+  journalEntry?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'archived debe ser verdadero o falso' })
+  archived?: boolean;
+}
+
+export class RitualIdParams {
+  @ApiProperty() @Type(() => Number) @IsInt({ message: 'El identificador no es válido' }) @Min(1, { message: 'El identificador no es válido' })
+  id!: number;
+}
+
+export class OracleContextQuery {
+  @ApiProperty({ enum: ORACLE_CONTEXTS }) @IsIn(ORACLE_CONTEXTS, { message: 'El contexto debe ser home o ritual' })
+  context!: OracleContext;
+}
+
+export class OracleDrawRequestDto implements OracleDrawRequest {
+  @ApiProperty({ enum: ORACLE_CONTEXTS }) @IsIn(ORACLE_CONTEXTS, { message: 'El contexto debe ser home o ritual' })
+  context!: OracleContext;
+}
+
+class RitualMeditationDto implements RitualMeditationView {
+  @ApiProperty({ nullable: true, type: Number }) id!: number | null;
+  @ApiProperty() name!: string;
+  @ApiProperty({ description: 'Comma-separated' }) keywords!: string;
+  @ApiProperty({ nullable: true, type: String }) videoUrl!: string | null;
+  @ApiProperty({ nullable: true, type: String }) duration!: string | null;
+  @ApiProperty({ nullable: true, type: String }) imageUrl!: string | null;
+}
+
+export class RitualDto implements RitualView {
+  @ApiProperty() id!: number;
+  @ApiProperty({ example: '2026-11-21' }) date!: string;
+  @ApiProperty() intention!: string;
+  @ApiProperty() duration!: number;
+  @ApiProperty() style!: string;
+  @ApiProperty({ type: RitualMeditationDto }) meditation!: RitualMeditationDto;
+  @ApiProperty() meditationName!: string;
+  @ApiProperty() meditationCompleted!: boolean;
+  @ApiProperty({ nullable: true, type: String }) journalPrompt!: string | null;
+  @ApiProperty({ nullable: true, type: String }) journalEntry!: string | null;
+  @ApiProperty() journalTitle!: string;
+  @ApiProperty({ nullable: true, type: Number }) oracleCardId!: number | null;
+  @ApiProperty() completed!: boolean;
+  @ApiProperty() archived!: boolean;
+  @ApiProperty() createdAt!: string;
+}
+
+export class OracleCardDto implements OracleCardView {
+  @ApiProperty() id!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty({ nullable: true, type: String }) imageUrl!: string | null;
+  @ApiProperty({ nullable: true, type: String }) explanation!: string | null;
+  @ApiProperty({ nullable: true, type: String }) description!: string | null;
+  @ApiProperty({ nullable: true, type: Number }) arcangelId!: number | null;
+  @ApiProperty({ nullable: true, type: String }) arcangelName!: string | null;
+}

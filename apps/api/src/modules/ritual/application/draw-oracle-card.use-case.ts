@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError, chooseOracleCard, type OracleContext, type OracleDrawResponse, type UserView } from '@inhala/domain';
+import { Clock } from '../../../platform/time/clock';
+import { Randomness } from '../../../platform/time/randomness';
+import { todayFor } from '../../streak/application/todays-date';
+import { OracleDeck } from '../ports/oracle-deck.port';
+import { RitualStore } from '../ports/ritual.store.port';
+import { CompleteRitualIfDone } from './complete-ritual-if-done';
+import { assertMayUseOracle } from './oracle-today.use-case';
+
+/**
+ * POST /api/oracle-cards/draw: one card per person, context and local day. Concurrent draws
+ * race on the unique (person, context, day) row; the losers answer the winner's card with
+ * isNewDraw false. A ritual draw also becomes the ritual's card.
+ */
+@Injectable()
+export class DrawOracleCard {
+  constructor(
+    private readonly deck: OracleDeck,
+    private readonly rituals: RitualStore,
+    private readonly complete: CompleteRitualIfDone,
+    private readonly clock: Clock,
+    private readonly random: Randomness,
+  ) {}
+
+  async execute(user: Pick<UserView, 'id' | 'timezone' | 'role'>, context: OracleContext): Promise<OracleDrawResponse> {
+    assertMayUseOracle(user, context);
+    const date = todayFor(this.clock, user);
+    const ritual = context === 'ritual' ? await this.rituals.forDay(user.id, date) : null;
+    if (context === 'ritual' && !ritual) throw new DomainError('ORACLE.RITUAL_REQUIRED');
+
+    let card = await this.deck.drawnCard(user.id, context, date);
+    let isNewDraw = false;
+    if (!card) {
+      const [cards, previous] = await Promise.all([this.deck.publishedCards(), this.deck.lastDrawnCardId(user.id, context)]);
+      const chosen = chooseOracleCard(cards, previous, () => this.random.next());
+      if (!chosen) throw new DomainError('ORACLE.NO_CARDS');
+      isNewDraw = await this.deck.claimDraw(user.id, context, date, chosen.id);
+      card = isNewDraw ? chosen : await this.deck.drawnCard(user.id, context, date);
+      if (!card) throw new DomainError('ORACLE.NO_CARDS');
+    }
+    if (ritual) {
+      await this.rituals.attachOracleCard(user.id, date, card.id);
+      await this.complete.execute(user, ritual.id);
+    }
+    return { card, isNewDraw };
+  }
+}

@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import type { RitualView, UserView } from '@inhala/domain';
+import { Clock } from '../../../platform/time/clock';
+import { todayFor } from '../../streak/application/todays-date';
+import { RitualStore } from '../ports/ritual.store.port';
+
+@Injectable()
+export class GetTodayRitual {
+  constructor(
+    private readonly rituals: RitualStore,
+    private readonly clock: Clock,
+  ) {}
+
+  execute(user: Pick<UserView, 'id' | 'timezone'>): Promise<RitualView | null> {
+    return this.rituals.forDay(user.id, todayFor(this.clock, user));
+  }
+}

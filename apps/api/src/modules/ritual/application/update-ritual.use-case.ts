@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError, RITUAL_JOURNAL_MAX_LENGTH, ritualJournalText, type RitualView, type UpdateRitualRequest, type UserView } from '@inhala/domain';
+import { RitualStore } from '../ports/ritual.store.port';
+import { CompleteRitualIfDone } from './complete-ritual-if-done';
+
+/**
+ * PATCH /api/ritual/{id}: mark the meditation completed (one way), save the reflection (once,
+ * trimmed), or archive it from the journal. Several fields in one call are applied together.
+ */
+@Injectable()
+export class UpdateRitual {
+  constructor(
+    private readonly rituals: RitualStore,
+    private readonly complete: CompleteRitualIfDone,
+  ) {}
+
+  async execute(user: Pick<UserView, 'id' | 'timezone'>, id: number, patch: UpdateRitualRequest): Promise<RitualView> {
+    const ritual = await this.rituals.owned(user.id, id);
+    if (!ritual) throw new DomainError('RITUAL.NOT_FOUND');
+    if (patch.journalEntry !== undefined) {
+      const text = ritualJournalText(patch.journalEntry);
+      if (text === null) throw new DomainError('VALIDATION.FAILED', 'Escribe tu reflexión antes de guardarla');
+      if (text.length > RITUAL_JOURNAL_MAX_LENGTH) throw new DomainError('VALIDATION.FAILED', `La reflexión admite hasta ${RITUAL_JOURNAL_MAX_LENGTH} caracteres`);
+      if (!(await this.rituals.saveJournalOnce(user.id, id, text))) throw new DomainError('RITUAL.JOURNAL_LOCKED');
+    }
+    if (patch.meditationCompleted === true) await this.rituals.completeMeditation(user.id, id);
+    if (patch.archived !== undefined) await this.rituals.setArchived(user.id, id, patch.archived);
+    const updated = await this.complete.execute(user, id);
+    if (!updated) throw new DomainError('RITUAL.NOT_FOUND');
+    return updated;
+  }
+}

@@ -1,0 +1,38 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
+import { ContentModule } from '../content/content.module';
+import { StreakModule } from '../streak/streak.module';
+import { ContentRitualCatalogue } from './adapters/catalogue/content-ritual-catalogue';
+import { OracleController } from './adapters/http/oracle.controller';
+import { RitualController } from './adapters/http/ritual.controller';
+import { SqlOracleDeck } from './adapters/persistence/sql-oracle-deck';
+import { SqlRitualStore } from './adapters/persistence/sql-ritual.store';
+import { ChangeRitualMeditation } from './application/change-ritual-meditation.use-case';
+import { CompleteRitualIfDone } from './application/complete-ritual-if-done';
+import { CreateRitual } from './application/create-ritual.use-case';
+import { DrawOracleCard } from './application/draw-oracle-card.use-case';
+import { GetTodayRitual } from './application/get-today-ritual.use-case';
+import { GetTodayOracleCard } from './application/oracle-today.use-case';
+import { UpdateRitual } from './application/update-ritual.use-case';
+import { OracleDeck } from './ports/oracle-deck.port';
+import { RitualCatalogue } from './ports/ritual-catalogue.port';
+import { RitualStore } from './ports/ritual.store.port';
+
+/** The daily ritual and the oracle cards drawn at home and in the ritual. */
+@Module({
+  imports: [AccountsModule, ContentModule, StreakModule],
+  controllers: [RitualController, OracleController],
+  providers: [
+    { provide: RitualStore, useClass: SqlRitualStore },
+    { provide: RitualCatalogue, useClass: ContentRitualCatalogue },
+    { provide: OracleDeck, useClass: SqlOracleDeck },
+    GetTodayRitual,
+    CreateRitual,
+    UpdateRitual,
+    ChangeRitualMeditation,
+    CompleteRitualIfDone,
+    GetTodayOracleCard,
+    DrawOracleCard,
+  ],
+})
+export class RitualModule {}

@@ -1,0 +1,56 @@
+import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { PlantImageView, StreakView, UserView } from '@inhala/domain';
+import { CurrentUser } from '../../../accounts/adapters/http/current-user.decorator';
+import { Authenticated } from '../../../accounts/adapters/http/session.guard';
+import { GetStreak } from '../../application/get-streak.use-case';
+import { RecalculateStreak } from '../../application/recalculate-streak.use-case';
+import { PlantImages } from '../../ports/plant-images.port';
+
+class StreakDto implements StreakView {
+  @ApiProperty() currentStreak!: number;
+  @ApiProperty() longestStreak!: number;
+  @ApiProperty({ nullable: true, example: '2026-11-21', description: 'Local day of the last completed practice' }) lastCompletedDate!: string | null;
+  @ApiProperty({ minimum: 0, maximum: 11 }) plantStage!: number;
+}
+
+class PlantImageDto implements PlantImageView {
+  @ApiProperty({ minimum: 0, maximum: 11 }) day!: number;
+  @ApiProperty() imagePath!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() description!: string;
+}
+
+/** The streak plant (01 §3-§4): counted in the person's local days. */
+@ApiTags('streak')
+@Controller('api')
+export class StreakController {
+  constructor(
+    private readonly getStreak: GetStreak,
+    private readonly recalculate: RecalculateStreak,
+    private readonly plants: PlantImages,
+  ) {}
+
+  @Get('streak')
+  @Authenticated()
+  @ApiOkResponse({ type: StreakDto })
+  streak(@CurrentUser() user: UserView): Promise<StreakView> {
+    return this.getStreak.execute(user);
+  }
+
+  @Post('streak/recalculate')
+  @HttpCode(200)
+  @Authenticated()
+  @ApiOkResponse({ type: StreakDto, description: 'Rebuilt from every practice day and saved' })
+  recalculateStreak(@CurrentUser() user: UserView): Promise<StreakView> {
+    return this.recalculate.execute(user);
+  }
+
+  @Get('plant-images')
+  @ApiOkResponse({ type: [PlantImageDto] })
+  async plantImages(@Res({ passthrough: true }) res: Response): Promise<PlantImageView[]> {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    return this.plants.list();
+  }
+}

@@ -1,0 +1,5 @@
+import type { PlantImageView } from '@inhala/domain';
+
+export abstract class PlantImages {
+  abstract list(): Promise<PlantImageView[]>;
+}
