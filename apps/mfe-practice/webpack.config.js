@@ -12,6 +12,8 @@ module.exports = webConfig({
       './JournalPage': './apps/mfe-practice/src/journal/routes/JournalPage.tsx',
       './MeditationsPage': './apps/mfe-practice/src/meditations/routes/MeditationsPage.tsx',
       './MeditationPlayerPage': './apps/mfe-practice/src/meditations/routes/MeditationPlayerPage.tsx',
+      './RitualFormPage': './apps/mfe-practice/src/ritual/routes/RitualFormPage.tsx',
+      './RitualPage': './apps/mfe-practice/src/ritual/routes/RitualPage.tsx',
     },
   },
 });

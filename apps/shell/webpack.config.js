@@ -14,6 +14,10 @@ module.exports = webConfig({
   plugins: [
     new MiniCssExtractPlugin({ filename: '[name].[contenthash:12].css' }),
     new HtmlWebpackPlugin({ template: path.join(__dirname, 'src/index.html'), publicPath: '/' }),
-    new PwaPlugin({ staticDir: path.join(__dirname, 'src/pwa'), swTemplate: path.join(__dirname, 'src/pwa/sw-template.js') }),
+    new PwaPlugin({
+      staticDir: path.join(__dirname, 'src/pwa'),
+      swTemplate: path.join(__dirname, 'src/pwa/sw-template.js'),
+      assetDirs: { plants: path.join(__dirname, 'src/plants') },
+    }),
   ],
 });

@@ -6,11 +6,14 @@ const crypto = require('node:crypto');
  * Emits what makes the shell installable (DESIGN: PWA): the web app manifest and icons copied
  * from `staticDir`, and `sw.js` built from `swTemplate` with the list of this build's files to
  * precache and a version that changes with them. Hand-rolled rather than Workbox: the worker is
- * some fifty lines and the app shell is its only precache.
+ * some fifty lines and the app shell is its only precache. `assetDirs` maps a URL folder to a
+ * source folder whose files ship with the shell (e.g. the streak plant drawings) and are
+ * precached with it.
  */
 class PwaPlugin {
-  constructor({ staticDir, swTemplate }) {
+  constructor({ staticDir, swTemplate, assetDirs = {} }) {
     this.staticDir = staticDir;
+    this.assetDirs = assetDirs;
     this.swTemplate = swTemplate;
   }
 
@@ -21,6 +24,11 @@ class PwaPlugin {
         for (const file of fs.readdirSync(this.staticDir)) {
           if (file === path.basename(this.swTemplate)) continue;
           compilation.emitAsset(file, new sources.RawSource(fs.readFileSync(path.join(this.staticDir, file))));
+        }
+        for (const [folder, dir] of Object.entries(this.assetDirs)) {
+          for (const file of fs.readdirSync(dir)) {
+            compilation.emitAsset(`${folder}/${file}`, new sources.RawSource(fs.readFileSync(path.join(dir, file))));
+          }
         }
         const precache = Object.keys(compilation.assets)
           .filter((name) => /\.(js|css|html|svg|webmanifest)$/.test(name) && !name.endsWith('.map') && name !== 'sw.js')

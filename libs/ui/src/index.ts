@@ -18,3 +18,7 @@ export * from './queries/angel-mondays';
 export * from './queries/subscription';
 export * from './queries/content';
 export * from './components/CheckList';
+export * from './queries/ritual';
+export * from './queries/streak';
+export * from './queries/oracle';
+export * from './components/OracleWidget';

@@ -56,3 +56,27 @@ export async function latestResetCode(email: string): Promise<string> {
   }
   throw new Error(`no reset code for ${email}`);
 }
+
+/**
+ * A new person who subscribed through the local checkout (calls only, no screens), then signed
+ * in through the dialog: each test gets its own day of ritual and streak.
+ */
+export async function signInAsNewSubscriber(page: Page, firstName = 'Lucía'): Promise<string> {
+  const email = uniqueEmail('suscriptora');
+  const password = 'respira-profundo';
+  const registered = await page.request.post('/api/auth/register', {
+    data: { firstName, lastName: 'Prueba', email, password, timezone: 'Europe/Madrid' },
+  });
+  expect(registered.status()).toBe(201);
+  const { sessionId } = (await registered.json()) as { sessionId: string };
+  const plans = await page.request.get('/api/subscription/plans', { headers: { 'x-session-id': sessionId } });
+  const priceId = ((await plans.json()) as { plans: Array<{ priceId: string }> }).plans[0]!.priceId;
+  const checkout = await page.request.post('/api/subscription/create-checkout', { headers: { 'x-session-id': sessionId }, data: { priceId } });
+  const { url } = (await checkout.json()) as { url: string };
+  const confirmed = await page.request.post(`${url}/confirm`, { maxRedirects: 0 });
+  expect(confirmed.status()).toBe(303);
+  await page.goto('/');
+  await openSignIn(page);
+  await signInThroughDialog(page, email, password);
+  return email;
+}

@@ -23,6 +23,15 @@ function AppRoutes() {
   return (
     <Routes>
       <Route path="/smart-conversion/*" element={<SmartConversionPage />} />
+      {/* The wizard without header or bottom navigation (02 §2.1). */}
+      <Route
+        path="/ritual-form"
+        element={
+          <main className="min-h-screen bg-sand-50 px-4 py-6">
+            <RemotePage module="practice/RitualFormPage" />
+          </main>
+        }
+      />
       <Route element={<AppLayout />}>
         <Route index element={<HomePage />} />
         <Route
@@ -35,6 +44,8 @@ function AppRoutes() {
         />
         <Route path="morning-pages" element={<RemotePage module="practice/MorningPagesPage" />} />
         <Route path="journal" element={<RemotePage module="practice/JournalPage" />} />
+        <Route path="form" element={<RemotePage module="practice/RitualFormPage" />} />
+        <Route path="ritual" element={<RemotePage module="practice/RitualPage" />} />
         <Route path="meditaciones" element={<RemotePage module="practice/MeditationsPage" />} />
         <Route path="meditation/:id" element={<RemotePage module="practice/MeditationPlayerPage" />} />
         <Route path="discover" element={<Navigate to="/journal" replace />} />

@@ -1,7 +1,10 @@
 import { Download, LogIn, LogOut, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { LockBadge, useSession } from '@inhala/ui';
 import { useInstall } from '../features/pwa/InstallPrompt';
+import { StreakChip, StreakSidebarCard } from '../features/streak/StreakChip';
+import { StreakModal } from '../features/streak/StreakModal';
 import { MobileMenu } from './MobileMenu';
 import { PULL_THRESHOLD, usePullToRefresh } from './usePullToRefresh';
 import { bottomNavItems, isActive, sidebarItems } from './navigation';
@@ -17,6 +20,7 @@ export function AppLayout() {
   const title = user ? `Hola, ${user.firstName}` : 'Inhala';
   const { installed, install } = useInstall();
   const pull = usePullToRefresh(true);
+  const [streakOpen, setStreakOpen] = useState(false);
 
   return (
     <div className="min-h-screen bg-sand-50 md:flex">
@@ -39,6 +43,7 @@ export function AppLayout() {
             </NavLink>
           ))}
         </nav>
+        <StreakSidebarCard onOpen={() => setStreakOpen(true)} />
         {!installed && (
           <button
             type="button"
@@ -56,6 +61,7 @@ export function AppLayout() {
             <MobileMenu />
           </div>
           <p className="flex-1 truncate font-display text-xl text-ink md:text-2xl">{title}</p>
+          <StreakChip onOpen={() => setStreakOpen(true)} />
           <div className="hidden items-center gap-3 md:flex">
             {user ? (
               <>
@@ -86,6 +92,8 @@ export function AppLayout() {
         <main id="contenido" className="mx-auto w-full max-w-5xl flex-1 px-4 pt-6 pb-28 md:px-8 md:pb-12">
           <Outlet />
         </main>
+
+        <StreakModal open={streakOpen} onOpenChange={setStreakOpen} />
 
         <nav aria-label="Navegación inferior" className="fixed inset-x-0 bottom-0 z-30 border-t border-sage-100 bg-white pb-[env(safe-area-inset-bottom)] md:hidden">
           <ul className="grid grid-cols-5">

@@ -1,16 +1,17 @@
 import { Headphones } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatSpanishDate, gradientCss } from '@inhala/domain';
-import { Skeleton, useAccess, useAngelMondays, useContent, useFavorites, useSession } from '@inhala/ui';
+import { OracleWidget, Skeleton, useAccess, useAngelMondays, useContent, useFavorites, useSession } from '@inhala/ui';
 import { FavoritesStrip } from '../components/FavoritesStrip';
+import { RitualHero } from '../components/RitualHero';
 import { IntentionCarousel } from '../components/IntentionCarousel';
 import { WeeklyMeditationCard } from '../components/WeeklyMeditationCard';
 import { useRoleUpgradePoll } from '../../subscription/hooks/useRoleUpgradePoll';
 
 /**
- * Home (01 §2), in the spec's order: greeting, 'NUEVA MEDITACIÓN SEMANAL', 'Intenciona tu Día',
- * 'Angel Monday', 'Mis Favoritas'. The active-challenge banner, the ritual hero, 'Retos' and the
- * oracle arrive with their features; until their data exists they render nothing.
+ * Home (01 §2), in the spec's order: the ritual hero, 'NUEVA MEDITACIÓN SEMANAL', 'Intenciona
+ * tu Día', 'Angel Monday', 'Mis Favoritas' and the 'Oráculo de Ángeles'. The active-challenge
+ * banner and 'Retos' arrive with the challenges.
  */
 export function HomePage() {
   const { user } = useSession();
@@ -24,24 +25,7 @@ export function HomePage() {
 
   return (
     <div className="space-y-8">
-      <section className="rounded-3xl bg-gradient-to-br from-sage-100 via-sand-50 to-sand-100 p-6 md:p-10">
-        <h1 className="font-display text-3xl text-ink md:text-4xl">
-          {user ? `Hola, ${user.firstName}` : 'Bienvenida a Inhala'}
-        </h1>
-        <p className="mt-2 max-w-xl text-ink-soft">
-          {user
-            ? 'Tómate un momento para ti. Inhala, exhala lento y profundo.'
-            : 'Meditaciones guiadas, un ritual diario y una comunidad para vivir con más calma.'}
-        </p>
-        {!user && (
-          <Link
-            to="/smart-conversion/subscription"
-            className="mt-5 inline-flex min-h-11 items-center rounded-full bg-sage-700 px-5 py-2.5 font-medium text-white hover:bg-sage-800"
-          >
-            Comenzar mi Transformación
-          </Link>
-        )}
-      </section>
+      <RitualHero />
 
       {content.isPending ? (
         <Skeleton className="h-48" />
@@ -76,6 +60,8 @@ export function HomePage() {
       </section>
 
       <FavoritesStrip favorites={favorites.data ?? []} all={all} />
+
+      <OracleWidget context="home" signedIn={Boolean(user)} />
     </div>
   );
 }

@@ -1,0 +1,138 @@
+import { CheckCircle2, Heart, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { NO_ALTERNATIVE_MEDITATION, videoEmbedUrl, type RitualView } from '@inhala/domain';
+import {
+  ApiError,
+  Button,
+  ConfirmDialog,
+  imageSrc,
+  messageOf,
+  useChangeRitualMeditation,
+  useContent,
+  useFavorites,
+  useSession,
+  useToast,
+  useToggleFavorite,
+  useUpdateRitual,
+} from '@inhala/ui';
+
+/** The ritual's meditation (02 §2.3, §4.3): video, change while not completed, heart, mark completed. */
+export function RitualMeditationCard({ ritual }: { ritual: RitualView }) {
+  const { user } = useSession();
+  const toast = useToast();
+  const content = useContent();
+  const favorites = useFavorites(Boolean(user));
+  const toggleFavorite = useToggleFavorite();
+  const update = useUpdateRitual();
+  const change = useChangeRitualMeditation();
+  const [confirming, setConfirming] = useState(false);
+
+  const { meditation } = ritual;
+  const keywords = meditation.keywords.split(',').map((k) => k.trim()).filter(Boolean);
+  const embed = videoEmbedUrl(meditation.videoUrl);
+  // The heart needs the catalogue entry: matched by name as the spec says (02 §4.3).
+  const catalogueId = content.data?.meditations.find((m) => m.name === ritual.meditationName)?.id ?? null;
+  const isFavorite = catalogueId !== null && (favorites.data ?? []).some((f) => f.id === catalogueId);
+
+  function heart() {
+    if (catalogueId === null) {
+      toast({ title: 'Error', description: 'No se pudo encontrar la información de la meditación.', variant: 'destructive' });
+      return;
+    }
+    toggleFavorite.mutate(
+      { id: catalogueId, favorite: !isFavorite },
+      {
+        onSuccess: () => toast({ title: isFavorite ? 'Eliminado de favoritos' : 'Agregado a favoritos', description: 'El cambio se ha guardado correctamente.' }),
+        onError: () => toast({ title: 'Error', description: 'No se pudo actualizar el estado de favorito. Inténtalo de nuevo.', variant: 'destructive' }),
+      },
+    );
+  }
+
+  function complete() {
+    update.mutate(
+      { id: ritual.id, patch: { meditationCompleted: true } },
+      {
+        onSuccess: () => toast({ title: '¡Meditación completada!' }),
+        onError: (error) => toast({ title: 'Error', description: messageOf(error, 'No se pudo marcar la meditación como completada.'), variant: 'destructive' }),
+      },
+    );
+  }
+
+  function changeMeditation() {
+    change.mutate(ritual.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast({ title: 'Meditación cambiada' });
+      },
+      onError: (error) => {
+        setConfirming(false);
+        if (error instanceof ApiError && error.serverMessage === NO_ALTERNATIVE_MEDITATION) {
+          toast({ title: 'No hay alternativas', description: 'No encontramos otra meditación que coincida con tus preferencias de hoy.', variant: 'destructive' });
+        } else {
+          toast({ title: 'Error', description: 'No se pudo cambiar la meditación. Inténtalo de nuevo.', variant: 'destructive' });
+        }
+      },
+    });
+  }
+
+  return (
+    <section aria-labelledby="ritual-meditacion" className="space-y-4 rounded-3xl bg-white p-5 shadow-sm">
+      <p className="text-sm tracking-wide text-sage-700 uppercase">Meditación</p>
+      <h2 id="ritual-meditacion" className="font-display text-2xl text-ink">{ritual.meditationName}</h2>
+      <p className="text-sm text-ink-soft">
+        {meditation.duration ?? `${ritual.duration} min`} · {ritual.style} · Intención: {ritual.intention}
+      </p>
+      {keywords.length > 0 && (
+        <ul aria-label="Palabras clave" className="flex flex-wrap gap-2">
+          {keywords.map((k) => (
+            <li key={k} className="rounded-full bg-sage-100 px-3 py-1 text-sm text-sage-900">{k}</li>
+          ))}
+        </ul>
+      )}
+      <div className="overflow-hidden rounded-2xl bg-ink/90">
+        {embed ? (
+          <iframe src={embed} title={ritual.meditationName} className="aspect-video w-full" allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture" allowFullScreen loading="lazy" />
+        ) : (
+          <div className="relative aspect-video">
+            {meditation.imageUrl && <img src={imageSrc(meditation.imageUrl, 'meditation-player')} alt="" className="h-full w-full object-cover opacity-60" />}
+            <p className="absolute inset-0 flex items-center justify-center px-4 text-center font-medium text-white">Meditación cargando...</p>
+          </div>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-3">
+        {ritual.meditationCompleted ? (
+          <p className="inline-flex min-h-11 items-center gap-2 rounded-full bg-sage-100 px-4 font-medium text-sage-900">
+            <CheckCircle2 aria-hidden size={18} /> Meditación completada
+          </p>
+        ) : (
+          <>
+            <Button onClick={complete} disabled={update.isPending}>
+              <CheckCircle2 aria-hidden size={18} /> Marcar como completada
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(true)} disabled={change.isPending}>
+              <RefreshCw aria-hidden size={18} /> Cambiar Meditación
+            </Button>
+          </>
+        )}
+        <Button
+          variant="ghost"
+          aria-pressed={isFavorite}
+          aria-label={isFavorite ? 'Quitar de favoritas' : 'Agregar a favoritas'}
+          onClick={heart}
+          disabled={catalogueId === null || toggleFavorite.isPending}
+        >
+          <Heart aria-hidden size={20} fill={isFavorite ? 'currentColor' : 'none'} />
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Cambiar Meditación"
+        message="Te daremos otra meditación para tu intención y tu estilo de hoy."
+        confirmText="Cambiar"
+        pending={change.isPending}
+        onConfirm={changeMeditation}
+        onCancel={() => setConfirming(false)}
+      />
+    </section>
+  );
+}

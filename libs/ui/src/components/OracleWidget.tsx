@@ -1,0 +1,152 @@
+import { Sparkles } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  ORACLE_BACK_CARDS,
+  ORACLE_LOCK_RELEASE_MS,
+  ORACLE_SELECTION_DELAY_MS,
+  REVEAL_TIMELINE,
+  type OracleCardView,
+  type OracleContext,
+  type RevealPhase,
+} from '@inhala/domain';
+import { useDrawOracleCard, useOracleToday } from '../queries/oracle';
+import { imageSrc } from '../queries/content';
+import { useToast } from '../toast/Toaster';
+import { Skeleton } from './feedback';
+
+interface Props {
+  context: OracleContext;
+  /** False for a visitor: the backs are shown and lead to the oracle's conversion page. */
+  signedIn: boolean;
+  /** The ritual's card is read only once the ritual exists (02 §7). */
+  enabled?: boolean;
+}
+
+/** 6 backs shown twice, so the carousel never looks empty at its ends (02 §2.4). */
+const BACKS = Array.from({ length: ORACLE_BACK_CARDS * 2 }, (_, i) => i);
+
+/**
+ * The daily oracle card: pick one of the backs; after 200 ms the draw is made, then the card
+ * flips through the spec's reveal timeline (300/800/1000 ms) and stays for the rest of the day.
+ */
+export function OracleWidget({ context, signedIn, enabled = true }: Props) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const today = useOracleToday(context, signedIn && enabled);
+  const draw = useDrawOracleCard(context);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [phase, setPhase] = useState<RevealPhase>('idle');
+  const [animating, setAnimating] = useState(false);
+  const drawing = useRef(false);
+  const timers = useRef<number[]>([]);
+
+  useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
+  const later = (ms: number, fn: () => void) => timers.current.push(window.setTimeout(fn, ms));
+
+  const choose = (index: number) => {
+    if (!signedIn) {
+      navigate('/smart-conversion/oracle');
+      return;
+    }
+    if (drawing.current) return;
+    drawing.current = true;
+    setSelected(index);
+    later(ORACLE_SELECTION_DELAY_MS, () => {
+      draw.mutate(undefined, {
+        onSuccess: (result) => {
+          setAnimating(true);
+          for (const [step, at] of REVEAL_TIMELINE) later(at, () => setPhase(step));
+          later(ORACLE_LOCK_RELEASE_MS, () => {
+            setAnimating(false);
+            drawing.current = false;
+          });
+          if (result.isNewDraw) toast({ title: '¡Carta revelada!', description: `Tu mensaje de sabiduría: ${result.card.name}` });
+        },
+        onError: () => {
+          drawing.current = false;
+          setSelected(null);
+          setPhase('idle');
+          toast({ title: 'Error', description: 'No se pudo revelar la carta. Inténtalo de nuevo.', variant: 'destructive' });
+        },
+      });
+    });
+  };
+
+  const card = today.data?.card ?? null;
+  const revealing = animating && phase !== 'complete';
+
+  return (
+    <section aria-labelledby={`oraculo-${context}`} className="rounded-3xl bg-gradient-to-br from-sage-800 to-sage-600 p-5 text-white shadow-sm md:p-7">
+      <h2 id={`oraculo-${context}`} className="flex items-center gap-2 font-display text-2xl">
+        <Sparkles aria-hidden size={22} /> Oráculo de Ángeles
+      </h2>
+      <div aria-live="polite" className="mt-3">
+        {signedIn && today.isPending && enabled ? (
+          <div className="space-y-3">
+            <p>Cargando tu mensaje del oráculo...</p>
+            <Skeleton className="h-40 w-full bg-white/20" />
+          </div>
+        ) : signedIn && today.isError ? (
+          <p role="alert">{today.error.message}</p>
+        ) : revealing ? (
+          <RevealingCard phase={phase} />
+        ) : card ? (
+          <RevealedCard card={card} />
+        ) : (
+          <>
+            <p className="text-white/90">
+              {signedIn ? 'Selecciona una carta para revelar tu mensaje de los Arcángeles' : 'Inicia sesión para recibir tu carta de los Arcángeles de hoy'}
+            </p>
+            <ul className="-mx-5 mt-4 flex snap-x gap-3 overflow-x-auto px-5 pb-2 md:-mx-7 md:px-7" aria-label="Cartas del oráculo">
+              {BACKS.map((i) => (
+                <li key={i} className="snap-center">
+                  <button
+                    type="button"
+                    onClick={() => choose(i)}
+                    disabled={draw.isPending && selected !== i}
+                    aria-label={`Carta ${(i % ORACLE_BACK_CARDS) + 1}`}
+                    className={`flex h-36 w-24 items-center justify-center rounded-2xl border-2 border-white/40 bg-[radial-gradient(circle_at_50%_40%,#f6e3b0_0,#b99a5b_18%,#4f6b45_60%)] shadow-md transition-transform focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ${selected === i ? '-translate-y-2 scale-105 ring-4 ring-amber-200' : 'hover:-translate-y-1'}`}
+                  >
+                    <Sparkles aria-hidden className="text-amber-100" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function RevealingCard({ phase }: { phase: RevealPhase }) {
+  const turned = phase === 'flipping' || phase === 'revealing';
+  return (
+    <div className="flex flex-col items-center gap-3 py-4" role="status">
+      <div
+        className="h-48 w-32 rounded-2xl border-2 border-white/50 bg-[radial-gradient(circle_at_50%_40%,#f6e3b0_0,#b99a5b_18%,#4f6b45_60%)] shadow-lg transition-transform duration-300 motion-reduce:transition-none"
+        style={{ transform: turned ? 'rotateY(90deg)' : 'rotateY(0deg)' }}
+      />
+      <p>Revelando tu mensaje...</p>
+    </div>
+  );
+}
+
+function RevealedCard({ card }: { card: OracleCardView }) {
+  return (
+    <article className="flex flex-col gap-4 md:flex-row md:items-start">
+      {card.imageUrl && (
+        <img src={imageSrc(card.imageUrl, 'oracle-card')} alt="" width={160} height={240} className="mx-auto h-60 w-40 rounded-2xl object-cover shadow-lg md:mx-0" />
+      )}
+      <div className="flex-1">
+        <p className="text-sm tracking-wide text-white/80 uppercase">Tu carta para hoy</p>
+        <p className="font-semibold text-amber-100">¡Carta revelada!</p>
+        <h3 className="mt-1 font-display text-3xl">{card.name}</h3>
+        {card.explanation && <p className="mt-2 text-white/95">{card.explanation}</p>}
+        {card.description && <p className="mt-2 text-sm text-white/80">{card.description}</p>}
+        {card.arcangelName && <p className="mt-3 text-sm font-medium">Guiado por: {card.arcangelName}</p>}
+      </div>
+    </article>
+  );
+}
