@@ -22,3 +22,4 @@ export * from './queries/ritual';
 export * from './queries/streak';
 export * from './queries/oracle';
 export * from './components/OracleWidget';
+export * from './components/LazyImage';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { positionOf, type FavoriteMeditationView, type MeditationView } from '@inhala/domain';
-import { imageSrc } from '@inhala/ui';
+import { LazyImage } from '@inhala/ui';
 
 export const HOME_FAVORITES_LIMIT = 6;
 
@@ -17,7 +17,7 @@ export function FavoritesStrip({ favorites, all }: { favorites: FavoriteMeditati
         {favorites.slice(0, HOME_FAVORITES_LIMIT).map((f) => (
           <li key={f.id}>
             <Link to={`/meditation/${positionOf(all, f.id) ?? ''}`} className="block overflow-hidden rounded-2xl bg-white shadow-sm hover:shadow-md">
-              {f.imageUrl && <img src={imageSrc(f.imageUrl, 'home-card')} alt="" loading="lazy" className="aspect-[4/3] w-full object-cover" />}
+              <LazyImage url={f.imageUrl} context="home-card" className="aspect-[4/3] w-full object-cover" />
               <span className="block p-3">
                 <span className="line-clamp-2 font-medium text-ink">{f.name}</span>
                 {f.duration && <span className="text-sm text-ink-soft">{f.duration}</span>}

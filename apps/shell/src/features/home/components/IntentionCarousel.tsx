@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { CategoryView } from '@inhala/domain';
-import { imageSrc } from '@inhala/ui';
+import { LazyImage } from '@inhala/ui';
 
 /** 'Intenciona tu Día' (01 §2): each category opens the catalogue searched by its name. */
 export function IntentionCarousel({ categories }: { categories: CategoryView[] }) {
@@ -15,7 +15,7 @@ export function IntentionCarousel({ categories }: { categories: CategoryView[] }
         {categories.map((c) => (
           <li key={c.id} className="w-40 shrink-0 snap-start">
             <Link to={`/meditaciones?category=${encodeURIComponent(c.name)}`} className="block overflow-hidden rounded-2xl bg-white shadow-sm hover:shadow-md">
-              {c.imageUrl && <img src={imageSrc(c.imageUrl, 'category-card')} alt="" loading="lazy" className="aspect-[7/5] w-full object-cover" />}
+              <LazyImage url={c.imageUrl} context="category-card" className="aspect-[7/5] w-full object-cover" />
               <span className="block p-3 text-center font-medium text-ink">{c.name}</span>
             </Link>
           </li>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { meditationHref, positionOf, type MeditationView } from '@inhala/domain';
-import { imageSrc } from '@inhala/ui';
+import { LazyImage } from '@inhala/ui';
 
 /** The newest meditation marked new: 'NUEVA MEDITACIÓN SEMANAL' (01 §2). */
 export function latestNewMeditation(all: MeditationView[]): MeditationView | null {
@@ -13,7 +13,7 @@ export function WeeklyMeditationCard({ all, hasAccess }: { all: MeditationView[]
   const position = positionOf(all, weekly.id) ?? 1;
   return (
     <section aria-labelledby="home-weekly" className="overflow-hidden rounded-3xl bg-white shadow-sm md:flex">
-      {weekly.imageUrl && <img src={imageSrc(weekly.imageUrl, 'home-card')} alt="" loading="lazy" className="aspect-[4/3] w-full object-cover md:w-72" />}
+      <LazyImage url={weekly.imageUrl} context="home-card" className="aspect-[4/3] w-full object-cover md:w-72" />
       <div className="flex flex-1 flex-col justify-center gap-2 p-5">
         <p className="text-xs font-semibold tracking-widest text-sage-700">NUEVA MEDITACIÓN SEMANAL</p>
         <h2 id="home-weekly" className="font-display text-2xl text-ink">{weekly.name}</h2>

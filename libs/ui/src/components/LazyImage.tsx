@@ -1,0 +1,39 @@
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { imageSrc, type ImageContext } from '../queries/content';
+
+/** Images start loading 50 px before they scroll into view (02 §9). */
+export const LAZY_IMAGE_MARGIN = '50px';
+
+interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
+  url: string | null | undefined;
+  context: ImageContext;
+}
+
+/**
+ * An image at its context's proxy size, requested only when it comes within 50 px of the
+ * viewport. Without IntersectionObserver it loads at once.
+ */
+export function LazyImage({ url, context, alt = '', ...props }: Props) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const node = ref.current;
+    if (visible || !node) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: LAZY_IMAGE_MARGIN },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  const src = imageSrc(url, context);
+  if (!src) return null;
+  return <img ref={ref} src={visible ? src : undefined} data-src={src} alt={alt} decoding="async" {...props} />;
+}
