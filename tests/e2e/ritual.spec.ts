@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signInAsNewSubscriber } from './support/helpers';
 
@@ -10,6 +11,8 @@ test.describe('daily ritual', () => {
     await hero.click();
 
     await expect(page.getByRole('heading', { name: 'Crea tu Ritual Diario' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Calma' })).toBeVisible();
+    expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
     const intentions = page.getByRole('button', { pressed: false }).filter({ hasText: /./ });
     await expect(intentions.last()).toHaveText('Conexión con el universo'); // always last
     await page.getByRole('button', { name: 'Calma' }).click();
@@ -23,6 +26,8 @@ test.describe('daily ritual', () => {
     await expect(page.getByRole('heading', { name: 'Mi Ritual del Día' })).toBeVisible();
     await expect(page.getByText('Pasos completados: 0/3')).toBeVisible();
     await expect(page.getByText('Meditación cargando...')).toBeVisible();
+    await expect(page.getByText('Selecciona una carta para revelar tu mensaje de los Arcángeles')).toBeVisible();
+    expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
 
     // Change the meditation once, then complete it.
     const name = await page.locator('#ritual-meditacion').textContent();
