@@ -4,6 +4,7 @@ import { TerminusModule } from '@nestjs/terminus';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AngelMondaysModule } from './modules/angel-mondays/angel-mondays.module';
+import { ChallengesModule } from './modules/challenges/challenges.module';
 import { ContentModule } from './modules/content/content.module';
 import { EmailModule } from './modules/email/email.module';
 import { JournalModule } from './modules/journal/journal.module';
@@ -37,6 +38,7 @@ import { SeedDemoContent } from './seed/seed-demo-content';
     SubscriptionsModule,
     StreakModule,
     RitualModule,
+    ChallengesModule,
     AdminModule,
   ],
   controllers: [HealthController],

@@ -38,6 +38,16 @@ const PREMIUM_CALLS: PremiumCall[] = [
     refused: refusedPremium,
   },
   {
+    name: 'Challenge section completions (the first seeded challenge)',
+    method: 'get',
+    path: '/api/challenges/1/completions',
+    served: (res) => {
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(expect.any(Array));
+    },
+    refused: refusedPremium,
+  },
+  {
     name: "The ritual's oracle card",
     method: 'get',
     path: '/api/oracle-cards/today?context=ritual',

@@ -37,3 +37,5 @@ export * from './ritual/ritual-meditation';
 export * from './ritual/ritual-progress';
 export * from './oracle/oracle-draw';
 export * from './contracts/ritual';
+export * from './challenges/challenge-progress';
+export * from './contracts/challenges';

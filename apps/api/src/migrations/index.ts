@@ -2,6 +2,7 @@ import { InitialSchema1763700000000 } from './1763700000000-initial-schema';
 import { Subscriptions1763800000000 } from './1763800000000-subscriptions';
 import { Catalogue1763900000000 } from './1763900000000-catalogue';
 import { RitualOracleStreak1764000000000 } from './1764000000000-ritual-oracle-streak';
+import { Challenges1764100000000 } from './1764100000000-challenges';
 
 /** Listed explicitly so the bundled API needs no file globbing to find them. */
-export const MIGRATIONS = [InitialSchema1763700000000, Subscriptions1763800000000, Catalogue1763900000000, RitualOracleStreak1764000000000];
+export const MIGRATIONS = [InitialSchema1763700000000, Subscriptions1763800000000, Catalogue1763900000000, RitualOracleStreak1764000000000, Challenges1764100000000];

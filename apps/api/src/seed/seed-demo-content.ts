@@ -11,6 +11,7 @@ import { SEED_CATEGORIES, SEED_KEYWORDS, SEED_TYPES, seedMeditations } from './c
 import { PLANT_STAGES, plantImagePath } from '@inhala/domain';
 import { DEMO_ACCOUNTS, DEMO_CLIENT_EMAIL, DEMO_PASSWORD } from './demo-accounts';
 import { SEED_ARCHANGELS } from './oracle.seed';
+import { SEED_CHALLENGES } from './challenges.seed';
 
 /**
  * Fills a fresh database with demo content. Each part is written only when its table is empty
@@ -34,6 +35,7 @@ export class SeedDemoContent implements OnApplicationBootstrap {
     await this.seedCatalogue();
     await this.seedOracle();
     await this.seedPlantImages();
+    await this.seedChallenges();
     if (this.config.demoMode) {
       await this.seedDemoAccounts();
       await this.seedDemoClientSubscription();
@@ -142,6 +144,34 @@ export class SeedDemoContent implements OnApplicationBootstrap {
     });
     this.content.invalidate();
     this.logger.log(`seeded ${SEED_ARCHANGELS.length} archangels and their oracle cards`);
+  }
+
+  /** Three challenges; every day has a practice video, a reading and a reflection. */
+  private async seedChallenges(): Promise<void> {
+    if (!(await this.isEmpty('challenges'))) return;
+    await this.db.transaction(async (tx) => {
+      for (const challenge of SEED_CHALLENGES) {
+        const [row] = (await tx.query(
+          `INSERT INTO challenges (name, slug, short_desc, long_desc, image_url, total_days, is_premium)
+           VALUES ($1, $2::text, $3, $4, '/api/art/challenge/' || $2::text || '.svg', $5, true) RETURNING id`,
+          [challenge.name, challenge.slug, challenge.shortDesc, challenge.longDesc, challenge.days.length],
+        )) as Array<{ id: number }>;
+        await tx.query(
+          `INSERT INTO challenge_days (challenge_id, day_number, module_title, preview,
+                                       section1_meta, section1_title, section1_content,
+                                       section2_meta, section2_title, section2_content,
+                                       section3_meta, section3_title, section3_content)
+           SELECT $1, d.n, d.title, d.reading,
+                  'video', 'Práctica guiada', 'Busca un lugar tranquilo y sigue la práctica de hoy.',
+                  'document', 'Lectura del día', d.reading,
+                  'journal', 'Tu reflexión', d.prompt
+             FROM json_to_recordset($2::json) AS d(n int, title text, reading text, prompt text)`,
+          [row!.id, JSON.stringify(challenge.days.map((d, i) => ({ n: i + 1, ...d })))],
+        );
+      }
+    });
+    this.content.invalidate();
+    this.logger.log(`seeded ${SEED_CHALLENGES.length} challenges`);
   }
 
   /** The 12 plant drawings of the streak (served by the shell from /plants). */

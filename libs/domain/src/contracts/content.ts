@@ -1,3 +1,4 @@
+import type { ChallengeDayView, ChallengeView } from './challenges';
 import type { ArchangelView, OracleCardView } from './ritual';
 
 /** GET /api/content (02 §3.3, §7): the whole catalogue in one bundle. */
@@ -32,8 +33,8 @@ export interface CategoryView extends LookupView {
 
 export interface ContentBundle {
   meditations: MeditationView[];
-  challenges: unknown[];
-  challengeDetails: unknown[];
+  challenges: ChallengeView[];
+  challengeDetails: ChallengeDayView[];
   oracleCards: OracleCardView[];
   arcangeles: ArchangelView[];
   categories: CategoryView[];

@@ -1,5 +1,8 @@
-/** One card of the Angel Journal (02 §3.6). */
-export type JournalEntryType = 'ritual' | 'morning_page';
+/**
+ * One card of the Angel Journal (02 §3.6). Challenge reflections carry the 'Retos' badge; like
+ * the spec's archive rule they cannot be archived (only rituals and morning pages can).
+ */
+export type JournalEntryType = 'ritual' | 'morning_page' | 'challenge';
 
 export interface JournalEntryView {
   id: number;

@@ -53,6 +53,15 @@ export const ERROR_CODES = [
   'RITUAL.JOURNAL_LOCKED',
   'ORACLE.NO_CARDS',
   'ORACLE.RITUAL_REQUIRED',
+  'CHALLENGE.NOT_FOUND',
+  'CHALLENGE.DAY_NOT_FOUND',
+  'CHALLENGE.ALREADY_ACTIVE',
+  'CHALLENGE.ALREADY_COMPLETED',
+  'CHALLENGE.NOT_JOINED',
+  'CHALLENGE.DAY_LOCKED',
+  'CHALLENGE.SECTION_INVALID',
+  'CHALLENGE.REFLECTION_LOCKED',
+  'CHALLENGE.REFLECTION_NOT_FOUND',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -93,6 +102,15 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'RITUAL.JOURNAL_LOCKED': 'Tu reflexión de hoy ya está guardada',
   'ORACLE.NO_CARDS': 'El oráculo no tiene cartas disponibles en este momento',
   'ORACLE.RITUAL_REQUIRED': 'Crea tu ritual de hoy para revelar su carta',
+  'CHALLENGE.NOT_FOUND': 'Reto no encontrado',
+  'CHALLENGE.DAY_NOT_FOUND': 'Día no encontrado',
+  'CHALLENGE.ALREADY_ACTIVE': 'Ya tienes un reto activo',
+  'CHALLENGE.ALREADY_COMPLETED': 'Ya completaste este reto',
+  'CHALLENGE.NOT_JOINED': 'Únete al reto para avanzar en sus días',
+  'CHALLENGE.DAY_LOCKED': 'Este día aún no está disponible',
+  'CHALLENGE.SECTION_INVALID': 'Esta sección no existe en el día',
+  'CHALLENGE.REFLECTION_LOCKED': 'Tu reflexión ya está guardada y no se puede modificar',
+  'CHALLENGE.REFLECTION_NOT_FOUND': 'Aún no hay reflexión para esta sección',
 };
 
 /** HTTP status for each code; the one table the API edge reads. */
@@ -133,4 +151,13 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'RITUAL.JOURNAL_LOCKED': 409,
   'ORACLE.NO_CARDS': 503,
   'ORACLE.RITUAL_REQUIRED': 409,
+  'CHALLENGE.NOT_FOUND': 404,
+  'CHALLENGE.DAY_NOT_FOUND': 404,
+  'CHALLENGE.ALREADY_ACTIVE': 409,
+  'CHALLENGE.ALREADY_COMPLETED': 409,
+  'CHALLENGE.NOT_JOINED': 409,
+  'CHALLENGE.DAY_LOCKED': 409,
+  'CHALLENGE.SECTION_INVALID': 400,
+  'CHALLENGE.REFLECTION_LOCKED': 409,
+  'CHALLENGE.REFLECTION_NOT_FOUND': 404,
 };

@@ -48,7 +48,7 @@ function Journal() {
         <div className="space-y-6">
           <div className="grid gap-4 md:grid-cols-2">
             {data.entries.map((entry) => (
-              <JournalEntryCard key={`${entry.type}-${entry.id}`} entry={entry} timeZone={user?.timezone ?? 'UTC'} onArchive={() => setArchiving(entry)} />
+              <JournalEntryCard key={`${entry.type}-${entry.id}`} entry={entry} timeZone={user?.timezone ?? 'UTC'} onArchive={entry.type === 'challenge' ? undefined : () => setArchiving(entry)} />
             ))}
           </div>
           <Pagination page={page} pages={pages} onChange={go} label="Páginas del diario" />

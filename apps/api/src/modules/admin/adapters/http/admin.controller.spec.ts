@@ -16,11 +16,12 @@ describe('admin counts API', () => {
     const meditations = await db.query(`SELECT count(*)::int AS n FROM meditations`);
     const cards = await db.query(`SELECT count(*)::int AS n FROM oracle_cards`);
     const archangels = await db.query(`SELECT count(*)::int AS n FROM archangels`);
+    const challenges = await db.query(`SELECT count(*)::int AS n FROM challenges`);
     await db.end();
 
     const sessionId = await signIn(t.http, 'admin@inhala.local');
     const res = await t.http.get('/api/admin/counts').set('x-session-id', sessionId).expect(200);
-    expect(res.body).toEqual({ angelMondays: angel.rows[0].n, oracleCards: cards.rows[0].n, archangels: archangels.rows[0].n, challenges: 0, meditations: meditations.rows[0].n });
+    expect(res.body).toEqual({ angelMondays: angel.rows[0].n, oracleCards: cards.rows[0].n, archangels: archangels.rows[0].n, challenges: challenges.rows[0].n, meditations: meditations.rows[0].n });
     expect(meditations.rows[0].n).toBeGreaterThan(190); // the seeded catalogue plus the three above
     expect(cards.rows[0].n).toBe(22); // 21 seeded cards plus the one above
   });

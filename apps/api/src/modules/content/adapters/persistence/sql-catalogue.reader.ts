@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { ArchangelView, CategoryView, ContentBundle, LookupView, MeditationView, OracleCardView } from '@inhala/domain';
 import { CatalogueReader } from '../../ports/catalogue.reader.port';
+import { CHALLENGE_COLUMNS, CHALLENGE_DAY_COLUMNS, toChallengeDayView, toChallengeView, type ChallengeDayRow } from './challenge-rows';
 
 const MEDITATIONS = `
   SELECT m.id, m.name, m.slug, m.description, m.video_url AS "videoUrl", m.duration, m.image_url AS "imageUrl",
@@ -29,7 +30,7 @@ const ARCHANGELS = `
 
 type MeditationRow = Omit<MeditationView, 'type' | 'keywords' | 'categories'>;
 
-/** Six queries for any catalogue size; names are joined in memory from the lookups. */
+/** Eight queries for any catalogue size; names are joined in memory from the lookups. */
 @Injectable()
 export class SqlCatalogueReader extends CatalogueReader {
   constructor(@InjectDataSource() private readonly db: DataSource) {
@@ -37,14 +38,16 @@ export class SqlCatalogueReader extends CatalogueReader {
   }
 
   async readBundle(): Promise<ContentBundle> {
-    const [rows, categories, keywords, types, oracleCards, arcangeles] = (await Promise.all([
+    const [rows, categories, keywords, types, oracleCards, arcangeles, challenges, days] = (await Promise.all([
       this.db.query(MEDITATIONS),
       this.db.query(`SELECT id, name, image_url AS "imageUrl" FROM categories ORDER BY id`),
       this.db.query(`SELECT id, name FROM keywords ORDER BY id`),
       this.db.query(`SELECT id, name FROM types ORDER BY id`),
       this.db.query(ORACLE_CARDS),
       this.db.query(ARCHANGELS),
-    ])) as [MeditationRow[], CategoryView[], LookupView[], LookupView[], OracleCardView[], ArchangelView[]];
+      this.db.query(`SELECT ${CHALLENGE_COLUMNS} FROM challenges ORDER BY id`),
+      this.db.query(`SELECT ${CHALLENGE_DAY_COLUMNS} FROM challenge_days ORDER BY challenge_id, day_number`),
+    ])) as [MeditationRow[], CategoryView[], LookupView[], LookupView[], OracleCardView[], ArchangelView[], Parameters<typeof toChallengeView>[0][], ChallengeDayRow[]];
     const names = (list: LookupView[]) => new Map(list.map((l) => [l.id, l.name]));
     const categoryNames = names(categories);
     const keywordNames = names(keywords);
@@ -59,7 +62,15 @@ export class SqlCatalogueReader extends CatalogueReader {
       keywords: pick(row.keywordIds.map(Number), keywordNames),
       categories: pick(row.categoryIds.map(Number), categoryNames),
     }));
-    // Challenges join the bundle with their feature.
-    return { meditations, challenges: [], challengeDetails: [], oracleCards, arcangeles, categories, keywords, types };
+    return {
+      meditations,
+      challenges: challenges.map(toChallengeView),
+      challengeDetails: days.map(toChallengeDayView),
+      oracleCards,
+      arcangeles,
+      categories,
+      keywords,
+      types,
+    };
   }
 }

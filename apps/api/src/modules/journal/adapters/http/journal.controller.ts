@@ -26,7 +26,7 @@ class JournalQueryDto {
 
 class JournalEntryDto implements JournalEntryView {
   @ApiProperty() id!: number;
-  @ApiProperty({ enum: ['ritual', 'morning_page'] }) type!: JournalEntryView['type'];
+  @ApiProperty({ enum: ['ritual', 'morning_page', 'challenge'] }) type!: JournalEntryView['type'];
   @ApiProperty() title!: string;
   @ApiProperty() text!: string;
   @ApiProperty() date!: string;

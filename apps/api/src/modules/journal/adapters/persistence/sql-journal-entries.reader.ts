@@ -13,7 +13,13 @@ const ENTRIES = `
   UNION ALL
   SELECT id, 'ritual', journal_title, journal_entry, created_at, date::text, NULL, NULL
     FROM rituals
-   WHERE user_id = $1 AND archived = false AND journal_entry IS NOT NULL`;
+   WHERE user_id = $1 AND archived = false AND journal_entry IS NOT NULL
+  UNION ALL
+  SELECT j.id, 'challenge', c.name || ' · Día ' || d.day_number, j.response, j.created_at, NULL, c.id, c.name
+    FROM challenge_journal_entries j
+    JOIN challenge_days d ON d.id = j.day_id
+    JOIN challenges c ON c.id = j.challenge_id
+   WHERE j.user_id = $1 AND j.archived = false`;
 
 interface Row {
   id: number;

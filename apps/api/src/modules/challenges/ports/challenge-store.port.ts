@@ -1,0 +1,21 @@
+import type { ChallengeDayView, ChallengeProgressState, ChallengeProgressView, ChallengeReflectionView, ChallengeView, SectionCompletionView } from '@inhala/domain';
+
+/**
+ * Challenges, their days and each person's way through them. Joining relies on the store's
+ * one-active-challenge rule, so two joins at once cannot both succeed.
+ */
+export abstract class ChallengeStore {
+  abstract challenge(id: number): Promise<ChallengeView | null>;
+  abstract days(challengeId: number): Promise<ChallengeDayView[]>;
+  abstract progress(ownerId: string): Promise<ChallengeProgressView[]>;
+  /** 'joined', or 'busy' when another challenge is active (also when a concurrent join won). */
+  abstract activate(ownerId: string, challengeId: number): Promise<'joined' | 'busy'>;
+  abstract deactivate(ownerId: string, challengeId: number): Promise<boolean>;
+  abstract completions(ownerId: string, challengeId: number): Promise<SectionCompletionView[]>;
+  abstract completeSection(ownerId: string, challengeId: number, dayId: number, sectionNumber: number): Promise<void>;
+  abstract reflection(ownerId: string, dayId: number, sectionNumber: number): Promise<ChallengeReflectionView | null>;
+  /** False when a reflection already exists: it is never overwritten. */
+  abstract saveReflectionOnce(ownerId: string, challengeId: number, dayId: number, sectionNumber: number, prompt: string | null, response: string): Promise<boolean>;
+  /** `newDays` get their completion time; earlier times are kept. */
+  abstract saveProgress(ownerId: string, challengeId: number, state: ChallengeProgressState, newDays: number[]): Promise<void>;
+}
