@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { affectedRows } from '../../../../platform/database/affected-rows';
 import {
   parseCompletedDays,
   type ChallengeDayView,
@@ -23,7 +24,6 @@ interface ProgressRow {
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
-const affected = (result: unknown): number => (Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0);
 
 @Injectable()
 export class SqlChallengeStore extends ChallengeStore {
@@ -78,7 +78,7 @@ export class SqlChallengeStore extends ChallengeStore {
         WHERE user_id = $1 AND challenge_id = $2 AND is_active RETURNING id`,
       [ownerId, challengeId],
     );
-    return affected(result) === 1;
+    return affectedRows(result) === 1;
   }
 
   completions(ownerId: string, challengeId: number): Promise<SectionCompletionView[]> {

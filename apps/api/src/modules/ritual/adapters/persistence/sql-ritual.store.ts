@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { affectedRows } from '../../../../platform/database/affected-rows';
 import type { RitualMeditationView, RitualView } from '@inhala/domain';
 import { RitualStore, type RitualDraft } from '../../ports/ritual.store.port';
 
@@ -31,8 +32,6 @@ interface Row {
   created_at: Date;
 }
 
-/** UPDATE ... RETURNING answers [rows, count] through TypeORM's postgres driver. */
-const affected = (result: unknown): number => (Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0);
 
 @Injectable()
 export class SqlRitualStore extends RitualStore {
@@ -75,7 +74,7 @@ export class SqlRitualStore extends RitualStore {
       `UPDATE rituals SET journal_entry = $3, updated_at = now() WHERE user_id = $1 AND id = $2 AND journal_entry IS NULL RETURNING id`,
       [ownerId, id, text],
     );
-    return affected(result) === 1;
+    return affectedRows(result) === 1;
   }
 
   async setArchived(ownerId: string, id: number, archived: boolean): Promise<void> {
@@ -89,7 +88,7 @@ export class SqlRitualStore extends RitualStore {
         WHERE user_id = $1 AND id = $2 AND meditation_completed = false RETURNING id`,
       [ownerId, id, m.id, m.name, m.keywords, m.videoUrl, m.duration, m.imageUrl, journalPrompt],
     );
-    return affected(result) === 1;
+    return affectedRows(result) === 1;
   }
 
   async attachOracleCard(ownerId: string, date: string, cardId: number): Promise<void> {
@@ -105,7 +104,7 @@ export class SqlRitualStore extends RitualStore {
         WHERE user_id = $1 AND id = $2 AND completed = false RETURNING id`,
       [ownerId, id],
     );
-    return affected(result) === 1;
+    return affectedRows(result) === 1;
   }
 
   async countCompleted(ownerId: string): Promise<number> {
