@@ -14,6 +14,10 @@ module.exports = webConfig({
       './MeditationPlayerPage': './apps/mfe-practice/src/meditations/routes/MeditationPlayerPage.tsx',
       './RitualFormPage': './apps/mfe-practice/src/ritual/routes/RitualFormPage.tsx',
       './RitualPage': './apps/mfe-practice/src/ritual/routes/RitualPage.tsx',
+      './ChallengesPage': './apps/mfe-practice/src/challenges/routes/ChallengesPage.tsx',
+      './ChallengeDetailPage': './apps/mfe-practice/src/challenges/routes/ChallengeDetailPage.tsx',
+      './ChallengeTrackerPage': './apps/mfe-practice/src/challenges/routes/ChallengeTrackerPage.tsx',
+      './ChallengeDayPage': './apps/mfe-practice/src/challenges/routes/ChallengeDayPage.tsx',
     },
   },
 });

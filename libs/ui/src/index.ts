@@ -23,3 +23,6 @@ export * from './queries/streak';
 export * from './queries/oracle';
 export * from './components/OracleWidget';
 export * from './components/LazyImage';
+export * from './queries/challenges';
+export * from './components/ProgressBar';
+export * from './components/ChallengeCard';

@@ -48,6 +48,15 @@ function AppRoutes() {
         <Route path="ritual" element={<RemotePage module="practice/RitualPage" />} />
         <Route path="meditaciones" element={<RemotePage module="practice/MeditationsPage" />} />
         <Route path="meditation/:id" element={<RemotePage module="practice/MeditationPlayerPage" />} />
+        <Route path="challenges" element={<RemotePage module="practice/ChallengesPage" />} />
+        <Route path="retos" element={<Navigate to="/challenges" replace />} />
+        {['challenges/:id', 'challenge/:id'].map((path) => (
+          <Route key={path} path={path} element={<RemotePage module="practice/ChallengeDetailPage" />} />
+        ))}
+        {['challenges/:id/track', 'challenge/:id/track'].map((path) => (
+          <Route key={path} path={path} element={<RemotePage module="practice/ChallengeTrackerPage" />} />
+        ))}
+        <Route path="challenges/:challengeId/day/:dayNumber" element={<RemotePage module="practice/ChallengeDayPage" />} />
         <Route path="discover" element={<Navigate to="/journal" replace />} />
         <Route path="subscription" element={<SubscriptionPage />} />
         <Route path="paywall" element={<PaywallPage />} />

@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import {
+  activeFirst,
   challengeHref,
+  completedDayCount,
+  completedSectionsOf,
+  progressPercent,
   challengeStatus,
   completeDay,
   configuredSections,
@@ -66,5 +70,23 @@ describe('challenge days and sections (02 §4.5)', () => {
     expect(challengeHref(4, 'available')).toBe('/challenge/4');
     expect(challengeHref(4, 'active')).toBe('/challenge/4/track');
     expect(challengeHref(4, 'completed')).toBe('/challenge/4/track');
+  });
+
+  it('lists the active challenge first and keeps the others in order', () => {
+    const list = [{ id: 1 }, { id: 2 }, { id: 3 }];
+    expect(activeFirst(list, 3).map((c) => c.id)).toEqual([3, 1, 2]);
+    expect(activeFirst(list, null).map((c) => c.id)).toEqual([1, 2, 3]);
+    expect(activeFirst(list, 9).map((c) => c.id)).toEqual([1, 2, 3]);
+  });
+
+  it('counts the sections of one day, the days within the challenge and a whole percentage', () => {
+    const done = [{ dayId: 7, sectionNumber: 1 }, { dayId: 8, sectionNumber: 1 }, { dayId: 7, sectionNumber: 3 }];
+    expect(completedSectionsOf(7, done)).toEqual([1, 3]);
+    expect(completedSectionsOf(9, done)).toEqual([]);
+    expect(completedDayCount([1, 2, 2, 9], 7)).toBe(2);
+    expect(progressPercent(1, 3)).toBe(33);
+    expect(progressPercent(7, 7)).toBe(100);
+    expect(progressPercent(9, 7)).toBe(100);
+    expect(progressPercent(0, 0)).toBe(0);
   });
 });

@@ -8,6 +8,7 @@ export const SECTION_NUMBERS = [1, 2, 3, 4] as const;
 export const MAX_SECTIONS_PER_DAY = 4;
 export const CHALLENGE_DAILY_TIME = '5-15 min';
 export const CHALLENGE_DAY_GRID_COLUMNS = 7;
+export const CHALLENGE_REFLECTION_MAX_LENGTH = 10_000;
 
 export const isSectionNumber = (n: number): boolean => Number.isInteger(n) && n >= 1 && n <= MAX_SECTIONS_PER_DAY;
 
@@ -75,6 +76,27 @@ export function challengeStatus(
 /** Where a challenge card leads (01 §2): the tracker once joined, the detail before. */
 export const challengeHref = (id: number, status: ChallengeStatus): string =>
   status === 'available' ? `/challenge/${id}` : `/challenge/${id}/track`;
+
+/** The list of 02 §2.10: the active challenge first, the others in their own order. */
+export function activeFirst<T extends { id: number }>(challenges: readonly T[], activeId: number | null | undefined): T[] {
+  const active = challenges.filter((c) => c.id === activeId);
+  return [...active, ...challenges.filter((c) => c.id !== activeId)];
+}
+
+/** The section numbers of one day that this person has completed. */
+export function completedSectionsOf(dayId: number, completions: ReadonlyArray<{ dayId: number; sectionNumber: number }>): number[] {
+  return completions.filter((c) => c.dayId === dayId).map((c) => c.sectionNumber);
+}
+
+/** A whole percentage for progress bars, 0 when there is nothing to count. */
+export function progressPercent(done: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.round((Math.min(done, total) / total) * 100);
+}
+
+/** Days completed out of the challenge's days (a stray number beyond the last day is not counted). */
+export const completedDayCount = (completedDays: readonly number[], totalDays: number): number =>
+  new Set(completedDays.filter((d) => d >= 1 && d <= totalDays)).size;
 
 export const CHALLENGE_MESSAGES = {
   alreadyActive: 'Ya tienes un reto activo',

@@ -19,7 +19,7 @@ import {
 import { Skeleton, createRitual, ritualTodayQuery, useContent, useToast } from '@inhala/ui';
 import { BreathingScreen } from '../components/BreathingScreen';
 import { intentionIcon } from '../components/intention-icons';
-import { RitualAccess } from '../components/RitualAccess';
+import { SubscriberAccess } from '../../shared/SubscriberAccess';
 import { StepIndicator } from '../components/StepIndicator';
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
@@ -27,9 +27,9 @@ const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve,
 /** /form and /ritual-form: 'Crea tu Ritual Diario' in three steps (02 §2.2, §4.1-§4.2). */
 export default function RitualFormPage() {
   return (
-    <RitualAccess visitorsHomeWithPaywall>
+    <SubscriberAccess visitorsHomeWithPaywall>
       <RitualWizard />
-    </RitualAccess>
+    </SubscriberAccess>
   );
 }
 

@@ -2,16 +2,16 @@ import { CheckCircle2, Circle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatSpanishLongDate, ritualStepFlags, completedStepCount, type RitualView } from '@inhala/domain';
 import { LoadingScreen, OracleWidget, PageHeader, useCompletedRitualCount, useRitualToday, useSession } from '@inhala/ui';
-import { RitualAccess } from '../components/RitualAccess';
+import { SubscriberAccess } from '../../shared/SubscriberAccess';
 import { RitualJournalCard } from '../components/RitualJournalCard';
 import { RitualMeditationCard } from '../components/RitualMeditationCard';
 
 /** /ritual, 'Mi Ritual del Día' (02 §2.3). */
 export default function RitualPage() {
   return (
-    <RitualAccess>
+    <SubscriberAccess>
       <TodayRitual />
-    </RitualAccess>
+    </SubscriberAccess>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  CHALLENGE_REFLECTION_MAX_LENGTH,
   DomainError,
   isSectionNumber,
   type ActiveChallengeResponse,
@@ -16,7 +17,6 @@ import { ChallengeStore } from '../ports/challenge-store.port';
 import { ChallengeProgressService } from './challenge-progress.service';
 
 type Person = Pick<UserView, 'id' | 'timezone'>;
-export const REFLECTION_MAX_LENGTH = 10_000;
 
 /** Every challenge call of 02 §7, each a short method over the store and the progress rules. */
 @Injectable()
@@ -91,7 +91,7 @@ export class ChallengeUseCases {
     if (section.meta !== 'journal') throw new DomainError('CHALLENGE.SECTION_INVALID', 'Esta sección no es una reflexión');
     const response = typeof body.response === 'string' ? body.response.trim() : '';
     if (!response) throw new DomainError('VALIDATION.FAILED', 'Escribe tu reflexión antes de guardarla');
-    if (response.length > REFLECTION_MAX_LENGTH) throw new DomainError('VALIDATION.FAILED', `La reflexión admite hasta ${REFLECTION_MAX_LENGTH} caracteres`);
+    if (response.length > CHALLENGE_REFLECTION_MAX_LENGTH) throw new DomainError('VALIDATION.FAILED', `La reflexión admite hasta ${CHALLENGE_REFLECTION_MAX_LENGTH} caracteres`);
     const prompt = body.prompt?.trim() || section.content || null;
     if (!(await this.store.saveReflectionOnce(user.id, challengeId, dayId, sectionNumber, prompt, response))) {
       throw new DomainError('CHALLENGE.REFLECTION_LOCKED');

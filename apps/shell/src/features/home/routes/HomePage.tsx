@@ -1,7 +1,19 @@
 import { Headphones } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatSpanishDate, gradientCss } from '@inhala/domain';
-import { OracleWidget, Skeleton, useAccess, useAngelMondays, useContent, useFavorites, useSession } from '@inhala/ui';
+import {
+  OracleWidget,
+  Skeleton,
+  useAccess,
+  useActiveChallenge,
+  useAngelMondays,
+  useChallengeProgress,
+  useContent,
+  useFavorites,
+  useSession,
+} from '@inhala/ui';
+import { ActiveChallengeBanner } from '../components/ActiveChallengeBanner';
+import { ChallengesStrip } from '../components/ChallengesStrip';
 import { FavoritesStrip } from '../components/FavoritesStrip';
 import { RitualHero } from '../components/RitualHero';
 import { IntentionCarousel } from '../components/IntentionCarousel';
@@ -9,9 +21,9 @@ import { WeeklyMeditationCard } from '../components/WeeklyMeditationCard';
 import { useRoleUpgradePoll } from '../../subscription/hooks/useRoleUpgradePoll';
 
 /**
- * Home (01 §2), in the spec's order: the ritual hero, 'NUEVA MEDITACIÓN SEMANAL', 'Intenciona
- * tu Día', 'Angel Monday', 'Mis Favoritas' and the 'Oráculo de Ángeles'. The active-challenge
- * banner and 'Retos' arrive with the challenges.
+ * Home (01 §2, 02 §2.5), in the spec's order: the active-challenge banner, the ritual hero,
+ * 'NUEVA MEDITACIÓN SEMANAL', 'Intenciona tu Día', 'Angel Monday', 'Mis Favoritas', 'Retos' and
+ * the 'Oráculo de Ángeles'. Sections without data render nothing.
  */
 export function HomePage() {
   const { user } = useSession();
@@ -20,11 +32,15 @@ export function HomePage() {
   const access = useAccess();
   const content = useContent();
   const favorites = useFavorites(Boolean(user));
+  const activeChallenge = useActiveChallenge(Boolean(user));
+  const challengeProgress = useChallengeProgress(Boolean(user));
+  const challenges = content.data?.challenges ?? [];
   const all = content.data?.meditations ?? [];
   const latest = entries?.[0];
 
   return (
     <div className="space-y-8">
+      <ActiveChallengeBanner active={activeChallenge.data} challenges={challenges} />
       <RitualHero />
 
       {content.isPending ? (
@@ -60,6 +76,8 @@ export function HomePage() {
       </section>
 
       <FavoritesStrip favorites={favorites.data ?? []} all={all} />
+
+      <ChallengesStrip challenges={challenges} active={activeChallenge.data} progress={challengeProgress.data} />
 
       <OracleWidget context="home" signedIn={Boolean(user)} />
     </div>

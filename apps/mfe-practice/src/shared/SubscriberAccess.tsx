@@ -4,10 +4,11 @@ import { visitorConversionTarget } from '@inhala/domain';
 import { LoadingScreen, useAccess, useSession } from '@inhala/ui';
 
 /**
- * The ritual is for subscribers (02 §4.11, §2.2): on /form a visitor goes home with the paywall
- * open, on /ritual to its conversion page; a lead goes to the plans.
+ * Screens for subscribers (02 §4.11): a visitor goes to the conversion page of the path (on /form
+ * home with the paywall open, 02 §2.2), a lead to the plans. Nothing is decided while the
+ * subscription is still loading.
  */
-export function RitualAccess({ children, visitorsHomeWithPaywall = false }: { children: ReactNode; visitorsHomeWithPaywall?: boolean }) {
+export function SubscriberAccess({ children, visitorsHomeWithPaywall = false }: { children: ReactNode; visitorsHomeWithPaywall?: boolean }) {
   const { user } = useSession();
   const access = useAccess();
   const { pathname } = useLocation();

@@ -1,0 +1,132 @@
+import { CheckCircle2, ExternalLink, FileText, Headphones, PenLine, PlayCircle } from 'lucide-react';
+import { CHALLENGE_MESSAGES, resolveAudioSource, videoEmbedUrl, type ChallengeDayView, type ChallengeSectionView, type SectionKind } from '@inhala/domain';
+import { Button, messageOf, useToast } from '@inhala/ui';
+import { useCompleteSection } from '../api/challenges';
+import { ReflectionBox } from './ReflectionBox';
+
+const KINDS: Record<SectionKind, { label: string; icon: typeof PlayCircle }> = {
+  video: { label: 'Video', icon: PlayCircle },
+  document: { label: 'Lectura', icon: FileText },
+  journal: { label: 'Reflexión', icon: PenLine },
+  audio: { label: 'Audio', icon: Headphones },
+};
+
+interface Props {
+  challengeId: number;
+  dayId: number;
+  section: ChallengeSectionView;
+  completed: boolean;
+}
+
+/**
+ * One section of a challenge day (02 §2.10, §4.5): a video, a reading, a reflection or an audio.
+ * A section other than the reflection is marked complete once; the reflection completes itself
+ * when saved.
+ */
+export function DaySection({ challengeId, dayId, section, completed }: Props) {
+  const kind = KINDS[section.meta];
+  const headingId = `seccion-${dayId}-${section.number}`;
+  return (
+    <article aria-labelledby={headingId} className={`space-y-3 rounded-3xl p-5 shadow-sm ${completed ? 'bg-sage-50 ring-1 ring-sage-200' : 'bg-white'}`}>
+      <header className="flex items-start gap-3">
+        <span aria-hidden className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-sage-100 text-sage-800">
+          <kind.icon size={20} />
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="text-xs font-semibold tracking-wide text-ink-soft uppercase">{kind.label}</p>
+          <h3 id={headingId} className="font-display text-xl text-ink">{section.title ?? kind.label}</h3>
+        </div>
+        {completed && (
+          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-sage-700 px-2.5 py-1 text-xs font-semibold text-white">
+            <CheckCircle2 aria-hidden size={14} /> Completada
+          </span>
+        )}
+      </header>
+      <SectionBody challengeId={challengeId} dayId={dayId} section={section} />
+      {section.meta !== 'journal' && !completed && <MarkComplete challengeId={challengeId} dayId={dayId} section={section.number} />}
+    </article>
+  );
+}
+
+function SectionBody({ challengeId, dayId, section }: Omit<Props, 'completed'>) {
+  switch (section.meta) {
+    case 'video': {
+      const embed = videoEmbedUrl(section.url);
+      return (
+        <>
+          {embed ? (
+            <iframe
+              src={embed}
+              title={section.title ?? 'Video del día'}
+              className="aspect-video w-full rounded-2xl bg-ink/90"
+              allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
+              allowFullScreen
+              loading="lazy"
+            />
+          ) : (
+            <p className="flex aspect-video w-full items-center justify-center rounded-2xl bg-ink/85 font-medium text-white">Video no disponible</p>
+          )}
+          {section.content && <p className="whitespace-pre-line text-ink-soft">{section.content}</p>}
+        </>
+      );
+    }
+    case 'audio': {
+      const source = resolveAudioSource(section.audioPath ?? section.url, window.location.origin);
+      return (
+        <>
+          {section.content && <p className="whitespace-pre-line text-ink-soft">{section.content}</p>}
+          {source ? <audio controls preload="none" src={source} className="w-full" /> : <p className="text-ink-soft">Audio no disponible</p>}
+        </>
+      );
+    }
+    case 'document':
+      return (
+        <>
+          {section.content && <p className="text-lg leading-relaxed whitespace-pre-line text-ink">{section.content}</p>}
+          {section.url && /^https?:\/\//i.test(section.url) && (
+            <a href={section.url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-1 font-medium text-sage-800 underline">
+              Abrir recurso <ExternalLink aria-hidden size={16} /> <span className="sr-only">(se abre en una pestaña nueva)</span>
+            </a>
+          )}
+        </>
+      );
+    case 'journal':
+      return (
+        <>
+          {section.content && <p className="font-medium text-ink">{section.content}</p>}
+          <ReflectionBox challengeId={challengeId} dayId={dayId} section={section} />
+        </>
+      );
+  }
+}
+
+function MarkComplete({ challengeId, dayId, section }: { challengeId: number; dayId: number; section: number }) {
+  const toast = useToast();
+  const complete = useCompleteSection(challengeId);
+  return (
+    <Button
+      variant="secondary"
+      disabled={complete.isPending}
+      onClick={() =>
+        complete.mutate(
+          { dayId, section },
+          { onError: (error) => toast({ title: CHALLENGE_MESSAGES.sectionFailed, description: messageOf(error, 'Inténtalo de nuevo.'), variant: 'destructive' }) },
+        )
+      }
+    >
+      <CheckCircle2 aria-hidden size={18} />
+      {complete.isPending ? 'Guardando...' : 'Marcar como completada'}
+    </Button>
+  );
+}
+
+/** The configured sections of a day, in order. */
+export function DaySections({ challengeId, day, completed }: { challengeId: number; day: ChallengeDayView; completed: readonly number[] }) {
+  return (
+    <div className="space-y-4">
+      {day.sections.map((section) => (
+        <DaySection key={section.number} challengeId={challengeId} dayId={day.id} section={section} completed={completed.includes(section.number)} />
+      ))}
+    </div>
+  );
+}

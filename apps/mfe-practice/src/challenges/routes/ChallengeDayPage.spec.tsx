@@ -1,0 +1,111 @@
+import { screen, waitFor } from '@testing-library/react';
+import { bundle, challenge, day, json, mountChallengeScreen } from '../challenge-test-kit';
+import ChallengeDayPage from './ChallengeDayPage';
+
+const CALMA = challenge(1, 'Siete días de calma', 3);
+const DAYS = [day(1, 1), day(1, 2), day(1, 3)];
+const JOURNAL = '/api/challenges/1/days/101/sections/3/journal';
+
+/** A server that keeps the completions and the reflection, and rebuilds the day set like the API. */
+function server(options: { failComplete?: boolean; failSave?: boolean } = {}) {
+  const completions: Array<{ dayId: number; sectionNumber: number }> = [];
+  let reflection: object | null = null;
+  const progress = () => {
+    const dayOne = [1, 2, 3].every((n) => completions.some((c) => c.dayId === 101 && c.sectionNumber === n));
+    return { challengeId: 1, currentDay: dayOne ? 2 : 1, completedDays: dayOne ? [1] : [], isActive: true, isCompleted: false, completedAt: null };
+  };
+  const complete = (n: number) => () => {
+    if (options.failComplete) return json(409, { statusCode: 409, errorCode: 'CHALLENGE.DAY_LOCKED', message: 'Este día aún no está disponible' });
+    completions.push({ dayId: 101, sectionNumber: n });
+    return json(200, progress());
+  };
+  return {
+    'GET /api/content': () => json(200, bundle([CALMA])),
+    'GET /api/challenges/user-progress': () => json(200, { progress: [progress()] }),
+    'GET /api/challenges/1/days': () => json(200, DAYS),
+    'GET /api/challenges/1/completions': () => json(200, completions),
+    'POST /api/challenges/1/days/101/sections/1/complete': complete(1),
+    'POST /api/challenges/1/days/101/sections/2/complete': complete(2),
+    [`GET ${JOURNAL}`]: () => (reflection ? json(200, reflection) : json(404, { statusCode: 404, errorCode: 'CHALLENGE.REFLECTION_NOT_FOUND', message: 'Aún no hay reflexión' })),
+    [`POST ${JOURNAL}`]: (body: unknown) => {
+      if (options.failSave) return json(400, { statusCode: 400, errorCode: 'VALIDATION.FAILED', message: 'Escribe tu reflexión antes de guardarla' });
+      const { prompt, response } = body as { prompt: string; response: string };
+      reflection = { dayId: 101, sectionNumber: 3, prompt, response, createdAt: '2026-11-21T10:00:00Z' };
+      completions.push({ dayId: 101, sectionNumber: 3 });
+      return json(201, reflection);
+    },
+  };
+}
+
+const mount = (at: string, routes = server()) => mountChallengeScreen(<ChallengeDayPage />, '/challenges/:challengeId/day/:dayNumber', at, routes);
+
+describe('ChallengeDayPage', () => {
+  it('completes the sections once, saves the reflection read-only and then opens the next day', async () => {
+    const { user, calls } = mount('/challenges/1/day/1');
+    expect(await screen.findByRole('heading', { name: 'Día 1: Tema 1' })).toBeInTheDocument();
+    expect(screen.getByText('0/3 secciones completadas')).toBeInTheDocument();
+    expect(screen.getByText('Video no disponible')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Día siguiente/ })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: /Día anterior/ })).not.toBeInTheDocument();
+
+    for (const _ of [1, 2]) await user.click(screen.getAllByRole('button', { name: 'Marcar como completada' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Marcar como completada' })).not.toBeInTheDocument());
+    expect(screen.getByText('2/3 secciones completadas')).toBeInTheDocument();
+
+    const save = screen.getByRole('button', { name: 'Guardar reflexión' });
+    const field = screen.getByLabelText('¿Qué notaste el día 1?');
+    await user.type(field, '   ');
+    expect(save).toBeDisabled();
+    await user.type(field, ' Respiré más lento. ');
+    await user.click(save);
+
+    expect(await screen.findByText('Respiré más lento.')).toBeInTheDocument();
+    expect(screen.getByText('Tu reflexión está guardada y ya no se puede editar.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByText('Reflexión guardada', { exact: true })).toBeInTheDocument();
+    expect(await screen.findByText('¡Día completado!')).toBeInTheDocument();
+    expect(screen.getByText('3/3 secciones completadas')).toBeInTheDocument();
+    expect(calls.filter((c) => c.startsWith('POST'))).toEqual([
+      'POST /api/challenges/1/days/101/sections/1/complete',
+      'POST /api/challenges/1/days/101/sections/2/complete',
+      `POST ${JOURNAL}`,
+    ]);
+
+    await user.click(screen.getByRole('link', { name: /Día siguiente/ }));
+    expect(await screen.findByRole('heading', { name: 'Día 2: Tema 2' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Día anterior/ })).toHaveAttribute('href', '/challenges/1/day/1');
+  });
+
+  it('keeps the reflection text and says so when saving fails', async () => {
+    const { user } = mount('/challenges/1/day/1', server({ failSave: true }));
+    const field = await screen.findByLabelText('¿Qué notaste el día 1?');
+    await user.type(field, 'Algo importante');
+    await user.click(screen.getByRole('button', { name: 'Guardar reflexión' }));
+    expect(await screen.findByText('Error al guardar reflexión', { exact: true })).toBeInTheDocument();
+    expect(field).toHaveValue('Algo importante');
+  });
+
+  it('says when marking a section complete fails', async () => {
+    const { user } = mount('/challenges/1/day/1', server({ failComplete: true }));
+    await user.click((await screen.findAllByRole('button', { name: 'Marcar como completada' }))[0]!);
+    expect(await screen.findByText('Error al marcar como completada', { exact: true })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Marcar como completada' })).toHaveLength(2);
+  });
+
+  it('answers a missing day with "Día no encontrado" and a later day as not yet available', async () => {
+    mount('/challenges/1/day/9');
+    expect(await screen.findByRole('heading', { name: 'Día no encontrado' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al reto' })).toHaveAttribute('href', '/challenges/1/track');
+  });
+
+  it('keeps a day beyond the current one closed', async () => {
+    mount('/challenges/1/day/3');
+    expect(await screen.findByRole('heading', { name: 'Este día aún no está disponible' })).toBeInTheDocument();
+    expect(screen.getByText('Completa el día 1 para continuar.')).toBeInTheDocument();
+  });
+
+  it('sends a visitor to the challenge conversion page', async () => {
+    mountChallengeScreen(<ChallengeDayPage />, '/challenges/:challengeId/day/:dayNumber', '/challenges/1/day/1', server(), null);
+    expect(await screen.findByText('Ruta: /smart-conversion/retos')).toBeInTheDocument();
+  });
+});
