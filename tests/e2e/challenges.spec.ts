@@ -69,6 +69,7 @@ test.describe('challenges and the journal', () => {
     await expect(retos.getByRole('link', { name: /Siete días de calma/ })).toHaveAttribute('href', /\/challenge\/\d+\/track$/);
     await expect(retos.getByText('Activo', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: /Tu racha: 1 día/ })).toBeVisible();
+    await noAxeViolations(page);
 
     // A morning page, to archive from the journal.
     await page.goto('/morning-pages');
