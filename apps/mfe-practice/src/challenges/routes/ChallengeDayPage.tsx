@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { completedSectionsOf, isDayComplete, isDayEnabled, progressPercent, type ChallengeProgressView, type ChallengeView } from '@inhala/domain';
-import { LoadingScreen, PageHeader, ProgressBar, Skeleton } from '@inhala/ui';
+import { LoadingScreen, PageHeader, ProgressBar } from '@inhala/ui';
 import { SubscriberAccess } from '../../shared/SubscriberAccess';
 import { useChallengeDays, useSectionCompletions } from '../api/challenges';
 import { routeNumber, useRouteChallenge } from '../api/use-challenge';
@@ -72,7 +72,11 @@ function DayBody({ challenge, mine }: { challenge: ChallengeView; mine: Challeng
         <ProgressBar percent={progressPercent(doneCount, sections.length)} label="Progreso del día" valueText={`${doneCount} de ${sections.length} secciones completadas`} />
       </section>
 
-      {sections.length === 0 ? <Skeleton className="h-32" /> : <DaySections challengeId={challenge.id} day={day} completed={done} />}
+      {sections.length === 0 ? (
+        <p className="rounded-3xl bg-white p-6 text-center text-ink-soft">Este día no tiene actividades: tómalo como un descanso.</p>
+      ) : (
+        <DaySections challengeId={challenge.id} day={day} completed={done} />
+      )}
 
       <nav aria-label="Días del reto" className="flex items-center justify-between gap-3 border-t border-sand-200 pt-6">
         {day.dayNumber > 1 ? (
