@@ -36,6 +36,15 @@ export function sidebarItems(role: Role | null, signedIn: boolean): NavItem[] {
   ];
 }
 
+/** Pages that belong to a section without sharing its path: a challenge, a meditation. */
+const SECTION_ALIASES: Record<string, string[]> = {
+  '/challenges': ['/challenge', '/retos'],
+  '/meditaciones': ['/meditation'],
+};
+
+const within = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
 export function isActive(pathname: string, path: string): boolean {
-  return path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
+  if (path === '/') return pathname === '/';
+  return [path, ...(SECTION_ALIASES[path] ?? [])].some((p) => within(pathname, p));
 }
