@@ -10,6 +10,8 @@ export function routeNumber(value: string | undefined): number {
 
 export interface ChallengeContext {
   challenge: ChallengeView | null;
+  /** Every challenge of the catalogue. */
+  all: ChallengeView[];
   /** This person's joined (active or completed) participation, or null. */
   mine: ChallengeProgressView | null;
   loading: boolean;
@@ -24,11 +26,13 @@ export function useRouteChallenge(): ChallengeContext & { id: number } {
   const { user } = useSession();
   const content = useContent();
   const progress = useChallengeProgress(Boolean(user));
-  const challenge = content.data?.challenges.find((c) => c.id === id) ?? null;
+  const all = content.data?.challenges ?? [];
+  const challenge = all.find((c) => c.id === id) ?? null;
   const mine = progress.data?.find((p) => p.challengeId === id && (p.isActive || p.isCompleted)) ?? null;
   return {
     id,
     challenge,
+    all,
     mine,
     loading: content.isPending || (Boolean(user) && progress.isPending),
     failed: content.isError || progress.isError,

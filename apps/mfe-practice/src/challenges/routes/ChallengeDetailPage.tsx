@@ -1,6 +1,6 @@
 import { CalendarDays, Clock } from 'lucide-react';
 import { CHALLENGE_DAILY_TIME, challengeStatus, videoEmbedUrl } from '@inhala/domain';
-import { LazyImage, LoadingScreen, PageHeader, Skeleton, useActiveChallenge, useContent, useSession } from '@inhala/ui';
+import { LazyImage, LoadingScreen, PageHeader, Skeleton, useActiveChallenge, useSession } from '@inhala/ui';
 import { useChallengeDays } from '../api/challenges';
 import { useRouteChallenge } from '../api/use-challenge';
 import { ChallengeLoadError, ChallengeNotice } from '../components/ChallengeNotice';
@@ -9,10 +9,9 @@ import { JoinPanel } from '../components/JoinPanel';
 /** /challenges/{id} and /challenge/{id} (02 §2.10): what the challenge is, its days, and joining. */
 export default function ChallengeDetailPage() {
   const { user } = useSession();
-  const { id, challenge, mine, loading, failed, retry } = useRouteChallenge();
+  const { id, challenge, all, mine, loading, failed, retry } = useRouteChallenge();
   const active = useActiveChallenge(Boolean(user));
   const days = useChallengeDays(challenge ? id : 0);
-  const content = useContent();
 
   if (loading) return <LoadingScreen text="Cargando reto..." />;
   if (!challenge) {
@@ -20,7 +19,7 @@ export default function ChallengeDetailPage() {
   }
 
   const status = challengeStatus(id, active.data, mine ? [mine] : []);
-  const otherActive = active.data && active.data.challengeId !== id ? content.data?.challenges.find((c) => c.id === active.data?.challengeId) ?? null : null;
+  const otherActive = active.data && active.data.challengeId !== id ? all.find((c) => c.id === active.data?.challengeId) ?? null : null;
   const welcome = videoEmbedUrl(challenge.welcomeVideoUrl);
 
   return (
