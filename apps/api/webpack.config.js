@@ -16,7 +16,9 @@ module.exports = {
   },
   externals: [
     ({ request }, callback) =>
-      /^[a-z@][^:]*$/i.test(request) && !request.startsWith('@inhala/') ? callback(null, `commonjs ${request}`) : callback(),
+      /^[a-z@][^:]*$/i.test(request) && !request.startsWith('@inhala/')
+        ? callback(null, `commonjs ${request}`)
+        : callback(),
   ],
   externalsPresets: { node: true },
   module: { rules: [swcRule({ decorators: true })] },

@@ -5,5 +5,8 @@ module.exports = webConfig({
   name: 'community',
   outDir: 'mfe-community',
   entry: './apps/mfe-community/src/main.ts',
-  federation: { filename: 'remoteEntry.js', exposes: { './AngelMondaysPage': './apps/mfe-community/src/angel-mondays/routes/AngelMondaysPage.tsx' } },
+  federation: {
+    filename: 'remoteEntry.js',
+    exposes: { './AngelMondaysPage': './apps/mfe-community/src/angel-mondays/routes/AngelMondaysPage.tsx' },
+  },
 });

@@ -73,13 +73,17 @@ test('should sign in, show the errors the spec names, and sign out', async ({ pa
   await page.getByRole('banner').getByRole('button', { name: 'Cerrar Sesión' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByText('Inhala', { exact: true })).toBeVisible();
-  const keys = await page.evaluate(() => ['user', 'sessionId', 'isSubscribed', 'lastSessionValidation'].map((k) => localStorage.getItem(k)));
+  const keys = await page.evaluate(() =>
+    ['user', 'sessionId', 'isSubscribed', 'lastSessionValidation'].map((k) => localStorage.getItem(k)),
+  );
   expect(keys).toEqual([null, null, null, null]);
 });
 
 test('should reset a forgotten password with the code from the outbox', async ({ page, request }) => {
   const email = uniqueEmail('olvido');
-  await request.post('/api/auth/register', { data: { firstName: 'Olga', lastName: 'Vido', email, password: 'antigua1' } });
+  await request.post('/api/auth/register', {
+    data: { firstName: 'Olga', lastName: 'Vido', email, password: 'antigua1' },
+  });
   await page.goto('/');
   await openSignIn(page);
   await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();

@@ -6,7 +6,9 @@ const noAxeViolations = async (page: Page) =>
   expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
 
 test.describe('challenges and the journal', () => {
-  test('a client joins a challenge, completes day 1, sees day 2 open and finds the reflection in the journal', async ({ page }) => {
+  test('a client joins a challenge, completes day 1, sees day 2 open and finds the reflection in the journal', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await signInAsNewSubscriber(page, 'Marta');
 
@@ -64,9 +66,15 @@ test.describe('challenges and the journal', () => {
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Siete días de calma' });
     await expect(banner.getByText('1/7')).toBeVisible();
-    await expect(banner.getByRole('link', { name: 'Ir a día 2' })).toHaveAttribute('href', /\/challenges\/\d+\/day\/2$/);
+    await expect(banner.getByRole('link', { name: 'Ir a día 2' })).toHaveAttribute(
+      'href',
+      /\/challenges\/\d+\/day\/2$/,
+    );
     const retos = page.getByRole('region', { name: 'Retos' });
-    await expect(retos.getByRole('link', { name: /Siete días de calma/ })).toHaveAttribute('href', /\/challenge\/\d+\/track$/);
+    await expect(retos.getByRole('link', { name: /Siete días de calma/ })).toHaveAttribute(
+      'href',
+      /\/challenge\/\d+\/track$/,
+    );
     await expect(retos.getByText('Activo', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: /Tu racha: 1 día/ })).toBeVisible();
     await noAxeViolations(page);
@@ -88,7 +96,10 @@ test.describe('challenges and the journal', () => {
     await expect(challengeEntry.getByRole('button', { name: /Archivar/ })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Archivar «Amanecer lento»' }).click();
-    await page.getByRole('dialog', { name: 'Archivar entrada' }).getByRole('button', { name: 'Archivar' }).click();
+    await page
+      .getByRole('dialog', { name: 'Archivar entrada' })
+      .getByRole('button', { name: 'Archivar' })
+      .click();
     await expect(page.getByRole('article', { name: 'Amanecer lento' })).toHaveCount(0);
     await page.reload();
     await expect(challengeEntry).toBeVisible();

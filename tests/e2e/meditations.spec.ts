@@ -2,11 +2,16 @@ import { expect, test } from '@playwright/test';
 import { signInAs } from './support/helpers';
 
 test.describe('meditations', () => {
-  test('a visitor browses the catalogue, pages through it and is sent to conversion on a card', async ({ page }) => {
+  test('a visitor browses the catalogue, pages through it and is sent to conversion on a card', async ({
+    page,
+  }) => {
     await page.goto('/meditaciones');
     await expect(page.getByRole('heading', { name: 'Meditaciones', exact: true })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Mis Favoritas' })).toHaveCount(0);
-    const cards = page.getByRole('main').getByRole('link').filter({ has: page.locator('h3') });
+    const cards = page
+      .getByRole('main')
+      .getByRole('link')
+      .filter({ has: page.locator('h3') });
     await expect(cards).toHaveCount(18);
     await expect(page.getByRole('button', { name: 'Página 11' })).toBeVisible(); // 192 / 18 → last page
     await page.getByRole('button', { name: 'Siguiente' }).click();
@@ -15,7 +20,9 @@ test.describe('meditations', () => {
     await expect(page).toHaveURL(/\/smart-conversion\/meditaciones$/);
   });
 
-  test('home shows the weekly meditation, and a category leads to the pre-filled search', async ({ page }) => {
+  test('home shows the weekly meditation, and a category leads to the pre-filled search', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByText('NUEVA MEDITACIÓN SEMANAL')).toBeVisible();
     const carousel = page.getByRole('region', { name: 'Intenciona tu Día' });
@@ -26,7 +33,9 @@ test.describe('meditations', () => {
     await expect(page.getByRole('heading', { name: 'Respiración del océano', exact: true })).toHaveCount(0);
   });
 
-  test('a client favourites a meditation on the player and finds it under Mis Favoritas', async ({ page }) => {
+  test('a client favourites a meditation on the player and finds it under Mis Favoritas', async ({
+    page,
+  }) => {
     await signInAs(page, 'cliente@inhala.local');
     await page.goto('/meditation/3');
     await expect(page.getByRole('heading', { name: 'Volver al centro', exact: true })).toBeVisible();

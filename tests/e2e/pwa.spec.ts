@@ -7,7 +7,12 @@ test.describe('installable app', () => {
     const manifest = await request.get('/manifest.webmanifest');
     expect(manifest.ok()).toBe(true);
     expect(manifest.headers()['content-type']).toContain('application/manifest+json');
-    expect(await manifest.json()).toMatchObject({ short_name: 'Inhala', lang: 'es', display: 'standalone', start_url: '/' });
+    expect(await manifest.json()).toMatchObject({
+      short_name: 'Inhala',
+      lang: 'es',
+      display: 'standalone',
+      start_url: '/',
+    });
     expect((await request.get('/icon.svg')).ok()).toBe(true);
 
     await page.goto('/');
@@ -30,6 +35,8 @@ test.describe('installable app', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     await page.getByRole('button', { name: 'Instalar Inhala' }).click();
-    await expect(page.getByRole('dialog', { name: 'Instalar Inhala' })).toContainText('Añadir a pantalla de inicio');
+    await expect(page.getByRole('dialog', { name: 'Instalar Inhala' })).toContainText(
+      'Añadir a pantalla de inicio',
+    );
   });
 });

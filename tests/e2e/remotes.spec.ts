@@ -11,7 +11,9 @@ test('should show Angel Mondays to a client: featured message and the strip', as
   await expect(featured.getByText('lunes, 16 de noviembre, 2026')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Otros Angel Mondays' })).toBeVisible();
   await page.getByRole('button', { name: /Escucha tu intuición/ }).click();
-  await expect(page.getByRole('article').getByRole('heading', { name: 'Escucha tu intuición' })).toBeVisible();
+  await expect(
+    page.getByRole('article').getByRole('heading', { name: 'Escucha tu intuición' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: /Inhala paz, exhala prisa/ })).toBeVisible();
 });
 
@@ -56,7 +58,9 @@ test('should create, edit in place and delete morning pages with their toasts', 
 
   await list.getByRole('button', { name: 'Eliminar Amanecer' }).click();
   const confirm = page.getByRole('dialog', { name: 'Eliminar página' });
-  await expect(confirm.getByText('¿Estás seguro de que quieres eliminar esta página matutina?')).toBeVisible();
+  await expect(
+    confirm.getByText('¿Estás seguro de que quieres eliminar esta página matutina?'),
+  ).toBeVisible();
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
   await expect(page.getByText('Página eliminada', { exact: true })).toBeVisible();
   await expect(page.getByText('Aún no hay páginas matutinas')).toBeVisible();

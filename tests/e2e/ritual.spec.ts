@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 import { signInAsNewSubscriber } from './support/helpers';
 
 test.describe('daily ritual', () => {
-  test('a client creates a ritual, completes its three steps and the plant starts to grow', async ({ page }) => {
+  test('a client creates a ritual, completes its three steps and the plant starts to grow', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await signInAsNewSubscriber(page);
     const hero = page.getByRole('link', { name: 'Meditar ahora' });
@@ -26,13 +28,18 @@ test.describe('daily ritual', () => {
     await expect(page.getByRole('heading', { name: 'Mi Ritual del Día' })).toBeVisible();
     await expect(page.getByText('Pasos completados: 0/3')).toBeVisible();
     await expect(page.getByText('Meditación cargando...')).toBeVisible();
-    await expect(page.getByText('Selecciona una carta para revelar tu mensaje de los Arcángeles')).toBeVisible();
+    await expect(
+      page.getByText('Selecciona una carta para revelar tu mensaje de los Arcángeles'),
+    ).toBeVisible();
     expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
 
     // Change the meditation once, then complete it.
     const name = await page.locator('#ritual-meditacion').textContent();
     await page.getByRole('button', { name: 'Cambiar Meditación' }).click();
-    await page.getByRole('dialog', { name: 'Cambiar Meditación' }).getByRole('button', { name: 'Cambiar' }).click();
+    await page
+      .getByRole('dialog', { name: 'Cambiar Meditación' })
+      .getByRole('button', { name: 'Cambiar' })
+      .click();
     await expect(page.getByText('Meditación cambiada', { exact: true })).toBeVisible();
     await expect(page.locator('#ritual-meditacion')).not.toHaveText(name ?? '');
     await page.getByRole('button', { name: 'Marcar como completada' }).click();
@@ -52,7 +59,9 @@ test.describe('daily ritual', () => {
 
     // The oracle card: pick a back, watch it reveal.
     const oracle = page.getByRole('region', { name: 'Oráculo de Ángeles' });
-    await expect(oracle.getByText('Selecciona una carta para revelar tu mensaje de los Arcángeles')).toBeVisible();
+    await expect(
+      oracle.getByText('Selecciona una carta para revelar tu mensaje de los Arcángeles'),
+    ).toBeVisible();
     await oracle.getByRole('button', { name: 'Carta 3' }).first().click();
     await expect(oracle.getByText('Revelando tu mensaje...')).toBeVisible();
     await expect(oracle.getByText('Tu carta para hoy')).toBeVisible();
@@ -67,7 +76,10 @@ test.describe('daily ritual', () => {
     const modal = page.getByRole('dialog', { name: 'Tu plantita te necesita todos los días' });
     await expect(modal.getByRole('heading', { name: 'Cosecha de Logros' })).toBeVisible();
     await expect(modal.getByTestId('racha-actual')).toHaveText('1');
-    await expect(modal.getByRole('img', { name: 'Tu plantita: Primer brote' })).toHaveAttribute('src', '/plants/01-first-sprout.svg');
+    await expect(modal.getByRole('img', { name: 'Tu plantita: Primer brote' })).toHaveAttribute(
+      'src',
+      '/plants/01-first-sprout.svg',
+    );
     await expect(modal.getByText('¡Práctica de hoy completada!')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
@@ -84,10 +96,15 @@ test.describe('daily ritual', () => {
     await expect(page.getByText('Hoy respiré más lento.')).toBeVisible();
   });
 
-  test('a half-done ritual reads "Continuar Ritual", and the home oracle is a draw of its own', async ({ page }) => {
+  test('a half-done ritual reads "Continuar Ritual", and the home oracle is a draw of its own', async ({
+    page,
+  }) => {
     await signInAsNewSubscriber(page, 'Marta');
     const session = await page.evaluate(() => localStorage.getItem('sessionId'));
-    const created = await page.request.post('/api/ritual', { headers: { 'x-session-id': session ?? '' }, data: { intention: 'Gratitud', duration: 5, style: 'Activa', date: '2026-01-01' } });
+    const created = await page.request.post('/api/ritual', {
+      headers: { 'x-session-id': session ?? '' },
+      data: { intention: 'Gratitud', duration: 5, style: 'Activa', date: '2026-01-01' },
+    });
     expect(created.status()).toBe(201);
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Continuar Ritual' })).toHaveAttribute('href', '/ritual');
@@ -97,12 +114,18 @@ test.describe('daily ritual', () => {
     await expect(page.getByText('¡Carta revelada!', { exact: true }).first()).toBeVisible();
     await expect(oracle.getByText(/^Guiado por: Arcángel/)).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Oráculo de Ángeles' }).getByText('Tu carta para hoy')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Oráculo de Ángeles' }).getByText('Tu carta para hoy'),
+    ).toBeVisible();
   });
 
   test('visitors and leads are kept out of the ritual', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('region', { name: 'Oráculo de Ángeles' }).getByRole('button', { name: 'Carta 2' }).first().click();
+    await page
+      .getByRole('region', { name: 'Oráculo de Ángeles' })
+      .getByRole('button', { name: 'Carta 2' })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/smart-conversion\/oracle$/);
     await page.goto('/ritual');
     await expect(page).toHaveURL(/\/smart-conversion\/ritual$/);

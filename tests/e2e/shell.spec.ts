@@ -15,7 +15,10 @@ test('should show the mobile shell below 768 px with locks for visitors', async 
   for (const label of ['Inicio', 'Retos', 'Meditaciones', 'Journal', 'Comunidad']) {
     await expect(bottom.getByRole('link', { name: new RegExp(label) })).toBeVisible();
   }
-  await expect(bottom.getByRole('link', { name: /Journal.*bloqueado/ })).toHaveAttribute('href', '/smart-conversion/journal');
+  await expect(bottom.getByRole('link', { name: /Journal.*bloqueado/ })).toHaveAttribute(
+    'href',
+    '/smart-conversion/journal',
+  );
   await expect(bottom.getByRole('link', { name: /Comunidad.*bloqueado/ })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Principal' })).toBeHidden();
 
@@ -33,7 +36,17 @@ test('should show the desktop sidebar from 768 px, with Admin for admins only', 
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInAs(page, 'admin@inhala.local');
   const sidebar = page.getByRole('navigation', { name: 'Principal' });
-  for (const label of ['Inicio', 'Retos', 'Meditaciones', 'Journal', 'Comunidad', 'Angel Mondays', 'Soporte', 'Perfil', 'Admin']) {
+  for (const label of [
+    'Inicio',
+    'Retos',
+    'Meditaciones',
+    'Journal',
+    'Comunidad',
+    'Angel Mondays',
+    'Soporte',
+    'Perfil',
+    'Admin',
+  ]) {
     await expect(sidebar.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('navigation', { name: 'Navegación inferior' })).toBeHidden();
@@ -43,7 +56,10 @@ test('should show the desktop sidebar from 768 px, with Admin for admins only', 
 test('should open the admin panel from the admin remote with count badges', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInAs(page, 'admin@inhala.local');
-  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Admin', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Principal' })
+    .getByRole('link', { name: 'Admin', exact: true })
+    .click();
   await expect(page.getByRole('heading', { name: 'Administración' })).toBeVisible();
   const links = page.getByRole('navigation', { name: 'Gestión de contenido' });
   await expect(links.getByRole('link', { name: /Angel Mondays/ })).toContainText('7');
@@ -60,7 +76,9 @@ test('should send a lead away from /admin', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Administración' })).toHaveCount(0);
 });
 
-test("should show 'Algo salió mal' when a remote fails to load, and recover with 'Reintentar'", async ({ page }) => {
+test("should show 'Algo salió mal' when a remote fails to load, and recover with 'Reintentar'", async ({
+  page,
+}) => {
   await signInAs(page, 'cliente@inhala.local');
   await page.route('**/remotes/community/remoteEntry.js', (route) => route.abort());
   await page.goto('/angel-mondays');

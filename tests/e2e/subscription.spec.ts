@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { signInAs, uniqueEmail } from './support/helpers';
 
 test.describe('subscriptions', () => {
-  test('a lead subscribes through the local checkout, becomes a client and opens the journal', async ({ page }) => {
+  test('a lead subscribes through the local checkout, becomes a client and opens the journal', async ({
+    page,
+  }) => {
     await page.goto('/smart-conversion/journal');
     const form = page.getByRole('form', { name: 'Crear cuenta' });
     await form.getByLabel('Nombre').fill('Marina');
@@ -26,7 +28,10 @@ test.describe('subscriptions', () => {
     await page.getByRole('link', { name: 'Desbloquear Journal' }).click();
     await expect(page).toHaveURL(/\/subscription$/);
 
-    await page.getByRole('article', { name: 'Plan Anual' }).getByRole('button', { name: '11 días de prueba gratis' }).click();
+    await page
+      .getByRole('article', { name: 'Plan Anual' })
+      .getByRole('button', { name: '11 días de prueba gratis' })
+      .click();
     await expect(page.getByText('MODO DE PRUEBA')).toBeVisible();
     await expect(page.getByText('$111 USD / año')).toBeVisible();
     await page.getByRole('button', { name: 'Confirmar suscripción de prueba' }).click();
@@ -44,7 +49,9 @@ test.describe('subscriptions', () => {
     await expect(page.getByText(/Tu prueba gratuita termina el \d{1,2} de \w+, \d{4}\./)).toBeVisible();
   });
 
-  test('a client manages the plan in the local portal: cancel keeps access until the end', async ({ page }) => {
+  test('a client manages the plan in the local portal: cancel keeps access until the end', async ({
+    page,
+  }) => {
     await signInAs(page, 'cliente@inhala.local');
     await page.goto('/profile');
     await expect(page.getByText('Activa', { exact: true })).toBeVisible();

@@ -11,7 +11,18 @@ const lockPath = fileURLToPath(new URL('../../package-lock.json', import.meta.ur
 const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
 const packages = lock.packages;
 
-const OSES = ['darwin', 'linux', 'win32', 'android', 'freebsd', 'openharmony', 'netbsd', 'openbsd', 'sunos', 'aix'];
+const OSES = [
+  'darwin',
+  'linux',
+  'win32',
+  'android',
+  'freebsd',
+  'openharmony',
+  'netbsd',
+  'openbsd',
+  'sunos',
+  'aix',
+];
 const CPUS = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 'riscv64', 's390x', 'loong64', 'wasm32'];
 
 function platformOf(name) {
@@ -50,4 +61,6 @@ const sorted = Object.fromEntries(
 );
 lock.packages = sorted;
 writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(added.length ? `added ${added.length} platform entries:\n  ${added.join('\n  ')}` : 'lockfile complete');
+console.log(
+  added.length ? `added ${added.length} platform entries:\n  ${added.join('\n  ')}` : 'lockfile complete',
+);

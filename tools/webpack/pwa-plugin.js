@@ -20,27 +20,39 @@ class PwaPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PwaPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PwaPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        for (const file of fs.readdirSync(this.staticDir)) {
-          if (file === path.basename(this.swTemplate)) continue;
-          compilation.emitAsset(file, new sources.RawSource(fs.readFileSync(path.join(this.staticDir, file))));
-        }
-        for (const [folder, dir] of Object.entries(this.assetDirs)) {
-          for (const file of fs.readdirSync(dir)) {
-            compilation.emitAsset(`${folder}/${file}`, new sources.RawSource(fs.readFileSync(path.join(dir, file))));
+      compilation.hooks.processAssets.tap(
+        { name: 'PwaPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          for (const file of fs.readdirSync(this.staticDir)) {
+            if (file === path.basename(this.swTemplate)) continue;
+            compilation.emitAsset(
+              file,
+              new sources.RawSource(fs.readFileSync(path.join(this.staticDir, file))),
+            );
           }
-        }
-        const precache = Object.keys(compilation.assets)
-          .filter((name) => /\.(js|css|html|svg|webmanifest)$/.test(name) && !name.endsWith('.map') && name !== 'sw.js')
-          .map((name) => (name === 'index.html' ? '/' : `/${name}`))
-          .sort();
-        const version = crypto.createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
-        const worker = fs
-          .readFileSync(this.swTemplate, 'utf8')
-          .replace('__PRECACHE__', JSON.stringify(precache))
-          .replace('__VERSION__', version);
-        compilation.emitAsset('sw.js', new sources.RawSource(worker));
-      });
+          for (const [folder, dir] of Object.entries(this.assetDirs)) {
+            for (const file of fs.readdirSync(dir)) {
+              compilation.emitAsset(
+                `${folder}/${file}`,
+                new sources.RawSource(fs.readFileSync(path.join(dir, file))),
+              );
+            }
+          }
+          const precache = Object.keys(compilation.assets)
+            .filter(
+              (name) =>
+                /\.(js|css|html|svg|webmanifest)$/.test(name) && !name.endsWith('.map') && name !== 'sw.js',
+            )
+            .map((name) => (name === 'index.html' ? '/' : `/${name}`))
+            .sort();
+          const version = crypto.createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
+          const worker = fs
+            .readFileSync(this.swTemplate, 'utf8')
+            .replace('__PRECACHE__', JSON.stringify(precache))
+            .replace('__VERSION__', version);
+          compilation.emitAsset('sw.js', new sources.RawSource(worker));
+        },
+      );
     });
   }
 }

@@ -12,7 +12,10 @@ import { serveWeb } from './platform/web/serve-web';
 
 /** The whole HTTP application, configured but not listening: main.ts and the tests share it. */
 export async function createApp(): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, rawBody: true });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, {
+    bufferLogs: true,
+    rawBody: true,
+  });
   const config = app.get<AppConfig>(APP_CONFIG);
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
@@ -32,7 +35,11 @@ export async function createApp(): Promise<NestExpressApplication> {
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           mediaSrc: ["'self'", 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
+          frameSrc: [
+            'https://www.youtube-nocookie.com',
+            'https://www.youtube.com',
+            'https://player.vimeo.com',
+          ],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           frameAncestors: ["'self'"],

@@ -2,7 +2,11 @@ import { Client } from 'pg';
 
 /** The server tests use: DATABASE_URL if set, else the local PostgreSQL (DESIGN: Testing). */
 export function adminUrl(): string {
-  return process.env.TEST_DATABASE_ADMIN_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  return (
+    process.env.TEST_DATABASE_ADMIN_URL ??
+    process.env.DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/postgres'
+  );
 }
 
 export function urlFor(database: string): string {

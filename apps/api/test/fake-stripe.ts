@@ -67,7 +67,12 @@ export class FakeStripe {
     const raw = Buffer.concat(chunks).toString('utf8');
     const form = new URLSearchParams(req.method === 'GET' ? url.search : raw);
     const header = req.headers['idempotency-key'];
-    this.requests.push({ method: req.method ?? '', path: url.pathname, form, idempotencyKey: Array.isArray(header) ? header[0] : header });
+    this.requests.push({
+      method: req.method ?? '',
+      path: url.pathname,
+      form,
+      idempotencyKey: Array.isArray(header) ? header[0] : header,
+    });
 
     if (req.method === 'POST' && url.pathname === '/v1/customers') {
       return { status: 200, body: { id: this.nextId('cus'), object: 'customer', email: form.get('email') } };
@@ -76,25 +81,47 @@ export class FakeStripe {
       const price = form.get('line_items[0][price]') ?? '';
       if (this.missingPrices.has(price)) return error(400, `No such price: '${price}'`, 'resource_missing');
       const id = this.nextId('cs');
-      return { status: 200, body: { id, object: 'checkout.session', url: `https://checkout.example.test/pay/${id}` } };
+      return {
+        status: 200,
+        body: { id, object: 'checkout.session', url: `https://checkout.example.test/pay/${id}` },
+      };
     }
     if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
       const customer = form.get('customer') ?? '';
-      if (this.missingCustomers.has(customer)) return error(404, `No such customer: '${customer}'`, 'resource_missing');
+      if (this.missingCustomers.has(customer))
+        return error(404, `No such customer: '${customer}'`, 'resource_missing');
       if (!this.portalConfigured) {
-        return error(400, 'No configuration provided and your test mode default configuration has not been created.');
+        return error(
+          400,
+          'No configuration provided and your test mode default configuration has not been created.',
+        );
       }
-      return { status: 200, body: { id: this.nextId('bps'), object: 'billing_portal.session', url: `https://billing.example.test/p/${customer}` } };
+      return {
+        status: 200,
+        body: {
+          id: this.nextId('bps'),
+          object: 'billing_portal.session',
+          url: `https://billing.example.test/p/${customer}`,
+        },
+      };
     }
     const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && subscription) {
       const found = this.subscriptions.get(decodeURIComponent(subscription[1] ?? ''));
-      return found ? { status: 200, body: toStripe(found) } : error(404, 'No such subscription', 'resource_missing');
+      return found
+        ? { status: 200, body: toStripe(found) }
+        : error(404, 'No such subscription', 'resource_missing');
     }
     if (req.method === 'GET' && url.pathname === '/v1/subscriptions') {
       const customer = url.searchParams.get('customer');
-      const data = [...this.subscriptions.values()].filter((s) => s.customer === customer).reverse().map(toStripe);
-      return { status: 200, body: { object: 'list', data: data.slice(0, 1), has_more: data.length > 1, url: '/v1/subscriptions' } };
+      const data = [...this.subscriptions.values()]
+        .filter((s) => s.customer === customer)
+        .reverse()
+        .map(toStripe);
+      return {
+        status: 200,
+        body: { object: 'list', data: data.slice(0, 1), has_more: data.length > 1, url: '/v1/subscriptions' },
+      };
     }
     return error(404, `Unrecognized request URL (${req.method}: ${url.pathname})`);
   }
@@ -114,6 +141,16 @@ function toStripe(s: FakeSubscription) {
     cancel_at_period_end: s.cancelAtPeriodEnd,
     ended_at: s.endedAt,
     metadata: s.metadata,
-    items: { object: 'list', data: [{ id: `si_${s.id}`, object: 'subscription_item', price: { id: s.priceId, object: 'price' }, current_period_end: s.periodEnd }] },
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: `si_${s.id}`,
+          object: 'subscription_item',
+          price: { id: s.priceId, object: 'price' },
+          current_period_end: s.periodEnd,
+        },
+      ],
+    },
   };
 }

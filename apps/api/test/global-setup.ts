@@ -10,7 +10,12 @@ import { TEMPLATE_DB_FILE, urlFor, withAdmin } from './database';
 export default async function globalSetup(): Promise<void> {
   const name = `inhala_tpl_${process.pid}_${Date.now()}`;
   await withAdmin((client) => client.query(`CREATE DATABASE ${name}`));
-  const db = new DataSource({ type: 'postgres', url: urlFor(name), migrations: MIGRATIONS, installExtensions: false });
+  const db = new DataSource({
+    type: 'postgres',
+    url: urlFor(name),
+    migrations: MIGRATIONS,
+    installExtensions: false,
+  });
   await db.initialize();
   await db.runMigrations();
   await db.destroy();

@@ -39,7 +39,10 @@ describe('embedded default (PGlite)', () => {
   });
 
   it('should write the reset code e-mail to the outbox', async () => {
-    await request(app.getHttpServer()).post('/api/auth/forgot-password').send({ email: 'lead@inhala.local' }).expect(200);
+    await request(app.getHttpServer())
+      .post('/api/auth/forgot-password')
+      .send({ email: 'lead@inhala.local' })
+      .expect(200);
     const files = readdirSync(join(dataDir, 'outbox')).filter((f) => f.endsWith('.eml'));
     expect(files).toHaveLength(1);
     const raw = readFileSync(join(dataDir, 'outbox', files[0] as string), 'utf8');

@@ -17,7 +17,9 @@ interface PremiumCall {
 
 const withheld = (res: Response) => {
   expect(res.status).toBe(200);
-  expect(res.body.every((e: { text: string; audioUrl: unknown }) => e.text === '' && e.audioUrl === null)).toBe(true);
+  expect(
+    res.body.every((e: { text: string; audioUrl: unknown }) => e.text === '' && e.audioUrl === null),
+  ).toBe(true);
 };
 
 const refusedPremium = (res: Response) => {
@@ -115,7 +117,11 @@ describe('premium calls are gated on the server', () => {
   it('serves a lead as soon as the subscription is confirmed', async () => {
     const lead = await registerUser(t.fromNewAddress());
     for (const c of PREMIUM_CALLS) c.refused(await call(c, lead.sessionId));
-    const start = await t.http.post('/api/subscription/create-checkout').set('x-session-id', lead.sessionId).send({ priceId: 'price_local_monthly' }).expect(200);
+    const start = await t.http
+      .post('/api/subscription/create-checkout')
+      .set('x-session-id', lead.sessionId)
+      .send({ priceId: 'price_local_monthly' })
+      .expect(200);
     await t.http.post(`${start.body.url}/confirm`).expect(303);
     for (const c of PREMIUM_CALLS) c.served(await call(c, lead.sessionId));
   });

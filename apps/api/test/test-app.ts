@@ -65,9 +65,20 @@ export function uniqueEmail(prefix = 'persona'): string {
 }
 
 export async function registerUser(http: Http, overrides: Record<string, string> = {}) {
-  const body = { firstName: 'Ana', lastName: 'Luz', email: uniqueEmail(), password: 'secreto1', timezone: 'Europe/Madrid', ...overrides };
+  const body = {
+    firstName: 'Ana',
+    lastName: 'Luz',
+    email: uniqueEmail(),
+    password: 'secreto1',
+    timezone: 'Europe/Madrid',
+    ...overrides,
+  };
   const res = await http.post('/api/auth/register').send(body).expect(201);
-  return { ...body, sessionId: res.body.sessionId as string, user: res.body.user as { id: string; role: string } };
+  return {
+    ...body,
+    sessionId: res.body.sessionId as string,
+    user: res.body.user as { id: string; role: string },
+  };
 }
 
 export async function signIn(http: Http, email: string, password = 'inhala-demo'): Promise<string> {

@@ -11,6 +11,8 @@ createRoot(container).render(<App />);
 // The service worker exists only in the production build (the PWA plugin emits it).
 if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('service worker not registered', error));
+    navigator.serviceWorker
+      .register('/sw.js')
+      .catch((error: unknown) => console.warn('service worker not registered', error));
   });
 }

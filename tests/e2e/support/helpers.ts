@@ -10,7 +10,11 @@ export function uniqueEmail(prefix = 'e2e'): string {
 }
 
 /** Signs in through the real dialog from the current page. */
-export async function signInThroughDialog(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+export async function signInThroughDialog(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Iniciar Sesión' });
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Contraseña', { exact: true }).fill(password);
@@ -45,7 +49,9 @@ export async function latestResetCode(email: string): Promise<string> {
         .sort((a, b) => statSync(join(outbox, a)).mtimeMs - statSync(join(outbox, b)).mtimeMs);
       const last = files[files.length - 1];
       if (last) {
-        const raw = readFileSync(join(outbox, last), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        const raw = readFileSync(join(outbox, last), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '=');
         const code = /font-weight:700">(\d{6})</.exec(raw)?.[1];
         if (code) return code;
       }
@@ -71,7 +77,10 @@ export async function signInAsNewSubscriber(page: Page, firstName = 'Lucía'): P
   const { sessionId } = (await registered.json()) as { sessionId: string };
   const plans = await page.request.get('/api/subscription/plans', { headers: { 'x-session-id': sessionId } });
   const priceId = ((await plans.json()) as { plans: Array<{ priceId: string }> }).plans[0]!.priceId;
-  const checkout = await page.request.post('/api/subscription/create-checkout', { headers: { 'x-session-id': sessionId }, data: { priceId } });
+  const checkout = await page.request.post('/api/subscription/create-checkout', {
+    headers: { 'x-session-id': sessionId },
+    data: { priceId },
+  });
   const { url } = (await checkout.json()) as { url: string };
   const confirmed = await page.request.post(`${url}/confirm`, { maxRedirects: 0 });
   expect(confirmed.status()).toBe(303);

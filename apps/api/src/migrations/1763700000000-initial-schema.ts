@@ -52,7 +52,9 @@ export class InitialSchema1763700000000 implements MigrationInterface {
         failed_attempts integer NOT NULL DEFAULT 0,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`CREATE INDEX password_reset_codes_user_idx ON password_reset_codes(user_id, created_at DESC)`);
+    await q.query(
+      `CREATE INDEX password_reset_codes_user_idx ON password_reset_codes(user_id, created_at DESC)`,
+    );
     await q.query(`
       CREATE TABLE rate_limit_buckets (
         key varchar(300) PRIMARY KEY,

@@ -5,7 +5,9 @@ export class Subscriptions1763800000000 implements MigrationInterface {
   name = 'Subscriptions1763800000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`CREATE UNIQUE INDEX users_stripe_customer_id_key ON users(stripe_customer_id) WHERE stripe_customer_id IS NOT NULL`);
+    await q.query(
+      `CREATE UNIQUE INDEX users_stripe_customer_id_key ON users(stripe_customer_id) WHERE stripe_customer_id IS NOT NULL`,
+    );
     await q.query(`
       CREATE TABLE payment_events (
         id varchar(255) PRIMARY KEY,
@@ -41,7 +43,9 @@ export class Subscriptions1763800000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`CREATE INDEX local_subscriptions_customer_idx ON local_subscriptions(customer_id, created_at DESC)`);
+    await q.query(
+      `CREATE INDEX local_subscriptions_customer_idx ON local_subscriptions(customer_id, created_at DESC)`,
+    );
     await q.query(`
       CREATE TABLE local_portal_sessions (
         id varchar(64) PRIMARY KEY,

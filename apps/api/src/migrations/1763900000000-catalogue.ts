@@ -7,10 +7,14 @@ export class Catalogue1763900000000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE meditations ADD COLUMN description text`);
     await q.query(`CREATE INDEX meditations_order_idx ON meditations(sort_order, id)`);
-    await q.query(`CREATE TABLE categories (id serial PRIMARY KEY, name varchar(120) NOT NULL UNIQUE, image_url varchar(1000))`);
+    await q.query(
+      `CREATE TABLE categories (id serial PRIMARY KEY, name varchar(120) NOT NULL UNIQUE, image_url varchar(1000))`,
+    );
     await q.query(`CREATE TABLE keywords (id serial PRIMARY KEY, name varchar(120) NOT NULL UNIQUE)`);
     await q.query(`CREATE TABLE types (id serial PRIMARY KEY, name varchar(120) NOT NULL UNIQUE)`);
-    await q.query(`CREATE TABLE tags (id serial PRIMARY KEY, name varchar(120) NOT NULL UNIQUE, category varchar(120))`);
+    await q.query(
+      `CREATE TABLE tags (id serial PRIMARY KEY, name varchar(120) NOT NULL UNIQUE, category varchar(120))`,
+    );
     for (const [table, column, target] of [
       ['meditation_categories', 'category_id', 'categories'],
       ['meditation_keywords', 'keyword_id', 'keywords'],
@@ -43,7 +47,16 @@ export class Catalogue1763900000000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP TABLE user_meditations`);
-    for (const table of ['meditation_tags', 'meditation_types', 'meditation_keywords', 'meditation_categories', 'tags', 'types', 'keywords', 'categories']) {
+    for (const table of [
+      'meditation_tags',
+      'meditation_types',
+      'meditation_keywords',
+      'meditation_categories',
+      'tags',
+      'types',
+      'keywords',
+      'categories',
+    ]) {
       await q.query(`DROP TABLE ${table}`);
     }
     await q.query(`DROP INDEX meditations_order_idx`);

@@ -45,7 +45,9 @@ export class Challenges1764100000000 implements MigrationInterface {
         completed_at timestamptz,
         UNIQUE (user_id, challenge_id)
       )`);
-    await q.query(`CREATE UNIQUE INDEX user_challenge_one_active_idx ON user_challenge_progress(user_id) WHERE is_active`);
+    await q.query(
+      `CREATE UNIQUE INDEX user_challenge_one_active_idx ON user_challenge_progress(user_id) WHERE is_active`,
+    );
     await q.query(`
       CREATE TABLE challenge_section_completions (
         id serial PRIMARY KEY,
@@ -69,11 +71,18 @@ export class Challenges1764100000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         UNIQUE (user_id, day_id, section_number)
       )`);
-    await q.query(`CREATE INDEX challenge_journal_user_idx ON challenge_journal_entries(user_id, created_at DESC)`);
+    await q.query(
+      `CREATE INDEX challenge_journal_user_idx ON challenge_journal_entries(user_id, created_at DESC)`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['challenge_journal_entries', 'challenge_section_completions', 'user_challenge_progress', 'challenge_days']) {
+    for (const table of [
+      'challenge_journal_entries',
+      'challenge_section_completions',
+      'user_challenge_progress',
+      'challenge_days',
+    ]) {
       await q.query(`DROP TABLE ${table}`);
     }
   }

@@ -5,4 +5,10 @@ import { RitualOracleStreak1764000000000 } from './1764000000000-ritual-oracle-s
 import { Challenges1764100000000 } from './1764100000000-challenges';
 
 /** Listed explicitly so the bundled API needs no file globbing to find them. */
-export const MIGRATIONS = [InitialSchema1763700000000, Subscriptions1763800000000, Catalogue1763900000000, RitualOracleStreak1764000000000, Challenges1764100000000];
+export const MIGRATIONS = [
+  InitialSchema1763700000000,
+  Subscriptions1763800000000,
+  Catalogue1763900000000,
+  RitualOracleStreak1764000000000,
+  Challenges1764100000000,
+];

@@ -51,15 +51,23 @@ export class SeedDemoContent implements OnApplicationBootstrap {
     );
     const client = rows[0];
     if (!client) return;
-    const customerId = await this.payments.createCustomer({ accountId: client.id, email: DEMO_CLIENT_EMAIL, name: 'Clara Serena' });
+    const customerId = await this.payments.createCustomer({
+      accountId: client.id,
+      email: DEMO_CLIENT_EMAIL,
+      name: 'Clara Serena',
+    });
     const priceId = this.config.payments.pricing.yearly.priceId;
-    await this.payments.seedActiveSubscription({ accountId: client.id, customerId, priceId, periodEnd: client.subscription_ends_at });
-    const subscription = await this.payments.latestSubscriptionOf(customerId);
-    await this.db.query(`UPDATE users SET stripe_customer_id = $2, stripe_subscription_id = $3 WHERE id = $1`, [
-      client.id,
+    await this.payments.seedActiveSubscription({
+      accountId: client.id,
       customerId,
-      subscription?.subscriptionId ?? null,
-    ]);
+      priceId,
+      periodEnd: client.subscription_ends_at,
+    });
+    const subscription = await this.payments.latestSubscriptionOf(customerId);
+    await this.db.query(
+      `UPDATE users SET stripe_customer_id = $2, stripe_subscription_id = $3 WHERE id = $1`,
+      [client.id, customerId, subscription?.subscriptionId ?? null],
+    );
   }
 
   private async isEmpty(table: string): Promise<boolean> {
@@ -83,8 +91,12 @@ export class SeedDemoContent implements OnApplicationBootstrap {
     if (!(await this.isEmpty('meditations'))) return;
     const meditations = seedMeditations();
     await this.db.transaction(async (tx) => {
-      await tx.query(`INSERT INTO types (name) SELECT unnest($1::text[]) ON CONFLICT (name) DO NOTHING`, [[...SEED_TYPES]]);
-      await tx.query(`INSERT INTO keywords (name) SELECT unnest($1::text[]) ON CONFLICT (name) DO NOTHING`, [[...SEED_KEYWORDS]]);
+      await tx.query(`INSERT INTO types (name) SELECT unnest($1::text[]) ON CONFLICT (name) DO NOTHING`, [
+        [...SEED_TYPES],
+      ]);
+      await tx.query(`INSERT INTO keywords (name) SELECT unnest($1::text[]) ON CONFLICT (name) DO NOTHING`, [
+        [...SEED_KEYWORDS],
+      ]);
       await tx.query(
         `INSERT INTO categories (name, image_url)
          SELECT c.name, '/api/art/category/' || c.slug || '.svg' FROM json_to_recordset($1::json) AS c(name text, slug text)
@@ -97,7 +109,9 @@ export class SeedDemoContent implements OnApplicationBootstrap {
            FROM json_to_recordset($1::json) AS m(name text, slug text, description text, duration text, "journalPrompt" text, "isNew" boolean, "sortOrder" int)`,
         [JSON.stringify(meditations)],
       );
-      const links = JSON.stringify(meditations.map((m) => ({ slug: m.slug, category: m.category, type: m.type, keywords: m.keywords })));
+      const links = JSON.stringify(
+        meditations.map((m) => ({ slug: m.slug, category: m.category, type: m.type, keywords: m.keywords })),
+      );
       await tx.query(
         `INSERT INTO meditation_categories (meditation_id, category_id)
          SELECT m.id, c.id FROM json_to_recordset($1::json) AS l(slug text, category text)

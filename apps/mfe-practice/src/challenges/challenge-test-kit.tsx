@@ -8,11 +8,29 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ChallengeDayView, ChallengeView, ContentBundle } from '@inhala/domain';
 import { SessionProvider, ToastProvider, createQueryClient } from '@inhala/ui';
 
-export const CLIENT = { id: 'u1', email: 'clara@inhala.app', firstName: 'Clara', lastName: 'Serena', role: 'client', timezone: 'Europe/Madrid', language: 'es', legacyPaymentPlatform: null, createdAt: '2026-11-01T00:00:00Z' };
+export const CLIENT = {
+  id: 'u1',
+  email: 'clara@inhala.app',
+  firstName: 'Clara',
+  lastName: 'Serena',
+  role: 'client',
+  timezone: 'Europe/Madrid',
+  language: 'es',
+  legacyPaymentPlatform: null,
+  createdAt: '2026-11-01T00:00:00Z',
+};
 
 export const challenge = (id: number, name: string, totalDays: number): ChallengeView => ({
-  id, name, slug: name.toLowerCase().replace(/\s+/g, '-'), shortDesc: `Breve de ${name}`, longDesc: `Largo de ${name}`,
-  imageUrl: null, welcomeVideoUrl: null, totalDays, isPremium: true, createdAt: '2026-11-01T00:00:00Z',
+  id,
+  name,
+  slug: name.toLowerCase().replace(/\s+/g, '-'),
+  shortDesc: `Breve de ${name}`,
+  longDesc: `Largo de ${name}`,
+  imageUrl: null,
+  welcomeVideoUrl: null,
+  totalDays,
+  isPremium: true,
+  createdAt: '2026-11-01T00:00:00Z',
 });
 
 /** A day with a video, a reading and a reflection, like the demo challenges. */
@@ -23,16 +41,44 @@ export const day = (challengeId: number, dayNumber: number): ChallengeDayView =>
   moduleTitle: `Tema ${dayNumber}`,
   preview: `Avance del día ${dayNumber}`,
   sections: [
-    { number: 1, meta: 'video', title: 'Práctica guiada', content: 'Siéntate cómoda.', url: null, audioPath: null },
-    { number: 2, meta: 'document', title: 'Lectura del día', content: `Lectura ${dayNumber}`, url: null, audioPath: null },
-    { number: 3, meta: 'journal', title: 'Tu reflexión', content: `¿Qué notaste el día ${dayNumber}?`, url: null, audioPath: null },
+    {
+      number: 1,
+      meta: 'video',
+      title: 'Práctica guiada',
+      content: 'Siéntate cómoda.',
+      url: null,
+      audioPath: null,
+    },
+    {
+      number: 2,
+      meta: 'document',
+      title: 'Lectura del día',
+      content: `Lectura ${dayNumber}`,
+      url: null,
+      audioPath: null,
+    },
+    {
+      number: 3,
+      meta: 'journal',
+      title: 'Tu reflexión',
+      content: `¿Qué notaste el día ${dayNumber}?`,
+      url: null,
+      audioPath: null,
+    },
   ],
   audioOriginalName: null,
   audioSize: null,
 });
 
 export const bundle = (challenges: ChallengeView[]): ContentBundle => ({
-  meditations: [], challenges, challengeDetails: [], oracleCards: [], arcangeles: [], categories: [], keywords: [], types: [],
+  meditations: [],
+  challenges,
+  challengeDetails: [],
+  oracleCards: [],
+  arcangeles: [],
+  categories: [],
+  keywords: [],
+  types: [],
 });
 
 type Handler = (body: unknown) => Response | Promise<Response>;
@@ -48,7 +94,13 @@ function Landing() {
  * Mounts `element` at `path` (visited as `at`) for `user` (null for a visitor); `routes` answers
  * 'METHOD /path' and anything else is an empty 200. Returns the calls made.
  */
-export function mountChallengeScreen(element: ReactElement, path: string, at: string, routes: Record<string, Handler>, user: object | null = CLIENT) {
+export function mountChallengeScreen(
+  element: ReactElement,
+  path: string,
+  at: string,
+  routes: Record<string, Handler>,
+  user: object | null = CLIENT,
+) {
   window.localStorage.clear();
   if (user) {
     window.localStorage.setItem('user', JSON.stringify(user));
@@ -60,7 +112,9 @@ export function mountChallengeScreen(element: ReactElement, path: string, at: st
     const key = `${init?.method ?? 'GET'} ${url}`;
     calls.push(key);
     const handler = routes[key];
-    return handler ? handler(init?.body ? JSON.parse(String(init.body)) : undefined) : fakeResponse(200, 'null');
+    return handler
+      ? handler(init?.body ? JSON.parse(String(init.body)) : undefined)
+      : fakeResponse(200, 'null');
   }) as unknown as typeof fetch;
   render(
     <QueryClientProvider client={createQueryClient()}>

@@ -56,7 +56,10 @@ function AppRoutes() {
         {['challenges/:id/track', 'challenge/:id/track'].map((path) => (
           <Route key={path} path={path} element={<RemotePage module="practice/ChallengeTrackerPage" />} />
         ))}
-        <Route path="challenges/:challengeId/day/:dayNumber" element={<RemotePage module="practice/ChallengeDayPage" />} />
+        <Route
+          path="challenges/:challengeId/day/:dayNumber"
+          element={<RemotePage module="practice/ChallengeDayPage" />}
+        />
         <Route path="discover" element={<Navigate to="/journal" replace />} />
         <Route path="subscription" element={<SubscriptionPage />} />
         <Route path="paywall" element={<PaywallPage />} />

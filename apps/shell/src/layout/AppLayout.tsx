@@ -24,11 +24,16 @@ export function AppLayout() {
 
   return (
     <div className="min-h-screen bg-sand-50 md:flex">
-      <a href="#contenido" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2">
+      <a
+        href="#contenido"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2"
+      >
         Saltar al contenido
       </a>
       <aside className="hidden w-64 shrink-0 flex-col border-r border-sage-100 bg-white p-5 md:sticky md:top-0 md:flex md:h-screen">
-        <Link to="/" className="mb-8 font-display text-3xl text-sage-800">Inhala</Link>
+        <Link to="/" className="mb-8 font-display text-3xl text-sage-800">
+          Inhala
+        </Link>
         <nav aria-label="Principal" className="flex flex-col gap-1">
           {sidebarItems(role, Boolean(user)).map(({ label, href, path, icon: Icon, locked }) => (
             <NavLink
@@ -66,12 +71,20 @@ export function AppLayout() {
             {user ? (
               <>
                 <span className="text-ink-soft">{user.firstName}</span>
-                <button type="button" onClick={() => void signOut()} className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-ink hover:bg-sage-50">
+                <button
+                  type="button"
+                  onClick={() => void signOut()}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-ink hover:bg-sage-50"
+                >
                   <LogOut aria-hidden size={18} /> Cerrar Sesión
                 </button>
               </>
             ) : (
-              <button type="button" onClick={requestSignIn} className="inline-flex min-h-11 items-center gap-2 rounded-full bg-sage-700 px-4 text-white hover:bg-sage-800">
+              <button
+                type="button"
+                onClick={requestSignIn}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full bg-sage-700 px-4 text-white hover:bg-sage-800"
+              >
                 <LogIn aria-hidden size={18} /> Iniciar Sesión
               </button>
             )}
@@ -85,8 +98,17 @@ export function AppLayout() {
             className="flex items-center justify-center gap-2 overflow-hidden text-sm text-sage-800 md:hidden"
             style={{ height: pull.distance }}
           >
-            <RefreshCw aria-hidden size={16} className={pull.refreshing ? 'animate-spin' : ''} style={{ transform: `rotate(${pull.distance * 3}deg)` }} />
-            {pull.refreshing ? 'Actualizando...' : pull.distance >= PULL_THRESHOLD ? 'Suelta para actualizar' : 'Desliza para actualizar'}
+            <RefreshCw
+              aria-hidden
+              size={16}
+              className={pull.refreshing ? 'animate-spin' : ''}
+              style={{ transform: `rotate(${pull.distance * 3}deg)` }}
+            />
+            {pull.refreshing
+              ? 'Actualizando...'
+              : pull.distance >= PULL_THRESHOLD
+                ? 'Suelta para actualizar'
+                : 'Desliza para actualizar'}
           </div>
         )}
         <main id="contenido" className="mx-auto w-full max-w-5xl flex-1 px-4 pt-6 pb-28 md:px-8 md:pb-12">
@@ -95,7 +117,10 @@ export function AppLayout() {
 
         <StreakModal open={streakOpen} onOpenChange={setStreakOpen} />
 
-        <nav aria-label="Navegación inferior" className="fixed inset-x-0 bottom-0 z-30 border-t border-sage-100 bg-white pb-[env(safe-area-inset-bottom)] md:hidden">
+        <nav
+          aria-label="Navegación inferior"
+          className="fixed inset-x-0 bottom-0 z-30 border-t border-sage-100 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+        >
           <ul className="grid grid-cols-5">
             {bottomNavItems(role).map(({ label, href, path, icon: Icon, locked }) => (
               <li key={path}>

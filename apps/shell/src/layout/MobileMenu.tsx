@@ -35,22 +35,46 @@ export function MobileMenu() {
             </Dialog.Close>
           </div>
           <nav aria-label="Menú" className="flex flex-col gap-1">
-            <Link to={protectedSectionRedirect(role, '/angel-mondays') ?? '/angel-mondays'} onClick={close} className={link}>
+            <Link
+              to={protectedSectionRedirect(role, '/angel-mondays') ?? '/angel-mondays'}
+              onClick={close}
+              className={link}
+            >
               Angel Mondays {isLockedFor(role, '/angel-mondays') && <LockBadge />}
             </Link>
-            <Link to="/profile" onClick={close} className={link}>Ver Perfil</Link>
-            <Link to="/soporte" onClick={close} className={link}>Soporte</Link>
+            <Link to="/profile" onClick={close} className={link}>
+              Ver Perfil
+            </Link>
+            <Link to="/soporte" onClick={close} className={link}>
+              Soporte
+            </Link>
             {isAdmin(role) && (
-              <Link to="/admin" onClick={close} className={link}>Admin</Link>
+              <Link to="/admin" onClick={close} className={link}>
+                Admin
+              </Link>
             )}
           </nav>
           <div className="mt-auto border-t border-sage-100 pt-4">
             {user ? (
-              <button type="button" onClick={() => { close(); void signOut(); }} className={`${link} w-full text-red-700`}>
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  void signOut();
+                }}
+                className={`${link} w-full text-red-700`}
+              >
                 <LogOut aria-hidden size={18} /> Cerrar Sesión
               </button>
             ) : (
-              <button type="button" onClick={() => { close(); requestSignIn(); }} className={`${link} w-full`}>
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  requestSignIn();
+                }}
+                className={`${link} w-full`}
+              >
                 <LogIn aria-hidden size={18} /> Iniciar Sesión
               </button>
             )}

@@ -1,4 +1,15 @@
-import { BookOpen, Flower2, Home, LifeBuoy, MessagesSquare, Mountain, Settings, Sparkles, User, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  Flower2,
+  Home,
+  LifeBuoy,
+  MessagesSquare,
+  Mountain,
+  Settings,
+  Sparkles,
+  User,
+  type LucideIcon,
+} from 'lucide-react';
 import { isAdmin, isLockedFor, protectedSectionRedirect, type Role } from '@inhala/domain';
 
 export interface NavItem {
@@ -11,7 +22,13 @@ export interface NavItem {
 }
 
 function item(label: string, path: string, icon: LucideIcon, role: Role | null): NavItem {
-  return { label, path, icon, locked: isLockedFor(role, path), href: protectedSectionRedirect(role, path) ?? path };
+  return {
+    label,
+    path,
+    icon,
+    locked: isLockedFor(role, path),
+    href: protectedSectionRedirect(role, path) ?? path,
+  };
 }
 
 /** Bottom navigation (01 §2, mobile). */

@@ -42,9 +42,10 @@ export function usePullToRefresh(enabled: boolean): PullState {
       }
       distance.current = 0;
       setState({ distance: PULL_THRESHOLD, refreshing: true });
-      void Promise.all([queryClient.refetchQueries(), new Promise((r) => setTimeout(r, REFRESH_WAIT_MS))]).finally(() =>
-        setState({ distance: 0, refreshing: false }),
-      );
+      void Promise.all([
+        queryClient.refetchQueries(),
+        new Promise((r) => setTimeout(r, REFRESH_WAIT_MS)),
+      ]).finally(() => setState({ distance: 0, refreshing: false }));
     };
     window.addEventListener('touchstart', onStart, { passive: true });
     window.addEventListener('touchmove', onMove, { passive: true });

@@ -7,14 +7,21 @@ const HASHED = /\.[0-9a-f]{8,}\.(js|css)$/;
 const LIVE_ONLY = /^\/(api|uploads|ws)(\/|$)/;
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.addAll(PRECACHE)).then(() => self.skipWaiting()));
+  event.waitUntil(
+    caches
+      .open(SHELL_CACHE)
+      .then((cache) => cache.addAll(PRECACHE))
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((key) => !key.endsWith(VERSION)).map((key) => caches.delete(key))))
+      .then((keys) =>
+        Promise.all(keys.filter((key) => !key.endsWith(VERSION)).map((key) => caches.delete(key))),
+      )
       .then(() => self.clients.claim()),
   );
 });
@@ -51,5 +58,9 @@ self.addEventListener('fetch', (event) => {
 });
 
 self.addEventListener('error', (event) => {
-  self.clients.matchAll().then((clients) => clients.forEach((c) => c.postMessage({ type: 'error', message: String(event.message) })));
+  self.clients
+    .matchAll()
+    .then((clients) =>
+      clients.forEach((c) => c.postMessage({ type: 'error', message: String(event.message) })),
+    );
 });

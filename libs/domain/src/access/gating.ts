@@ -23,10 +23,16 @@ export function isLockedFor(role: Role | null | undefined, path: string): boolea
  */
 export function visitorConversionTarget(path: string): string {
   const clean = path.split(/[?#]/)[0] || '/';
-  if (clean === '/' || matchesSection(clean, '/form') || matchesSection(clean, '/ritual-form') || matchesSection(clean, '/ritual')) {
+  if (
+    clean === '/' ||
+    matchesSection(clean, '/form') ||
+    matchesSection(clean, '/ritual-form') ||
+    matchesSection(clean, '/ritual')
+  ) {
     return '/smart-conversion/ritual';
   }
-  if (clean.startsWith('/meditaci') || clean.startsWith('/meditation')) return '/smart-conversion/meditaciones';
+  if (clean.startsWith('/meditaci') || clean.startsWith('/meditation'))
+    return '/smart-conversion/meditaciones';
   if (clean.startsWith('/challenge') || clean.startsWith('/retos')) return '/smart-conversion/retos';
   return '/smart-conversion/subscription';
 }

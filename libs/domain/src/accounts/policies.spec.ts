@@ -21,12 +21,32 @@ describe('reset code policy', () => {
 describe('session revalidation rule', () => {
   const now = 1_000_000_000;
   it('should trust a session validated less than five minutes ago', () => {
-    expect(needsSessionValidation({ now, lastValidation: now - 4 * 60_000, role: 'client', paymentRedirectPresent: false })).toBe(false);
+    expect(
+      needsSessionValidation({
+        now,
+        lastValidation: now - 4 * 60_000,
+        role: 'client',
+        paymentRedirectPresent: false,
+      }),
+    ).toBe(false);
   });
   it('should revalidate after five minutes, without a role, or for a lead back from payment', () => {
-    expect(needsSessionValidation({ now, lastValidation: now - 5 * 60_000 - 1, role: 'client', paymentRedirectPresent: false })).toBe(true);
-    expect(needsSessionValidation({ now, lastValidation: now, role: null, paymentRedirectPresent: false })).toBe(true);
-    expect(needsSessionValidation({ now, lastValidation: now, role: 'lead', paymentRedirectPresent: true })).toBe(true);
-    expect(needsSessionValidation({ now, lastValidation: now, role: 'client', paymentRedirectPresent: true })).toBe(false);
+    expect(
+      needsSessionValidation({
+        now,
+        lastValidation: now - 5 * 60_000 - 1,
+        role: 'client',
+        paymentRedirectPresent: false,
+      }),
+    ).toBe(true);
+    expect(
+      needsSessionValidation({ now, lastValidation: now, role: null, paymentRedirectPresent: false }),
+    ).toBe(true);
+    expect(
+      needsSessionValidation({ now, lastValidation: now, role: 'lead', paymentRedirectPresent: true }),
+    ).toBe(true);
+    expect(
+      needsSessionValidation({ now, lastValidation: now, role: 'client', paymentRedirectPresent: true }),
+    ).toBe(false);
   });
 });

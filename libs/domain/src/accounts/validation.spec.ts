@@ -18,16 +18,20 @@ describe('registration validation', () => {
   });
 
   it('should give the spec message for each short or invalid field', () => {
-    expect(validateRegistration({ firstName: 'A', lastName: 'B', email: 'nope', password: '12345' })).toEqual({
-      firstName: 'El nombre debe tener al menos 2 caracteres',
-      lastName: 'El apellido debe tener al menos 2 caracteres',
-      email: 'Ingrese un email válido',
-      password: 'La contraseña debe tener al menos 6 caracteres',
-    });
+    expect(validateRegistration({ firstName: 'A', lastName: 'B', email: 'nope', password: '12345' })).toEqual(
+      {
+        firstName: 'El nombre debe tener al menos 2 caracteres',
+        lastName: 'El apellido debe tener al menos 2 caracteres',
+        email: 'Ingrese un email válido',
+        password: 'La contraseña debe tener al menos 6 caracteres',
+      },
+    );
   });
 
   it('should count trimmed names, so spaces do not make a name', () => {
-    expect(validateRegistration({ ...valid, firstName: '  A  ' }).firstName).toBe(ACCOUNT_MESSAGES.firstNameMin);
+    expect(validateRegistration({ ...valid, firstName: '  A  ' }).firstName).toBe(
+      ACCOUNT_MESSAGES.firstNameMin,
+    );
   });
 
   it('should reject over-long fields', () => {
@@ -37,7 +41,9 @@ describe('registration validation', () => {
   });
 
   it('should require the confirmation to match when it is given', () => {
-    expect(validateRegistration({ ...valid, passwordConfirm: 'otra' }).passwordConfirm).toBe('Las contraseñas no coinciden');
+    expect(validateRegistration({ ...valid, passwordConfirm: 'otra' }).passwordConfirm).toBe(
+      'Las contraseñas no coinciden',
+    );
     expect(validateRegistration({ ...valid, passwordConfirm: valid.password })).toEqual({});
   });
 });

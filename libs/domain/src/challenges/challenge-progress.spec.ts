@@ -38,14 +38,22 @@ describe('challenge days and sections (02 §4.5)', () => {
 
   it('completes the challenge exactly when every day is done, in any order', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 30 }).chain((total) => fc.tuple(fc.constant(total), fc.array(fc.integer({ min: 1, max: total }), { maxLength: 60 }))), ([total, order]) => {
-        let s = start;
-        for (const day of order) s = completeDay(s, day, total);
-        expect(s.isCompleted).toBe(new Set(order).size === total);
-        expect(s.currentDay).toBeGreaterThanOrEqual(1);
-        expect(s.currentDay).toBeLessThanOrEqual(total);
-        for (const day of s.completedDays) expect(isDayEnabled(day, s.currentDay, s.completedDays)).toBe(true);
-      }),
+      fc.property(
+        fc
+          .integer({ min: 1, max: 30 })
+          .chain((total) =>
+            fc.tuple(fc.constant(total), fc.array(fc.integer({ min: 1, max: total }), { maxLength: 60 })),
+          ),
+        ([total, order]) => {
+          let s = start;
+          for (const day of order) s = completeDay(s, day, total);
+          expect(s.isCompleted).toBe(new Set(order).size === total);
+          expect(s.currentDay).toBeGreaterThanOrEqual(1);
+          expect(s.currentDay).toBeLessThanOrEqual(total);
+          for (const day of s.completedDays)
+            expect(isDayEnabled(day, s.currentDay, s.completedDays)).toBe(true);
+        },
+      ),
     );
   });
 
@@ -63,7 +71,10 @@ describe('challenge days and sections (02 §4.5)', () => {
   });
 
   it('decides the status from the active challenge first, then the progress list, and where a card goes', () => {
-    const progress = [{ challengeId: 1, isCompleted: true }, { challengeId: 2, isCompleted: false }];
+    const progress = [
+      { challengeId: 1, isCompleted: true },
+      { challengeId: 2, isCompleted: false },
+    ];
     expect(challengeStatus(1, { challengeId: 1 }, progress)).toBe('active');
     expect(challengeStatus(1, null, progress)).toBe('completed');
     expect(challengeStatus(2, null, progress)).toBe('available');
@@ -80,7 +91,11 @@ describe('challenge days and sections (02 §4.5)', () => {
   });
 
   it('counts the sections of one day, the days within the challenge and a whole percentage', () => {
-    const done = [{ dayId: 7, sectionNumber: 1 }, { dayId: 8, sectionNumber: 1 }, { dayId: 7, sectionNumber: 3 }];
+    const done = [
+      { dayId: 7, sectionNumber: 1 },
+      { dayId: 8, sectionNumber: 1 },
+      { dayId: 7, sectionNumber: 3 },
+    ];
     expect(completedSectionsOf(7, done)).toEqual([1, 3]);
     expect(completedSectionsOf(9, done)).toEqual([]);
     expect(completedDayCount([1, 2, 2, 9], 7)).toBe(2);

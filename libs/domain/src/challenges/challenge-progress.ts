@@ -10,7 +10,8 @@ export const CHALLENGE_DAILY_TIME = '5-15 min';
 export const CHALLENGE_DAY_GRID_COLUMNS = 7;
 export const CHALLENGE_REFLECTION_MAX_LENGTH = 10_000;
 
-export const isSectionNumber = (n: number): boolean => Number.isInteger(n) && n >= 1 && n <= MAX_SECTIONS_PER_DAY;
+export const isSectionNumber = (n: number): boolean =>
+  Number.isInteger(n) && n >= 1 && n <= MAX_SECTIONS_PER_DAY;
 
 export interface ChallengeProgressState {
   currentDay: number;
@@ -47,7 +48,11 @@ export function parseCompletedDays(value: unknown): number[] {
  * Day `dayNumber` was completed: it joins the set, the current day moves to the next one (or
  * stays on the last), and the challenge is completed when every day is.
  */
-export function completeDay(state: ChallengeProgressState, dayNumber: number, totalDays: number): ChallengeProgressState {
+export function completeDay(
+  state: ChallengeProgressState,
+  dayNumber: number,
+  totalDays: number,
+): ChallengeProgressState {
   if (dayNumber < 1 || dayNumber > totalDays) return state;
   const completedDays = [...new Set([...state.completedDays, dayNumber])].sort((a, b) => a - b);
   const currentDay = Math.min(totalDays, Math.max(state.currentDay, dayNumber + 1));
@@ -56,7 +61,11 @@ export function completeDay(state: ChallengeProgressState, dayNumber: number, to
 }
 
 /** A day button is enabled up to the server's current day, or when already completed. */
-export function isDayEnabled(dayNumber: number, currentDay: number, completedDays: readonly number[]): boolean {
+export function isDayEnabled(
+  dayNumber: number,
+  currentDay: number,
+  completedDays: readonly number[],
+): boolean {
   return dayNumber <= currentDay || completedDays.includes(dayNumber);
 }
 
@@ -78,13 +87,19 @@ export const challengeHref = (id: number, status: ChallengeStatus): string =>
   status === 'available' ? `/challenge/${id}` : `/challenge/${id}/track`;
 
 /** The list of 02 §2.10: the active challenge first, the others in their own order. */
-export function activeFirst<T extends { id: number }>(challenges: readonly T[], activeId: number | null | undefined): T[] {
+export function activeFirst<T extends { id: number }>(
+  challenges: readonly T[],
+  activeId: number | null | undefined,
+): T[] {
   const active = challenges.filter((c) => c.id === activeId);
   return [...active, ...challenges.filter((c) => c.id !== activeId)];
 }
 
 /** The section numbers of one day that this person has completed. */
-export function completedSectionsOf(dayId: number, completions: ReadonlyArray<{ dayId: number; sectionNumber: number }>): number[] {
+export function completedSectionsOf(
+  dayId: number,
+  completions: ReadonlyArray<{ dayId: number; sectionNumber: number }>,
+): number[] {
   return completions.filter((c) => c.dayId === dayId).map((c) => c.sectionNumber);
 }
 

@@ -29,7 +29,8 @@ export const VALUE_PROPOSITIONS: ValueProposition[] = [
   {
     path: '/journal',
     title: 'Tu Journal te está esperando',
-    valueProp: 'Escribe tus reflexiones, tus páginas matutinas y lo que aprendes en cada reto, todo en un solo lugar.',
+    valueProp:
+      'Escribe tus reflexiones, tus páginas matutinas y lo que aprendes en cada reto, todo en un solo lugar.',
     ctaText: 'Desbloquear mi Journal',
     benefits: [
       'Páginas matutinas para vaciar la mente',
@@ -43,7 +44,11 @@ export const VALUE_PROPOSITIONS: ValueProposition[] = [
     title: 'Respira en comunidad',
     valueProp: 'Comparte tu camino con personas que, como tú, eligen vivir con más calma y presencia.',
     ctaText: 'Unirme a la Comunidad',
-    benefits: ['Chat en vivo con la comunidad', 'Mensajes y audios de nuestras guías', 'Apoyo diario para no rendirte'],
+    benefits: [
+      'Chat en vivo con la comunidad',
+      'Mensajes y audios de nuestras guías',
+      'Apoyo diario para no rendirte',
+    ],
     socialProof: 'Más de 1.000 miembros en la comunidad.',
   },
   {
@@ -51,21 +56,34 @@ export const VALUE_PROPOSITIONS: ValueProposition[] = [
     title: 'Tu carta de los Arcángeles para hoy',
     valueProp: 'Cada día una carta del oráculo de ángeles te trae un mensaje de guía para tu jornada.',
     ctaText: 'Revelar mi Carta',
-    benefits: ['Una carta nueva cada día', 'Mensajes guiados por los Arcángeles', 'Integrada en tu ritual diario'],
+    benefits: [
+      'Una carta nueva cada día',
+      'Mensajes guiados por los Arcángeles',
+      'Integrada en tu ritual diario',
+    ],
   },
   {
     path: '/angel-mondays',
     title: 'Angel Mondays',
     valueProp: 'Cada lunes, un mensaje para empezar la semana con intención, para leer y escuchar.',
     ctaText: 'Recibir mis Angel Mondays',
-    benefits: ['Un mensaje nuevo cada lunes', 'Audio para escuchar con calma', 'Archivo de todos los mensajes'],
+    benefits: [
+      'Un mensaje nuevo cada lunes',
+      'Audio para escuchar con calma',
+      'Archivo de todos los mensajes',
+    ],
   },
   {
     path: '/ritual',
     title: 'Tu ritual diario en 3 pasos',
-    valueProp: 'Meditación, reflexión y una carta del oráculo, elegidos según tu intención y tu tiempo de hoy.',
+    valueProp:
+      'Meditación, reflexión y una carta del oráculo, elegidos según tu intención y tu tiempo de hoy.',
     ctaText: 'Crear mi Ritual',
-    benefits: ['Meditación elegida para tu intención', 'Diario de reflexión guiado', 'Tu plantita crece con cada día'],
+    benefits: [
+      'Meditación elegida para tu intención',
+      'Diario de reflexión guiado',
+      'Tu plantita crece con cada día',
+    ],
     socialProof: 'Miles de rituales completados cada semana.',
   },
   {

@@ -4,7 +4,8 @@
  */
 function parts(date: Date, timeZone: string, options: Intl.DateTimeFormatOptions): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const p of new Intl.DateTimeFormat('es', { timeZone, ...options }).formatToParts(date)) out[p.type] = p.value;
+  for (const p of new Intl.DateTimeFormat('es', { timeZone, ...options }).formatToParts(date))
+    out[p.type] = p.value;
   return out;
 }
 
@@ -16,7 +17,12 @@ export function formatSpanishDate(value: Date | string, timeZone = 'UTC'): strin
 
 /** 'sábado, 21 de noviembre, 2026' for the featured Angel Monday date badge. */
 export function formatSpanishLongDate(value: Date | string, timeZone = 'UTC'): string {
-  const p = parts(new Date(value), timeZone, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const p = parts(new Date(value), timeZone, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
   return `${p.weekday}, ${p.day} de ${p.month}, ${p.year}`;
 }
 

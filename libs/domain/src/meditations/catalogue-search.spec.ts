@@ -1,7 +1,12 @@
 import { matchesSearch, videoEmbedUrl } from './catalogue-search';
 
 describe('catalogue search', () => {
-  const m = { name: 'Respiración del océano', keywords: ['Calma', 'Descanso'], categories: ['Calma'], type: 'Pasiva' };
+  const m = {
+    name: 'Respiración del océano',
+    keywords: ['Calma', 'Descanso'],
+    categories: ['Calma'],
+    type: 'Pasiva',
+  };
 
   it('matches name, keywords, categories and type, without accents or case', () => {
     expect(matchesSearch(m, '')).toBe(true);

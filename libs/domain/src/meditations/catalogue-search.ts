@@ -10,10 +10,15 @@ const fold = (text: string) =>
     .trim();
 
 /** Search over name, keywords, categories and type, ignoring case and accents; every word must match. */
-export function matchesSearch(meditation: Pick<MeditationView, 'name' | 'keywords' | 'categories' | 'type'>, query: string): boolean {
+export function matchesSearch(
+  meditation: Pick<MeditationView, 'name' | 'keywords' | 'categories' | 'type'>,
+  query: string,
+): boolean {
   const words = fold(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
-  const haystack = fold([meditation.name, ...meditation.keywords, ...meditation.categories, meditation.type ?? ''].join(' '));
+  const haystack = fold(
+    [meditation.name, ...meditation.keywords, ...meditation.categories, meditation.type ?? ''].join(' '),
+  );
   return words.every((w) => haystack.includes(w));
 }
 
@@ -31,9 +36,12 @@ export function videoEmbedUrl(link: string | null | undefined): string | null {
   let youtubeId: string | null = null;
   if (host === 'youtu.be') youtubeId = path.slice(1);
   else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    youtubeId = /[?&]v=([^&]+)/.exec(query)?.[1] ?? /^\/(?:embed|shorts|live)\/([^/]+)/.exec(path)?.[1] ?? null;
+    youtubeId =
+      /[?&]v=([^&]+)/.exec(query)?.[1] ?? /^\/(?:embed|shorts|live)\/([^/]+)/.exec(path)?.[1] ?? null;
   }
-  if (youtubeId && /^[A-Za-z0-9_-]{6,20}$/.test(youtubeId)) return `https://www.youtube-nocookie.com/embed/${youtubeId}`;
-  const vimeoId = host === 'vimeo.com' || host === 'player.vimeo.com' ? /(\d{6,12})/.exec(path)?.[1] : undefined;
+  if (youtubeId && /^[A-Za-z0-9_-]{6,20}$/.test(youtubeId))
+    return `https://www.youtube-nocookie.com/embed/${youtubeId}`;
+  const vimeoId =
+    host === 'vimeo.com' || host === 'player.vimeo.com' ? /(\d{6,12})/.exec(path)?.[1] : undefined;
   return vimeoId ? `https://player.vimeo.com/video/${vimeoId}` : null;
 }

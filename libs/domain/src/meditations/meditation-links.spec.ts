@@ -13,6 +13,7 @@ describe('meditation links by position', () => {
   it('finds the meditation for a route id, and nothing for a bad one', () => {
     expect(meditationAtPosition(list, '1')).toEqual({ id: 40 });
     expect(meditationAtPosition(list, '3')).toEqual({ id: 12 });
-    for (const bad of ['0', '4', '-1', '1.5', 'abc', undefined]) expect(meditationAtPosition(list, bad)).toBeNull();
+    for (const bad of ['0', '4', '-1', '1.5', 'abc', undefined])
+      expect(meditationAtPosition(list, bad)).toBeNull();
   });
 });

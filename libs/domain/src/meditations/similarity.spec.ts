@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { similarMeditations, similarityScore, type SimilarityFacets } from './similarity';
 
-const m = (id: number, typeIds: number[] = [], keywordIds: number[] = [], categoryIds: number[] = []): SimilarityFacets => ({ id, typeIds, keywordIds, categoryIds });
+const m = (
+  id: number,
+  typeIds: number[] = [],
+  keywordIds: number[] = [],
+  categoryIds: number[] = [],
+): SimilarityFacets => ({ id, typeIds, keywordIds, categoryIds });
 
 describe('meditation similarity (02 §4.10)', () => {
   it('scores 3 for a type match, 2 per keyword and 1 per category', () => {
@@ -37,16 +42,24 @@ describe('meditation similarity (02 §4.10)', () => {
   });
 
   it('always returns min(3, others) distinct meditations other than the target', () => {
-    const facets = fc.record({ typeIds: fc.array(fc.nat(3), { maxLength: 2 }), keywordIds: fc.array(fc.nat(6), { maxLength: 3 }), categoryIds: fc.array(fc.nat(4), { maxLength: 2 }) });
+    const facets = fc.record({
+      typeIds: fc.array(fc.nat(3), { maxLength: 2 }),
+      keywordIds: fc.array(fc.nat(6), { maxLength: 3 }),
+      categoryIds: fc.array(fc.nat(4), { maxLength: 2 }),
+    });
     fc.assert(
-      fc.property(fc.array(facets, { minLength: 1, maxLength: 12 }), fc.double({ min: 0, max: 0.999, noNaN: true }), (list, r) => {
-        const catalogue = list.map((f, i) => ({ id: i + 1, ...f }));
-        const target = catalogue[0]!;
-        const result = similarMeditations(target, catalogue, () => r);
-        expect(result).toHaveLength(Math.min(3, catalogue.length - 1));
-        expect(new Set(result.map((x) => x.id)).size).toBe(result.length);
-        expect(result.some((x) => x.id === target.id)).toBe(false);
-      }),
+      fc.property(
+        fc.array(facets, { minLength: 1, maxLength: 12 }),
+        fc.double({ min: 0, max: 0.999, noNaN: true }),
+        (list, r) => {
+          const catalogue = list.map((f, i) => ({ id: i + 1, ...f }));
+          const target = catalogue[0]!;
+          const result = similarMeditations(target, catalogue, () => r);
+          expect(result).toHaveLength(Math.min(3, catalogue.length - 1));
+          expect(new Set(result.map((x) => x.id)).size).toBe(result.length);
+          expect(result.some((x) => x.id === target.id)).toBe(false);
+        },
+      ),
     );
   });
 });

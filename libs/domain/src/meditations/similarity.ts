@@ -20,7 +20,11 @@ function shared(a: readonly number[], b: readonly number[]): number {
 /** 3 points for a type match, 2 per shared keyword, 1 per shared category. */
 export function similarityScore(target: SimilarityFacets, other: SimilarityFacets): number {
   const typeMatch = shared(target.typeIds, other.typeIds) > 0 ? SIMILARITY_POINTS.type : 0;
-  return typeMatch + SIMILARITY_POINTS.keyword * shared(target.keywordIds, other.keywordIds) + SIMILARITY_POINTS.category * shared(target.categoryIds, other.categoryIds);
+  return (
+    typeMatch +
+    SIMILARITY_POINTS.keyword * shared(target.keywordIds, other.keywordIds) +
+    SIMILARITY_POINTS.category * shared(target.categoryIds, other.categoryIds)
+  );
 }
 
 function shuffled<T>(items: readonly T[], random: RandomSource): T[] {
@@ -37,7 +41,11 @@ function shuffled<T>(items: readonly T[], random: RandomSource): T[] {
  * chosen at random (02 §4.10), and when fewer than 3 score the rest are drawn at random the same
  * way, so the player always shows three. Never the meditation itself.
  */
-export function similarMeditations<T extends SimilarityFacets>(target: T, catalogue: readonly T[], random: RandomSource = Math.random): T[] {
+export function similarMeditations<T extends SimilarityFacets>(
+  target: T,
+  catalogue: readonly T[],
+  random: RandomSource = Math.random,
+): T[] {
   const others = catalogue.filter((m) => m.id !== target.id);
   const scored = others
     .map((m, index) => ({ m, index, score: similarityScore(target, m) }))

@@ -6,7 +6,9 @@ describe('morning page rules', () => {
     expect(validateMorningPageContent(' hola ')).toBeNull();
   });
   it('should cap content and title length', () => {
-    expect(validateMorningPageContent('a'.repeat(20_001))).toBe('El texto no puede superar los 20000 caracteres');
+    expect(validateMorningPageContent('a'.repeat(20_001))).toBe(
+      'El texto no puede superar los 20000 caracteres',
+    );
     expect(validateMorningPageTitle('t'.repeat(201))).toBe('El título no puede superar los 200 caracteres');
     expect(validateMorningPageTitle(undefined)).toBeNull();
   });

@@ -10,12 +10,16 @@ describe('oracle draw', () => {
 
   it('never repeats the previous card when there is another', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 40 }), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (n, r) => {
-        const cards = Array.from({ length: n }, (_, i) => ({ id: i + 1 }));
-        const card = chooseOracleCard(cards, 1, () => r);
-        expect(card).not.toBeNull();
-        expect(card!.id).not.toBe(1);
-      }),
+      fc.property(
+        fc.integer({ min: 2, max: 40 }),
+        fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+        (n, r) => {
+          const cards = Array.from({ length: n }, (_, i) => ({ id: i + 1 }));
+          const card = chooseOracleCard(cards, 1, () => r);
+          expect(card).not.toBeNull();
+          expect(card!.id).not.toBe(1);
+        },
+      ),
     );
     expect(chooseOracleCard([{ id: 1 }], 1, () => 0)?.id).toBe(1);
     expect(chooseOracleCard([], null, () => 0)).toBeNull();

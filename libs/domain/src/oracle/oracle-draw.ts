@@ -2,7 +2,8 @@
 export const ORACLE_CONTEXTS = ['home', 'ritual'] as const;
 export type OracleContext = (typeof ORACLE_CONTEXTS)[number];
 
-export const isOracleContext = (value: unknown): value is OracleContext => ORACLE_CONTEXTS.includes(value as OracleContext);
+export const isOracleContext = (value: unknown): value is OracleContext =>
+  ORACLE_CONTEXTS.includes(value as OracleContext);
 
 export const ORACLE_BACK_CARDS = 6;
 export const ORACLE_SELECTION_DELAY_MS = 200;
@@ -22,7 +23,11 @@ export const REVEAL_TIMELINE: ReadonlyArray<readonly [RevealPhase, number]> = [
  * One card at random, avoiding the one drawn last time in this context when there is a choice,
  * so two days in a row rarely repeat.
  */
-export function chooseOracleCard<T extends { id: number }>(cards: readonly T[], previousId: number | null, random: () => number): T | null {
+export function chooseOracleCard<T extends { id: number }>(
+  cards: readonly T[],
+  previousId: number | null,
+  random: () => number,
+): T | null {
   if (cards.length === 0) return null;
   const pool = cards.length > 1 ? cards.filter((c) => c.id !== previousId) : cards;
   return pool[Math.min(pool.length - 1, Math.floor(random() * pool.length))] ?? null;

@@ -19,7 +19,12 @@ export interface RitualPreferences {
   style: string;
 }
 
-const norm = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
+const norm = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
 
 /** Minutes of a stored duration text, or null when it has no number. */
 export function durationMinutes(duration: string | null): number | null {
@@ -37,7 +42,8 @@ function fitsDuration(candidate: RitualCandidate, minutes: number): boolean {
   return minutes >= 25 ? actual >= 20 : actual === minutes;
 }
 
-const hasIntention = (c: RitualCandidate, intention: string) => c.keywords.some((k) => norm(k) === norm(intention));
+const hasIntention = (c: RitualCandidate, intention: string) =>
+  c.keywords.some((k) => norm(k) === norm(intention));
 const hasStyle = (c: RitualCandidate, style: string) => c.type !== null && norm(c.type) === norm(style);
 
 /** Tiers from best to loosest; a meditation appears in the first tier it fits. */
@@ -49,12 +55,15 @@ const TIERS: Array<(c: RitualCandidate, p: RitualPreferences) => boolean> = [
   (c, p) => hasStyle(c, p.style) && fitsDuration(c, p.duration),
 ];
 
-
 const pick = <T>(list: readonly T[], random: RandomSource): T | null =>
   list.length === 0 ? null : (list[Math.min(list.length - 1, Math.floor(random() * list.length))] as T);
 
 /** The meditation for a new ritual, or null when the catalogue is empty. */
-export function chooseRitualMeditation<T extends RitualCandidate>(catalogue: readonly T[], prefs: RitualPreferences, random: RandomSource): T | null {
+export function chooseRitualMeditation<T extends RitualCandidate>(
+  catalogue: readonly T[],
+  prefs: RitualPreferences,
+  random: RandomSource,
+): T | null {
   for (const tier of TIERS) {
     const found = catalogue.filter((c) => tier(c, prefs));
     if (found.length > 0) return pick(found, random);

@@ -35,13 +35,19 @@ export interface RitualChoice {
 
 /** 02 §4.1: a step is complete when its value is set. */
 export function completedSteps(choice: Partial<RitualChoice>): [boolean, boolean, boolean] {
-  return [Boolean(choice.intention && choice.intention.length > 0), (choice.duration ?? 0) > 0, Boolean(choice.style && choice.style.length > 0)];
+  return [
+    Boolean(choice.intention && choice.intention.length > 0),
+    (choice.duration ?? 0) > 0,
+    Boolean(choice.style && choice.style.length > 0),
+  ];
 }
 
 /** 02 §5: the messages of the ritual form, first failing rule only. */
 export function ritualChoiceError(choice: Partial<RitualChoice>): string | null {
-  if (typeof choice.intention !== 'string' || choice.intention.trim().length < 1) return 'Selecciona una intención';
-  if (typeof choice.duration !== 'number' || !Number.isFinite(choice.duration) || choice.duration < 1) return 'Selecciona una duración';
+  if (typeof choice.intention !== 'string' || choice.intention.trim().length < 1)
+    return 'Selecciona una intención';
+  if (typeof choice.duration !== 'number' || !Number.isFinite(choice.duration) || choice.duration < 1)
+    return 'Selecciona una duración';
   if (typeof choice.style !== 'string' || choice.style.trim().length < 1) return 'Selecciona un estilo';
   return null;
 }
@@ -55,4 +61,5 @@ export function orderIntentions<T extends { name: string }>(keywords: readonly T
 export const isUniverseIntention = (name: string): boolean => name.toLowerCase().includes('universo');
 
 /** 'conexión con el universo' → 'Conexión con el universo'. */
-export const capitalise = (text: string): string => (text ? text.charAt(0).toLocaleUpperCase('es') + text.slice(1) : text);
+export const capitalise = (text: string): string =>
+  text ? text.charAt(0).toLocaleUpperCase('es') + text.slice(1) : text;

@@ -1,9 +1,19 @@
 import fc from 'fast-check';
-import { alternativeRitualMeditation, chooseRitualMeditation, durationMinutes, type RitualCandidate } from './ritual-meditation';
+import {
+  alternativeRitualMeditation,
+  chooseRitualMeditation,
+  durationMinutes,
+  type RitualCandidate,
+} from './ritual-meditation';
 import { completedSteps, orderIntentions, ritualChoiceError } from './ritual-options';
 import { completedStepCount, heroCallToAction, isRitualComplete, ritualJournalText } from './ritual-progress';
 
-const c = (id: number, keywords: string[], type: string, duration: string): RitualCandidate => ({ id, keywords, type, duration });
+const c = (id: number, keywords: string[], type: string, duration: string): RitualCandidate => ({
+  id,
+  keywords,
+  type,
+  duration,
+});
 const first = () => 0;
 
 describe('ritual wizard rules (02 §4.1, §5)', () => {
@@ -14,13 +24,19 @@ describe('ritual wizard rules (02 §4.1, §5)', () => {
 
   it('answers the first failing rule with the spec message', () => {
     expect(ritualChoiceError({ duration: 5, style: 'Pasiva' })).toBe('Selecciona una intención');
-    expect(ritualChoiceError({ intention: 'Calma', duration: 0, style: 'Pasiva' })).toBe('Selecciona una duración');
+    expect(ritualChoiceError({ intention: 'Calma', duration: 0, style: 'Pasiva' })).toBe(
+      'Selecciona una duración',
+    );
     expect(ritualChoiceError({ intention: 'Calma', duration: 5, style: '' })).toBe('Selecciona un estilo');
     expect(ritualChoiceError({ intention: 'Calma', duration: 5, style: 'Activa' })).toBeNull();
   });
 
   it('puts the universe intention last', () => {
-    const ordered = orderIntentions([{ name: 'Conexión con el universo' }, { name: 'Calma' }, { name: 'Gratitud' }]);
+    const ordered = orderIntentions([
+      { name: 'Conexión con el universo' },
+      { name: 'Calma' },
+      { name: 'Gratitud' },
+    ]);
     expect(ordered.map((k) => k.name)).toEqual(['Calma', 'Gratitud', 'Conexión con el universo']);
   });
 });
@@ -41,43 +57,75 @@ describe('meditation for a ritual', () => {
   });
 
   it('matches intention, style and duration first', () => {
-    expect(chooseRitualMeditation(catalogue, { intention: 'Calma', duration: 10, style: 'Pasiva' }, first)?.id).toBe(1);
+    expect(
+      chooseRitualMeditation(catalogue, { intention: 'Calma', duration: 10, style: 'Pasiva' }, first)?.id,
+    ).toBe(1);
   });
 
   it('reads 25 as twenty minutes or more, and ignores accents and case', () => {
-    const picks = [0, 0.99].map((r) => chooseRitualMeditation(catalogue, { intention: 'calma', duration: 25, style: 'Pasiva' }, () => r)?.id);
+    const picks = [0, 0.99].map(
+      (r) =>
+        chooseRitualMeditation(catalogue, { intention: 'calma', duration: 25, style: 'Pasiva' }, () => r)?.id,
+    );
     expect(picks).toEqual([3, 5]);
   });
 
   it('loosens the duration, then the style, before leaving the intention', () => {
-    expect(chooseRitualMeditation(catalogue, { intention: 'Gratitud', duration: 15, style: 'Pasiva' }, first)?.id).toBe(4);
-    expect(chooseRitualMeditation(catalogue, { intention: 'Gratitud', duration: 10, style: 'Pasiva' }, first)?.id).toBe(4);
-    expect(chooseRitualMeditation(catalogue, { intention: 'Gratitud', duration: 10, style: 'Yoga' }, first)?.id).toBe(2);
-    expect(chooseRitualMeditation(catalogue, { intention: 'Nada', duration: 5, style: 'Pasiva' }, first)?.id).toBe(4);
-    expect(chooseRitualMeditation([], { intention: 'Calma', duration: 5, style: 'Pasiva' }, first)).toBeNull();
+    expect(
+      chooseRitualMeditation(catalogue, { intention: 'Gratitud', duration: 15, style: 'Pasiva' }, first)?.id,
+    ).toBe(4);
+    expect(
+      chooseRitualMeditation(catalogue, { intention: 'Gratitud', duration: 10, style: 'Pasiva' }, first)?.id,
+    ).toBe(4);
+    expect(
+      chooseRitualMeditation(catalogue, { intention: 'Gratitud', duration: 10, style: 'Yoga' }, first)?.id,
+    ).toBe(2);
+    expect(
+      chooseRitualMeditation(catalogue, { intention: 'Nada', duration: 5, style: 'Pasiva' }, first)?.id,
+    ).toBe(4);
+    expect(
+      chooseRitualMeditation([], { intention: 'Calma', duration: 5, style: 'Pasiva' }, first),
+    ).toBeNull();
   });
 
   it('always picks from the catalogue whatever the random source says', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), fc.constantFrom('Calma', 'Gratitud', 'Otra'), fc.constantFrom(5, 10, 15, 20, 25), fc.constantFrom('Pasiva', 'Activa'), (r, intention, duration, style) => {
-        const chosen = chooseRitualMeditation(catalogue, { intention, duration, style }, () => r);
-        expect(catalogue).toContain(chosen);
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+        fc.constantFrom('Calma', 'Gratitud', 'Otra'),
+        fc.constantFrom(5, 10, 15, 20, 25),
+        fc.constantFrom('Pasiva', 'Activa'),
+        (r, intention, duration, style) => {
+          const chosen = chooseRitualMeditation(catalogue, { intention, duration, style }, () => r);
+          expect(catalogue).toContain(chosen);
+        },
+      ),
     );
   });
 
   it('changes to another meditation with the same intention and style, or none', () => {
     const prefs = { intention: 'Calma', duration: 10, style: 'Pasiva' };
     expect(alternativeRitualMeditation(catalogue, prefs, 1, first)?.id).toBe(3);
-    expect(alternativeRitualMeditation(catalogue, { intention: 'Gratitud', duration: 5, style: 'Pasiva' }, 4, first)).toBeNull();
+    expect(
+      alternativeRitualMeditation(
+        catalogue,
+        { intention: 'Gratitud', duration: 5, style: 'Pasiva' },
+        4,
+        first,
+      ),
+    ).toBeNull();
   });
 });
 
 describe('ritual progress (02 §4.3)', () => {
   it('counts the three independent steps', () => {
-    expect(completedStepCount({ meditationCompleted: false, journalEntry: null, oracleCardId: null })).toBe(0);
+    expect(completedStepCount({ meditationCompleted: false, journalEntry: null, oracleCardId: null })).toBe(
+      0,
+    );
     expect(completedStepCount({ meditationCompleted: true, journalEntry: '  ', oracleCardId: 3 })).toBe(2);
-    expect(isRitualComplete({ meditationCompleted: true, journalEntry: 'Gracias', oracleCardId: 3 })).toBe(true);
+    expect(isRitualComplete({ meditationCompleted: true, journalEntry: 'Gracias', oracleCardId: 3 })).toBe(
+      true,
+    );
   });
 
   it('trims the reflection and refuses an empty one', () => {

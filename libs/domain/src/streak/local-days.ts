@@ -17,7 +17,12 @@ export function isValidTimeZone(timeZone: string): boolean {
 export function localDateIn(instant: Date, timeZone: string): string {
   const zone = isValidTimeZone(timeZone) ? timeZone : 'UTC';
   const parts: Record<string, string> = {};
-  for (const p of new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant)) {
+  for (const p of new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant)) {
     parts[p.type] = p.value;
   }
   return `${parts['year']}-${parts['month']}-${parts['day']}`;

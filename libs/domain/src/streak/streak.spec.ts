@@ -12,11 +12,28 @@ import {
   type StreakState,
 } from './streak';
 
-const dayArb = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2090-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const dayArb = fc
+  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2090-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
 
 describe('plant stages (01 §4)', () => {
   it.each([
-    [0, 0], [1, 1], [2, 2], [3, 3], [4, 3], [5, 4], [6, 4], [7, 5], [8, 6], [9, 7], [10, 8], [11, 9], [12, 10], [13, 11], [14, 11], [365, 11],
+    [0, 0],
+    [1, 1],
+    [2, 2],
+    [3, 3],
+    [4, 3],
+    [5, 4],
+    [6, 4],
+    [7, 5],
+    [8, 6],
+    [9, 7],
+    [10, 8],
+    [11, 9],
+    [12, 10],
+    [13, 11],
+    [14, 11],
+    [365, 11],
   ])('%i streak days → stage %i', (days, stage) => {
     expect(plantStageFor(days)).toBe(stage);
   });
@@ -34,8 +51,18 @@ describe('plant stages (01 §4)', () => {
 
   it('names the 12 drawings after the fallback table', () => {
     expect(PLANT_STAGES.map((s) => s.slug)).toEqual([
-      'empty-pot', 'first-sprout', 'young-leaves', 'growing-plant', 'robust-growth', 'leafy-plant',
-      'small-tree', 'developed-tree', 'mature-tree', 'robust-tree', 'sacred-bonsai', 'celestial-garden',
+      'empty-pot',
+      'first-sprout',
+      'young-leaves',
+      'growing-plant',
+      'robust-growth',
+      'leafy-plant',
+      'small-tree',
+      'developed-tree',
+      'mature-tree',
+      'robust-tree',
+      'sacred-bonsai',
+      'celestial-garden',
     ]);
     expect(plantImagePath(PLANT_STAGES[1]!)).toBe('/plants/01-first-sprout.svg');
   });
@@ -118,27 +145,38 @@ describe('streak transitions', () => {
 
   it('rebuilt from any history equals the day-by-day record, and the longest is the longest run', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 60 }), { maxLength: 40 }), fc.integer({ min: 0, max: 5 }), (offsets, extra) => {
-        const start = '2026-01-15';
-        const days = offsets.map((o) => addDays(start, o));
-        const today = addDays(start, 60 + extra);
-        const sorted = [...days].sort();
-        let stepwise = EMPTY_STREAK;
-        for (const d of sorted) stepwise = recordPractice(stepwise, d);
-        const rebuilt = streakFromHistory([...days, ...days.slice(0, 3)].reverse(), today);
-        expect(rebuilt).toEqual(streakOn(stepwise, today));
-        // The longest run of consecutive offsets, computed independently.
-        const set = new Set(offsets);
-        let longest = 0;
-        for (const o of set) if (!set.has(o - 1)) { let n = 1; while (set.has(o + n)) n += 1; longest = Math.max(longest, n); }
-        expect(rebuilt.longestStreak).toBe(longest);
-        expect(streakFromHistory(days, today, longest + 7).longestStreak).toBe(longest + 7);
-      }),
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: 60 }), { maxLength: 40 }),
+        fc.integer({ min: 0, max: 5 }),
+        (offsets, extra) => {
+          const start = '2026-01-15';
+          const days = offsets.map((o) => addDays(start, o));
+          const today = addDays(start, 60 + extra);
+          const sorted = [...days].sort();
+          let stepwise = EMPTY_STREAK;
+          for (const d of sorted) stepwise = recordPractice(stepwise, d);
+          const rebuilt = streakFromHistory([...days, ...days.slice(0, 3)].reverse(), today);
+          expect(rebuilt).toEqual(streakOn(stepwise, today));
+          // The longest run of consecutive offsets, computed independently.
+          const set = new Set(offsets);
+          let longest = 0;
+          for (const o of set)
+            if (!set.has(o - 1)) {
+              let n = 1;
+              while (set.has(o + n)) n += 1;
+              longest = Math.max(longest, n);
+            }
+          expect(rebuilt.longestStreak).toBe(longest);
+          expect(streakFromHistory(days, today, longest + 7).longestStreak).toBe(longest + 7);
+        },
+      ),
     );
   });
 
   it('the view carries the plant stage of the current streak', () => {
-    expect(toStreakView({ currentStreak: 7, longestStreak: 7, lastCompletedDate: '2026-11-21' }).plantStage).toBe(5);
+    expect(
+      toStreakView({ currentStreak: 7, longestStreak: 7, lastCompletedDate: '2026-11-21' }).plantStage,
+    ).toBe(5);
   });
 });
 

@@ -20,7 +20,11 @@ export function recordPractice(state: StreakState, day: string): StreakState {
   const last = civilDayOf(state.lastCompletedDate);
   if (last !== null && day <= last) return state;
   const current = last !== null && previousDay(day) === last ? state.currentStreak + 1 : 1;
-  return { currentStreak: current, longestStreak: Math.max(state.longestStreak, current), lastCompletedDate: day };
+  return {
+    currentStreak: current,
+    longestStreak: Math.max(state.longestStreak, current),
+    lastCompletedDate: day,
+  };
 }
 
 /**
@@ -39,7 +43,9 @@ export function streakOn(state: StreakState, today: string): StreakState {
  * `longestStreak` keeps the stored record if it is higher: it never decreases.
  */
 export function streakFromHistory(days: readonly string[], today: string, storedLongest = 0): StreakState {
-  const sorted = [...new Set(days.map((d) => civilDayOf(d)).filter((d): d is string => d !== null && d <= today))].sort();
+  const sorted = [
+    ...new Set(days.map((d) => civilDayOf(d)).filter((d): d is string => d !== null && d <= today)),
+  ].sort();
   let state: StreakState = { ...EMPTY_STREAK, longestStreak: storedLongest };
   for (const day of sorted) state = recordPractice(state, day);
   return streakOn(state, today);
@@ -67,7 +73,10 @@ export interface StreakView extends StreakState {
   plantStage: number;
 }
 
-export const toStreakView = (state: StreakState): StreakView => ({ ...state, plantStage: plantStageFor(state.currentStreak) });
+export const toStreakView = (state: StreakState): StreakView => ({
+  ...state,
+  plantStage: plantStageFor(state.currentStreak),
+});
 
 /** 'dd/mm/yyyy' for the 'Cosecha de Logros' card. */
 export function formatDayMonthYear(value: string | null | undefined): string | null {

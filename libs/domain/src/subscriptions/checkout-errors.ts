@@ -21,7 +21,11 @@ export const CHECKOUT_ERROR_MESSAGES: Record<CheckoutErrorCode, string> = {
 
 export const CHECKOUT_DEFAULT_MESSAGE = 'Failed to create checkout session. Please try again.';
 
-export function checkoutErrorMessage(input: { status: number; errorCode?: string; serverMessage?: string }): string {
+export function checkoutErrorMessage(input: {
+  status: number;
+  errorCode?: string;
+  serverMessage?: string;
+}): string {
   if (input.status === 401) return CHECKOUT_ERROR_MESSAGES.SESSION_INVALID;
   const code = input.errorCode as CheckoutErrorCode | undefined;
   if (code && code in CHECKOUT_ERROR_MESSAGES) return CHECKOUT_ERROR_MESSAGES[code];
@@ -36,7 +40,11 @@ export type CheckoutFeedback =
 /** What the plan screen does with a checkout error, matched by its text (01 §8). */
 export function checkoutFeedback(message: string): CheckoutFeedback {
   const text = message.toLowerCase();
-  if (text.includes('session expired') || text.includes('session has expired') || text.includes('sign in again')) {
+  if (
+    text.includes('session expired') ||
+    text.includes('session has expired') ||
+    text.includes('sign in again')
+  ) {
     return {
       kind: 'session-expired',
       title: 'Sesión expirada',
@@ -49,10 +57,19 @@ export function checkoutFeedback(message: string): CheckoutFeedback {
     return { kind: 'message', title: 'Plan No Seleccionado', description: 'Elige un plan para continuar.' };
   }
   if (text.includes('refresh and try again')) {
-    return { kind: 'reload', title: 'Plan no disponible', description: 'Actualizaremos la página para mostrarte los planes vigentes.', afterMs: 2000 };
+    return {
+      kind: 'reload',
+      title: 'Plan no disponible',
+      description: 'Actualizaremos la página para mostrarte los planes vigentes.',
+      afterMs: 2000,
+    };
   }
   if (text.includes('contact support')) {
-    return { kind: 'message', title: 'Error del Sistema', description: 'Hubo un problema al preparar tu cuenta. Escríbenos a soporte.' };
+    return {
+      kind: 'message',
+      title: 'Error del Sistema',
+      description: 'Hubo un problema al preparar tu cuenta. Escríbenos a soporte.',
+    };
   }
   return { kind: 'message', title: 'Error', description: 'No pudimos procesar tu solicitud.' };
 }

@@ -14,16 +14,23 @@ export const PORTAL_ERROR_CODES = [
 export type PortalErrorCode = (typeof PORTAL_ERROR_CODES)[number];
 
 export const PORTAL_ERROR_TEXTS: Record<PortalErrorCode, { title: string; message: string }> = {
-  NO_SUBSCRIPTION: { title: 'Sin Suscripción', message: 'Aún no tienes una suscripción que gestionar. Elige un plan para empezar.' },
+  NO_SUBSCRIPTION: {
+    title: 'Sin Suscripción',
+    message: 'Aún no tienes una suscripción que gestionar. Elige un plan para empezar.',
+  },
   PORTAL_NOT_CONFIGURED: {
     title: 'Portal no disponible',
-    message: 'La gestión de suscripciones no está disponible en este momento. Escríbenos a soporte y te ayudamos.',
+    message:
+      'La gestión de suscripciones no está disponible en este momento. Escríbenos a soporte y te ayudamos.',
   },
   STRIPE_CUSTOMER_NOT_FOUND: {
     title: 'Cuenta de pago no encontrada',
     message: 'No encontramos tu cuenta de pago. Escríbenos a soporte para revisarla.',
   },
-  AUTH_REQUIRED: { title: 'Sesión expirada', message: 'Tu sesión ha expirado. Inicia sesión de nuevo para continuar.' },
+  AUTH_REQUIRED: {
+    title: 'Sesión expirada',
+    message: 'Tu sesión ha expirado. Inicia sesión de nuevo para continuar.',
+  },
   LEGACY_SUBSCRIPTION_NOT_FOUND: {
     title: 'Suscripción no encontrada',
     message: 'No encontramos tu suscripción anterior. Escríbenos a soporte con el correo de tu compra.',
@@ -68,15 +75,21 @@ export function portalRoute(account: PortalAccount): PortalRoute {
   if (platform) {
     if (platform === 'wallet') {
       if (!account.legacySubscriptionId) return { kind: 'error', code: 'LEGACY_SUBSCRIPTION_MISSING' };
-      if (!WALLET_SUBSCRIPTION_ID.test(account.legacySubscriptionId)) return { kind: 'error', code: 'LEGACY_SUBSCRIPTION_INVALID' };
+      if (!WALLET_SUBSCRIPTION_ID.test(account.legacySubscriptionId))
+        return { kind: 'error', code: 'LEGACY_SUBSCRIPTION_INVALID' };
       return { kind: 'legacy-wallet', subscriptionId: account.legacySubscriptionId };
     }
     if (platform === 'legacy_card') {
-      return account.customerId ? { kind: 'gateway', customerId: account.customerId } : { kind: 'error', code: 'LEGACY_SUBSCRIPTION_NOT_FOUND' };
+      return account.customerId
+        ? { kind: 'gateway', customerId: account.customerId }
+        : { kind: 'error', code: 'LEGACY_SUBSCRIPTION_NOT_FOUND' };
     }
     if (platform === 'gift') return { kind: 'error', code: 'NO_SUBSCRIPTION' };
     return { kind: 'error', code: 'UNKNOWN_LEGACY_PLATFORM' };
   }
-  if (account.isLegacyUser && !account.customerId) return { kind: 'error', code: 'LEGACY_SUBSCRIPTION_MISSING' };
-  return account.customerId ? { kind: 'gateway', customerId: account.customerId } : { kind: 'error', code: 'NO_SUBSCRIPTION' };
+  if (account.isLegacyUser && !account.customerId)
+    return { kind: 'error', code: 'LEGACY_SUBSCRIPTION_MISSING' };
+  return account.customerId
+    ? { kind: 'gateway', customerId: account.customerId }
+    : { kind: 'error', code: 'NO_SUBSCRIPTION' };
 }

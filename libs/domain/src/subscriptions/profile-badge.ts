@@ -10,10 +10,21 @@ export interface ProfileBadge {
 }
 
 /** The subscription badge and text on the profile (02 §4.9). */
-export function profileBadge(status: SubscriptionStatusResponse | null, now: Date, timeZone = 'UTC'): ProfileBadge {
+export function profileBadge(
+  status: SubscriptionStatusResponse | null,
+  now: Date,
+  timeZone = 'UTC',
+): ProfileBadge {
   const endsAt = status?.subscriptionEndsAt ? new Date(status.subscriptionEndsAt) : null;
-  if (!status || (!status.hasActiveSubscription && !(status.subscriptionStatus === 'canceled' && endsAt && endsAt > now))) {
-    return { tone: 'none', label: 'Sin Suscripción', description: 'Suscríbete para acceder a todo el contenido de Inhala.' };
+  if (
+    !status ||
+    (!status.hasActiveSubscription && !(status.subscriptionStatus === 'canceled' && endsAt && endsAt > now))
+  ) {
+    return {
+      tone: 'none',
+      label: 'Sin Suscripción',
+      description: 'Suscríbete para acceder a todo el contenido de Inhala.',
+    };
   }
   if (status.subscriptionStatus === 'canceled') {
     const until = endsAt ? formatSpanishDate(endsAt, timeZone) : '';
@@ -21,7 +32,11 @@ export function profileBadge(status: SubscriptionStatusResponse | null, now: Dat
   }
   if (status.subscriptionStatus === 'trialing') {
     const trialEnd = status.trialEndsAt ? formatSpanishDate(new Date(status.trialEndsAt), timeZone) : '';
-    return { tone: 'trial', label: 'Prueba Gratuita', description: `Tu prueba gratuita termina el ${trialEnd}.` };
+    return {
+      tone: 'trial',
+      label: 'Prueba Gratuita',
+      description: `Tu prueba gratuita termina el ${trialEnd}.`,
+    };
   }
   return {
     tone: 'active',

@@ -23,7 +23,10 @@ export interface SubscriptionFlags {
  * The flags every screen reads (01 §3). Null status (not signed in, or a 401) means a lead
  * without a subscription; admins count as subscribed because they have full access.
  */
-export function deriveSubscriptionFlags(status: SubscriptionStatusResponse | null, now: Date): SubscriptionFlags {
+export function deriveSubscriptionFlags(
+  status: SubscriptionStatusResponse | null,
+  now: Date,
+): SubscriptionFlags {
   const role: Role = status?.role ?? 'lead';
   const endsAt = status?.subscriptionEndsAt ? new Date(status.subscriptionEndsAt) : null;
   const isCancelled = status?.subscriptionStatus === 'canceled' && endsAt !== null && endsAt > now;

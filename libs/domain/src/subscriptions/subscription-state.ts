@@ -25,7 +25,12 @@ export interface SubscriptionState {
   subscriptionEndsAt: Date | null;
 }
 
-export const NO_SUBSCRIPTION: SubscriptionState = { status: null, plan: null, trialEndsAt: null, subscriptionEndsAt: null };
+export const NO_SUBSCRIPTION: SubscriptionState = {
+  status: null,
+  plan: null,
+  trialEndsAt: null,
+  subscriptionEndsAt: null,
+};
 
 /** A trial, a paid period, or a failed renewal still being retried keep access. */
 const ACCESS_STATUSES: ReadonlySet<SubscriptionStatus> = new Set(['trialing', 'active', 'past_due']);

@@ -24,10 +24,18 @@ export function ChallengeCard({ challenge, status, href, compact = false }: Prop
       to={href}
       className={`group flex h-full overflow-hidden ${compact ? 'flex-row sm:flex-col' : 'flex-col'} rounded-3xl bg-white shadow-sm ring-1 ring-sand-100 hover:shadow-md focus-visible:outline-2 focus-visible:outline-sage-600`}
     >
-      <div className={`relative bg-sage-100 ${compact ? 'w-32 shrink-0 sm:w-auto sm:aspect-[4/3]' : 'aspect-[4/3]'}`}>
-        <LazyImage url={challenge.imageUrl} context="challenge-card" className="h-full w-full object-cover transition-transform group-hover:scale-[1.02]" />
+      <div
+        className={`relative bg-sage-100 ${compact ? 'w-32 shrink-0 sm:w-auto sm:aspect-[4/3]' : 'aspect-[4/3]'}`}
+      >
+        <LazyImage
+          url={challenge.imageUrl}
+          context="challenge-card"
+          className="h-full w-full object-cover transition-transform group-hover:scale-[1.02]"
+        />
         {badge && (
-          <span className={`absolute top-3 left-3 inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ${badge.className}`}>
+          <span
+            className={`absolute top-3 left-3 inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ${badge.className}`}
+          >
             <badge.icon aria-hidden size={12} /> {badge.text}
           </span>
         )}
@@ -36,8 +44,14 @@ export function ChallengeCard({ challenge, status, href, compact = false }: Prop
         <p className="inline-flex items-center gap-1 text-sm text-ink-soft">
           <CalendarDays aria-hidden size={14} /> {challenge.totalDays} días
         </p>
-        <h3 className={`font-display text-ink ${compact ? 'text-lg sm:text-xl' : 'text-xl'}`}>{challenge.name}</h3>
-        {challenge.shortDesc && <p className={`line-clamp-2 text-ink-soft ${compact ? 'text-sm sm:text-base' : ''}`}>{challenge.shortDesc}</p>}
+        <h3 className={`font-display text-ink ${compact ? 'text-lg sm:text-xl' : 'text-xl'}`}>
+          {challenge.name}
+        </h3>
+        {challenge.shortDesc && (
+          <p className={`line-clamp-2 text-ink-soft ${compact ? 'text-sm sm:text-base' : ''}`}>
+            {challenge.shortDesc}
+          </p>
+        )}
       </div>
     </Link>
   );

@@ -12,7 +12,16 @@ interface Props {
   onCancel(): void;
 }
 
-export function ConfirmDialog({ open, title, message, confirmText, cancelText = 'Cancelar', pending, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmText,
+  cancelText = 'Cancelar',
+  pending,
+  onConfirm,
+  onCancel,
+}: Props) {
   return (
     <Modal open={open} onOpenChange={(next) => !next && onCancel()} title={title}>
       <p className="text-ink-soft">{message}</p>

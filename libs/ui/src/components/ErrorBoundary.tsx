@@ -30,7 +30,9 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
     return (
       <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 p-10 text-center">
         <h2 className="font-display text-2xl text-ink">Algo salió mal</h2>
-        <p className="text-ink-soft">No pudimos cargar esta sección. Revisa tu conexión e inténtalo de nuevo.</p>
+        <p className="text-ink-soft">
+          No pudimos cargar esta sección. Revisa tu conexión e inténtalo de nuevo.
+        </p>
         <Button onClick={this.retry}>Reintentar</Button>
       </div>
     );

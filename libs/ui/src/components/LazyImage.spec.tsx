@@ -11,7 +11,10 @@ describe('LazyImage', () => {
     let notify: (entries: Array<{ isIntersecting: boolean }>) => void = () => undefined;
     const options: IntersectionObserverInit[] = [];
     global.IntersectionObserver = class {
-      constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void, init: IntersectionObserverInit) {
+      constructor(
+        callback: (entries: Array<{ isIntersecting: boolean }>) => void,
+        init: IntersectionObserverInit,
+      ) {
         notify = callback;
         options.push(init);
       }
@@ -24,13 +27,20 @@ describe('LazyImage', () => {
     expect(img).not.toHaveAttribute('src');
     expect(options[0]?.rootMargin).toBe('50px');
     act(() => notify([{ isIntersecting: true }]));
-    expect(img.getAttribute('src')).toBe('/api/images/proxy?url=https%3A%2F%2Fstorage.example.com%2Fa.jpg&w=400&h=300&q=85&f=webp');
+    expect(img.getAttribute('src')).toBe(
+      '/api/images/proxy?url=https%3A%2F%2Fstorage.example.com%2Fa.jpg&w=400&h=300&q=85&f=webp',
+    );
   });
 
   it('loads at once where IntersectionObserver does not exist, and renders nothing without a url', () => {
     // @ts-expect-error -- a browser without the API
     delete global.IntersectionObserver;
-    const { container } = render(<><LazyImage url="/api/art/meditation/x.svg" context="meditation-thumbnail" alt="Arte" /><LazyImage url={null} context="home-card" /></>);
+    const { container } = render(
+      <>
+        <LazyImage url="/api/art/meditation/x.svg" context="meditation-thumbnail" alt="Arte" />
+        <LazyImage url={null} context="home-card" />
+      </>,
+    );
     expect(screen.getByRole('img', { name: 'Arte' })).toHaveAttribute('src', '/api/art/meditation/x.svg');
     expect(container.querySelectorAll('img')).toHaveLength(1);
   });

@@ -35,5 +35,7 @@ export function LazyImage({ url, context, alt = '', ...props }: Props) {
 
   const src = imageSrc(url, context);
   if (!src) return null;
-  return <img ref={ref} src={visible ? src : undefined} data-src={src} alt={alt} decoding="async" {...props} />;
+  return (
+    <img ref={ref} src={visible ? src : undefined} data-src={src} alt={alt} decoding="async" {...props} />
+  );
 }

@@ -7,7 +7,15 @@ import { createQueryClient } from '../data/query-client';
 import { ToastProvider } from '../toast/Toaster';
 import { OracleWidget } from './OracleWidget';
 
-const CARD = { id: 7, name: 'Escudo de luz', imageUrl: '/api/art/oracle/escudo-de-luz.svg', explanation: 'Hoy estás protegida.', description: null, arcangelId: 1, arcangelName: 'Arcángel Miguel' };
+const CARD = {
+  id: 7,
+  name: 'Escudo de luz',
+  imageUrl: '/api/art/oracle/escudo-de-luz.svg',
+  explanation: 'Hoy estás protegida.',
+  description: null,
+  arcangelId: 1,
+  arcangelName: 'Arcángel Miguel',
+};
 
 function renderWidget(signedIn: boolean) {
   return render(
@@ -47,7 +55,9 @@ describe('OracleWidget', () => {
     }) as unknown as typeof fetch;
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWidget(true);
-    expect(await screen.findByText('Selecciona una carta para revelar tu mensaje de los Arcángeles')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Selecciona una carta para revelar tu mensaje de los Arcángeles'),
+    ).toBeInTheDocument();
 
     await user.click(screen.getAllByRole('button', { name: 'Carta 2' })[0]!);
     await user.click(screen.getAllByRole('button', { name: 'Carta 2' })[0]!); // the lock ignores a second tap
@@ -67,7 +77,9 @@ describe('OracleWidget', () => {
 
   it('says so and lets the person try again when the draw fails', async () => {
     global.fetch = jest.fn(async (url: string) =>
-      url.includes('/today') ? fakeResponse(200, JSON.stringify({ hasDrawn: false, card: null })) : fakeResponse(500, 'boom'),
+      url.includes('/today')
+        ? fakeResponse(200, JSON.stringify({ hasDrawn: false, card: null }))
+        : fakeResponse(500, 'boom'),
     ) as unknown as typeof fetch;
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWidget(true);

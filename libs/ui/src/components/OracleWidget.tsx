@@ -61,13 +61,18 @@ export function OracleWidget({ context, signedIn, enabled = true }: Props) {
             setAnimating(false);
             drawing.current = false;
           });
-          if (result.isNewDraw) toast({ title: '¡Carta revelada!', description: `Tu mensaje de sabiduría: ${result.card.name}` });
+          if (result.isNewDraw)
+            toast({ title: '¡Carta revelada!', description: `Tu mensaje de sabiduría: ${result.card.name}` });
         },
         onError: () => {
           drawing.current = false;
           setSelected(null);
           setPhase('idle');
-          toast({ title: 'Error', description: 'No se pudo revelar la carta. Inténtalo de nuevo.', variant: 'destructive' });
+          toast({
+            title: 'Error',
+            description: 'No se pudo revelar la carta. Inténtalo de nuevo.',
+            variant: 'destructive',
+          });
         },
       });
     });
@@ -77,7 +82,10 @@ export function OracleWidget({ context, signedIn, enabled = true }: Props) {
   const revealing = animating && phase !== 'complete';
 
   return (
-    <section aria-labelledby={`oraculo-${context}`} className="rounded-3xl bg-gradient-to-br from-sage-800 to-sage-600 p-5 text-white shadow-sm md:p-7">
+    <section
+      aria-labelledby={`oraculo-${context}`}
+      className="rounded-3xl bg-gradient-to-br from-sage-800 to-sage-600 p-5 text-white shadow-sm md:p-7"
+    >
       <h2 id={`oraculo-${context}`} className="flex items-center gap-2 font-display text-2xl">
         <Sparkles aria-hidden size={22} /> Oráculo de Ángeles
       </h2>
@@ -96,9 +104,14 @@ export function OracleWidget({ context, signedIn, enabled = true }: Props) {
         ) : (
           <>
             <p className="text-white/90">
-              {signedIn ? 'Selecciona una carta para revelar tu mensaje de los Arcángeles' : 'Inicia sesión para recibir tu carta de los Arcángeles de hoy'}
+              {signedIn
+                ? 'Selecciona una carta para revelar tu mensaje de los Arcángeles'
+                : 'Inicia sesión para recibir tu carta de los Arcángeles de hoy'}
             </p>
-            <ul className="-mx-5 mt-4 flex snap-x gap-3 overflow-x-auto px-5 pb-2 md:-mx-7 md:px-7" aria-label="Cartas del oráculo">
+            <ul
+              className="-mx-5 mt-4 flex snap-x gap-3 overflow-x-auto px-5 pb-2 md:-mx-7 md:px-7"
+              aria-label="Cartas del oráculo"
+            >
               {BACKS.map((i) => (
                 <li key={i} className="snap-center">
                   <button
@@ -137,7 +150,13 @@ function RevealedCard({ card }: { card: OracleCardView }) {
   return (
     <article className="flex flex-col gap-4 md:flex-row md:items-start">
       {card.imageUrl && (
-        <img src={imageSrc(card.imageUrl, 'oracle-card')} alt="" width={160} height={240} className="mx-auto h-60 w-40 rounded-2xl object-cover shadow-lg md:mx-0" />
+        <img
+          src={imageSrc(card.imageUrl, 'oracle-card')}
+          alt=""
+          width={160}
+          height={240}
+          className="mx-auto h-60 w-40 rounded-2xl object-cover shadow-lg md:mx-0"
+        />
       )}
       <div className="flex-1">
         <p className="text-sm tracking-wide text-white/80 uppercase">Tu carta para hoy</p>

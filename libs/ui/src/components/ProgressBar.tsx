@@ -29,7 +29,10 @@ export function ProgressBar({ percent, label, valueText, tone = 'default', class
       aria-valuetext={valueText ?? `${value} %`}
       className={`h-2.5 w-full overflow-hidden rounded-full ${colours.track} ${className}`}
     >
-      <div className={`h-full rounded-full ${colours.fill} transition-[width] duration-500 motion-reduce:transition-none`} style={{ width: `${value}%` }} />
+      <div
+        className={`h-full rounded-full ${colours.fill} transition-[width] duration-500 motion-reduce:transition-none`}
+        style={{ width: `${value}%` }}
+      />
     </div>
   );
 }

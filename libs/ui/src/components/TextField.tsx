@@ -9,7 +9,10 @@ interface Props extends InputHTMLAttributes<HTMLInputElement> {
 const INPUT =
   'w-full rounded-2xl border bg-white px-4 py-3 text-ink placeholder:text-ink-soft/60 focus:outline-2 focus:outline-sage-500';
 
-export const TextField = forwardRef<HTMLInputElement, Props>(function TextField({ label, error, id, className = '', ...props }, ref) {
+export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
+  { label, error, id, className = '', ...props },
+  ref,
+) {
   const auto = useId();
   const inputId = id ?? auto;
   return (

@@ -7,7 +7,10 @@ describe('ApiError', () => {
   });
 
   it('exposes the server message and error code of a JSON body', () => {
-    const error = new ApiError(400, JSON.stringify({ statusCode: 400, errorCode: 'INVALID_PRICE_ID', message: 'No' }));
+    const error = new ApiError(
+      400,
+      JSON.stringify({ statusCode: 400, errorCode: 'INVALID_PRICE_ID', message: 'No' }),
+    );
     expect(error.serverMessage).toBe('No');
     expect(error.errorCode).toBe('INVALID_PRICE_ID');
     expect(new ApiError(500, 'oops').serverMessage).toBeUndefined();

@@ -8,7 +8,13 @@ export interface LoggedError {
 
 const MEMORY_LIMIT = 50;
 const CRITICAL_LIMIT = 10;
-const CRITICAL_PATTERNS = ['ChunkLoadError', 'failed conversion', 'Network error', 'Session expired', 'Authentication failed'];
+const CRITICAL_PATTERNS = [
+  'ChunkLoadError',
+  'failed conversion',
+  'Network error',
+  'Session expired',
+  'Authentication failed',
+];
 
 function describe(error: unknown): string {
   if (error instanceof Error) return `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}`;
@@ -57,9 +63,12 @@ export function installGlobalErrorHandlers(): void {
   if (installed) return;
   installed = true;
   window.addEventListener('error', (event) => errorLogger.log(event.error ?? event.message, 'window.error'));
-  window.addEventListener('unhandledrejection', (event) => errorLogger.log(event.reason, 'unhandledrejection'));
+  window.addEventListener('unhandledrejection', (event) =>
+    errorLogger.log(event.reason, 'unhandledrejection'),
+  );
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
     const data = event.data as { type?: string; message?: string } | undefined;
-    if (data?.type === 'error') errorLogger.log(new Error(data.message ?? 'service worker error'), 'service-worker');
+    if (data?.type === 'error')
+      errorLogger.log(new Error(data.message ?? 'service worker error'), 'service-worker');
   });
 }

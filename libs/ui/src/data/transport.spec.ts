@@ -23,7 +23,10 @@ describe('transport', () => {
 
   it('turns a non-OK answer into ApiError', async () => {
     global.fetch = jest.fn().mockResolvedValue(fakeResponse(403, 'Prohibido'));
-    await expect(apiRequest('GET', '/api/z')).rejects.toMatchObject({ status: 403, message: '403: Prohibido' });
+    await expect(apiRequest('GET', '/api/z')).rejects.toMatchObject({
+      status: 403,
+      message: '403: Prohibido',
+    });
   });
 
   it('a 401 on a default read yields null; other failures still throw', async () => {

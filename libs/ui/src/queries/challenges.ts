@@ -1,5 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ActiveChallengeResponse, ActiveChallengeView, ChallengeProgressView, UserProgressResponse } from '@inhala/domain';
+import type {
+  ActiveChallengeResponse,
+  ActiveChallengeView,
+  ChallengeProgressView,
+  UserProgressResponse,
+} from '@inhala/domain';
 import { getJson } from '../data/transport';
 
 export const challengeKeys = {
@@ -7,14 +12,16 @@ export const challengeKeys = {
   userProgress: ['challenges', 'user-progress'] as const,
   days: (id: number) => ['challenges', id, 'days'] as const,
   completions: (id: number) => ['challenges', id, 'completions'] as const,
-  reflection: (id: number, dayId: number, section: number) => ['challenges', id, 'days', dayId, 'sections', section, 'journal'] as const,
+  reflection: (id: number, dayId: number, section: number) =>
+    ['challenges', id, 'days', dayId, 'sections', section, 'journal'] as const,
 };
 
 /** GET /api/challenges/active (01 §7): only when signed in; null when none is active. */
 export const useActiveChallenge = (signedIn: boolean) =>
   useQuery({
     queryKey: challengeKeys.active,
-    queryFn: async (): Promise<ActiveChallengeView | null> => (await getJson<ActiveChallengeResponse>('/api/challenges/active'))?.activeChallenge ?? null,
+    queryFn: async (): Promise<ActiveChallengeView | null> =>
+      (await getJson<ActiveChallengeResponse>('/api/challenges/active'))?.activeChallenge ?? null,
     enabled: signedIn,
   });
 
@@ -22,7 +29,8 @@ export const useActiveChallenge = (signedIn: boolean) =>
 export const useChallengeProgress = (signedIn: boolean) =>
   useQuery({
     queryKey: challengeKeys.userProgress,
-    queryFn: async (): Promise<ChallengeProgressView[]> => (await getJson<UserProgressResponse>('/api/challenges/user-progress'))?.progress ?? [],
+    queryFn: async (): Promise<ChallengeProgressView[]> =>
+      (await getJson<UserProgressResponse>('/api/challenges/user-progress'))?.progress ?? [],
     enabled: signedIn,
     retry: false,
   });

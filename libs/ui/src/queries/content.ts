@@ -2,21 +2,32 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { ContentBundle, FavoriteMeditationView } from '@inhala/domain';
 import { apiRequest, getJson } from '../data/transport';
 
-const EMPTY_BUNDLE: ContentBundle = { meditations: [], challenges: [], challengeDetails: [], oracleCards: [], arcangeles: [], categories: [], keywords: [], types: [] };
+const EMPTY_BUNDLE: ContentBundle = {
+  meditations: [],
+  challenges: [],
+  challengeDetails: [],
+  oracleCards: [],
+  arcangeles: [],
+  categories: [],
+  keywords: [],
+  types: [],
+};
 
 /** GET /api/content: cached 5 minutes, 2 retries (02 §7). */
 export const contentQuery = queryOptions({
   queryKey: ['content'],
   queryFn: async (): Promise<ContentBundle> => (await getJson<ContentBundle>('/api/content')) ?? EMPTY_BUNDLE,
   staleTime: 300_000,
-  retry: (count: number, error: unknown) => !(error instanceof Error && error.message.includes('40')) && count < 2,
+  retry: (count: number, error: unknown) =>
+    !(error instanceof Error && error.message.includes('40')) && count < 2,
 });
 
 export const useContent = () => useQuery(contentQuery);
 
 export const favoritesQuery = queryOptions({
   queryKey: ['meditations', 'favorites'],
-  queryFn: async (): Promise<FavoriteMeditationView[]> => (await getJson<FavoriteMeditationView[]>('/api/meditations/favorites')) ?? [],
+  queryFn: async (): Promise<FavoriteMeditationView[]> =>
+    (await getJson<FavoriteMeditationView[]>('/api/meditations/favorites')) ?? [],
 });
 
 /** Favourites are read only for a signed-in person (02 §6). */

@@ -15,7 +15,12 @@ export const useOracleToday = (context: OracleContext, enabled: boolean) =>
     queryKey: oracleKeys.today(context),
     queryFn: async (): Promise<OracleTodayResponse> => {
       try {
-        return (await getJson<OracleTodayResponse>(`/api/oracle-cards/today?context=${context}`)) ?? { hasDrawn: false, card: null };
+        return (
+          (await getJson<OracleTodayResponse>(`/api/oracle-cards/today?context=${context}`)) ?? {
+            hasDrawn: false,
+            card: null,
+          }
+        );
       } catch (error) {
         throw new Error(`Failed to fetch oracle card: ${error instanceof ApiError ? error.status : 0}`);
       }

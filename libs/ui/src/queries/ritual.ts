@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CompletedCountResponse, CreateRitualRequest, RitualView, UpdateRitualRequest } from '@inhala/domain';
+import type {
+  CompletedCountResponse,
+  CreateRitualRequest,
+  RitualView,
+  UpdateRitualRequest,
+} from '@inhala/domain';
 import { apiRequest, getJson } from '../data/transport';
 
 export const ritualKeys = {
@@ -11,7 +16,8 @@ export const ritualKeys = {
 export const ritualTodayQuery = (signedIn: boolean) =>
   queryOptions({
     queryKey: ritualKeys.today,
-    queryFn: async (): Promise<RitualView | null> => (await getJson<RitualView | null>('/api/ritual/today')) ?? null,
+    queryFn: async (): Promise<RitualView | null> =>
+      (await getJson<RitualView | null>('/api/ritual/today')) ?? null,
     enabled: signedIn,
     retry: false,
   });
@@ -49,9 +55,12 @@ export function useUpdateRitual() {
   const client = useQueryClient();
   const refresh = useRefreshAfterPractice();
   return useMutation({
-    mutationFn: ({ id, patch }: { id: number; patch: UpdateRitualRequest }) => apiRequest<RitualView>('PATCH', `/api/ritual/${id}`, patch),
+    mutationFn: ({ id, patch }: { id: number; patch: UpdateRitualRequest }) =>
+      apiRequest<RitualView>('PATCH', `/api/ritual/${id}`, patch),
     onSuccess: (ritual) => {
-      client.setQueryData(ritualKeys.today, (current: RitualView | null | undefined) => (current && current.id === ritual.id ? ritual : current));
+      client.setQueryData(ritualKeys.today, (current: RitualView | null | undefined) =>
+        current && current.id === ritual.id ? ritual : current,
+      );
       void refresh();
     },
   });
@@ -60,7 +69,8 @@ export function useUpdateRitual() {
 export function useChangeRitualMeditation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<{ message: string; ritual: RitualView }>('PATCH', `/api/ritual/${id}/change-meditation`),
+    mutationFn: (id: number) =>
+      apiRequest<{ message: string; ritual: RitualView }>('PATCH', `/api/ritual/${id}/change-meditation`),
     onSuccess: () => client.invalidateQueries({ queryKey: ritualKeys.today }),
   });
 }

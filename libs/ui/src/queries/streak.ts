@@ -7,7 +7,12 @@ export const useStreak = (signedIn: boolean) =>
   useQuery({
     queryKey: ['streak'],
     queryFn: async (): Promise<StreakView> =>
-      (await getJson<StreakView>('/api/streak')) ?? { currentStreak: 0, longestStreak: 0, lastCompletedDate: null, plantStage: 0 },
+      (await getJson<StreakView>('/api/streak')) ?? {
+        currentStreak: 0,
+        longestStreak: 0,
+        lastCompletedDate: null,
+        plantStage: 0,
+      },
     enabled: signedIn,
     staleTime: 30_000,
   });

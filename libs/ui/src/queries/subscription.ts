@@ -87,7 +87,10 @@ export function useAccess(): Access {
   const { user, checking } = useSession();
   const statusQuery = useQuery(subscriptionStatusQuery(Boolean(user)));
   const status = statusQuery.data ?? null;
-  const flags = deriveSubscriptionFlags(status ?? (user ? { ...LEAD_WITHOUT_SUBSCRIPTION, role: user.role } : null), new Date());
+  const flags = deriveSubscriptionFlags(
+    status ?? (user ? { ...LEAD_WITHOUT_SUBSCRIPTION, role: user.role } : null),
+    new Date(),
+  );
   const fullAccess = user?.role === 'client' || user?.role === 'admin';
   return {
     ...flags,
@@ -106,7 +109,15 @@ export async function startCheckout(priceId: string): Promise<CheckoutResponse> 
     return await apiRequest<CheckoutResponse>('POST', '/api/subscription/create-checkout', { priceId });
   } catch (error) {
     if (error instanceof ApiError) {
-      throw new CheckoutError(checkoutErrorMessage({ status: error.status, errorCode: error.errorCode, serverMessage: error.serverMessage }), error.status, error.errorCode);
+      throw new CheckoutError(
+        checkoutErrorMessage({
+          status: error.status,
+          errorCode: error.errorCode,
+          serverMessage: error.serverMessage,
+        }),
+        error.status,
+        error.errorCode,
+      );
     }
     throw new CheckoutError(checkoutErrorMessage({ status: 0 }), 0);
   }
@@ -140,7 +151,11 @@ export async function openCustomerPortal(): Promise<CustomerPortalResponse> {
     return await apiRequest<CustomerPortalResponse>('POST', '/api/subscription/customer-portal');
   } catch (error) {
     if (error instanceof ApiError) {
-      throw new PortalError(error.serverMessage ?? 'Failed to create customer portal session', error.status, error.status === 401 ? 'AUTH_REQUIRED' : error.errorCode);
+      throw new PortalError(
+        error.serverMessage ?? 'Failed to create customer portal session',
+        error.status,
+        error.status === 401 ? 'AUTH_REQUIRED' : error.errorCode,
+      );
     }
     throw new PortalError(PORTAL_DEFAULT_ERROR, 0);
   }
@@ -151,9 +166,6 @@ export function useRefreshSubscription(): () => Promise<void> {
   const queryClient = useQueryClient();
   const { refreshUser } = useSession();
   return useCallback(async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['subscription'] }),
-      refreshUser(),
-    ]);
+    await Promise.all([queryClient.invalidateQueries({ queryKey: ['subscription'] }), refreshUser()]);
   }, [queryClient, refreshUser]);
 }

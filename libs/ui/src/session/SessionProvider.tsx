@@ -1,11 +1,32 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { needsSessionValidation, type AuthResponse, type MeResponse, type RegisterRequest, type UserView } from '@inhala/domain';
+import {
+  needsSessionValidation,
+  type AuthResponse,
+  type MeResponse,
+  type RegisterRequest,
+  type UserView,
+} from '@inhala/domain';
 import { ApiError } from '../data/api-error';
 import { errorLogger } from '../data/error-logger';
 import { STORAGE_KEYS, readStorage } from '../data/storage-keys';
 import { apiRequest } from '../data/transport';
-import { clearSession, lastValidation, paymentRedirectPresent, saveSignedIn, savedUser } from './session-storage';
+import {
+  clearSession,
+  lastValidation,
+  paymentRedirectPresent,
+  saveSignedIn,
+  savedUser,
+} from './session-storage';
 
 export interface SessionContextValue {
   user: UserView | null;
@@ -43,7 +64,9 @@ interface Props {
 export function SessionProvider({ children, onRequestSignIn, onSignedOut }: Props) {
   const queryClient = useQueryClient();
   const [user, setUser] = useState<UserView | null>(() => savedUser());
-  const [checking, setChecking] = useState(() => !savedUser() && Boolean(readStorage(STORAGE_KEYS.sessionId)));
+  const [checking, setChecking] = useState(
+    () => !savedUser() && Boolean(readStorage(STORAGE_KEYS.sessionId)),
+  );
   const validated = useRef(false);
 
   const forget = useCallback(() => {
@@ -86,21 +109,35 @@ export function SessionProvider({ children, onRequestSignIn, onSignedOut }: Prop
     else setChecking(false);
   }, [validate]);
 
-  const signIn = useCallback(async (email: string, password: string) => {
-    const res = await apiRequest<AuthResponse>('POST', '/api/auth/signin', { email: email.trim(), password, timezone: browserTimeZone() });
-    saveSignedIn(res.user, res.sessionId);
-    queryClient.clear();
-    setUser(res.user);
-    return res.user;
-  }, [queryClient]);
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      const res = await apiRequest<AuthResponse>('POST', '/api/auth/signin', {
+        email: email.trim(),
+        password,
+        timezone: browserTimeZone(),
+      });
+      saveSignedIn(res.user, res.sessionId);
+      queryClient.clear();
+      setUser(res.user);
+      return res.user;
+    },
+    [queryClient],
+  );
 
-  const register = useCallback(async (input: Omit<RegisterRequest, 'timezone'>) => {
-    const res = await apiRequest<AuthResponse>('POST', '/api/auth/register', { ...input, email: input.email.trim(), timezone: browserTimeZone() });
-    saveSignedIn(res.user, res.sessionId);
-    queryClient.clear();
-    setUser(res.user);
-    return res.user;
-  }, [queryClient]);
+  const register = useCallback(
+    async (input: Omit<RegisterRequest, 'timezone'>) => {
+      const res = await apiRequest<AuthResponse>('POST', '/api/auth/register', {
+        ...input,
+        email: input.email.trim(),
+        timezone: browserTimeZone(),
+      });
+      saveSignedIn(res.user, res.sessionId);
+      queryClient.clear();
+      setUser(res.user);
+      return res.user;
+    },
+    [queryClient],
+  );
 
   const signOut = useCallback(async () => {
     try {
@@ -113,7 +150,15 @@ export function SessionProvider({ children, onRequestSignIn, onSignedOut }: Prop
   }, [forget, onSignedOut]);
 
   const value = useMemo<SessionContextValue>(
-    () => ({ user, checking, signIn, register, signOut, refreshUser: validate, requestSignIn: onRequestSignIn }),
+    () => ({
+      user,
+      checking,
+      signIn,
+      register,
+      signOut,
+      refreshUser: validate,
+      requestSignIn: onRequestSignIn,
+    }),
     [user, checking, signIn, register, signOut, validate, onRequestSignIn],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

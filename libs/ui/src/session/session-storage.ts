@@ -18,7 +18,12 @@ export function saveSignedIn(user: UserView, sessionId?: string): void {
 
 /** Logout clears the user, session, subscription flag and validation time (01 §4). */
 export function clearSession(): void {
-  for (const key of [STORAGE_KEYS.user, STORAGE_KEYS.sessionId, STORAGE_KEYS.isSubscribed, STORAGE_KEYS.lastSessionValidation]) {
+  for (const key of [
+    STORAGE_KEYS.user,
+    STORAGE_KEYS.sessionId,
+    STORAGE_KEYS.isSubscribed,
+    STORAGE_KEYS.lastSessionValidation,
+  ]) {
     writeStorage(key, null);
   }
 }

@@ -20,7 +20,10 @@ const ToastContext = createContext<((toast: ToastInput) => void) | null>(null);
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ToastState | null>(null);
-  const toast = useCallback((input: ToastInput) => setCurrent({ ...input, id: Date.now() + Math.random() }), []);
+  const toast = useCallback(
+    (input: ToastInput) => setCurrent({ ...input, id: Date.now() + Math.random() }),
+    [],
+  );
   const value = useMemo(() => toast, [toast]);
   return (
     <ToastContext.Provider value={value}>
@@ -36,7 +39,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             <div className="flex-1">
               <RadixToast.Title className="font-semibold">{current.title}</RadixToast.Title>
               {current.description && (
-                <RadixToast.Description className="mt-1 text-sm opacity-90">{current.description}</RadixToast.Description>
+                <RadixToast.Description className="mt-1 text-sm opacity-90">
+                  {current.description}
+                </RadixToast.Description>
               )}
             </div>
             <RadixToast.Close aria-label="Cerrar notificación" className="rounded-full p-1 hover:bg-black/5">

@@ -26,7 +26,10 @@ import { SecretGenerator } from './ports/secret-generator.port';
 import { SessionStore } from './ports/session.store.port';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserOrmEntity, SessionOrmEntity, PasswordResetCodeOrmEntity]), EmailModule],
+  imports: [
+    TypeOrmModule.forFeature([UserOrmEntity, SessionOrmEntity, PasswordResetCodeOrmEntity]),
+    EmailModule,
+  ],
   controllers: [AuthController],
   providers: [
     { provide: AccountRepository, useClass: TypeormAccountRepository },

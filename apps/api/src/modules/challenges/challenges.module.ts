@@ -11,6 +11,10 @@ import { ChallengeStore } from './ports/challenge-store.port';
 @Module({
   imports: [AccountsModule, StreakModule],
   controllers: [ChallengesController],
-  providers: [{ provide: ChallengeStore, useClass: SqlChallengeStore }, ChallengeProgressService, ChallengeUseCases],
+  providers: [
+    { provide: ChallengeStore, useClass: SqlChallengeStore },
+    ChallengeProgressService,
+    ChallengeUseCases,
+  ],
 })
 export class ChallengesModule {}

@@ -46,7 +46,9 @@ const STRIPE_CLIENT = 'STRIPE_CLIENT';
       provide: STRIPE_CLIENT,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) =>
-        config.payments.stripe ? createStripeClient(config.payments.stripe.secretKey, config.payments.stripe.apiUrl) : null,
+        config.payments.stripe
+          ? createStripeClient(config.payments.stripe.secretKey, config.payments.stripe.apiUrl)
+          : null,
     },
     // Stripe when its keys are configured; otherwise the local test-mode provider (DESIGN).
     {
@@ -59,7 +61,9 @@ const STRIPE_CLIENT = 'STRIPE_CLIENT';
       provide: PaymentEventVerifier,
       inject: [STRIPE_CLIENT, APP_CONFIG],
       useFactory: (stripe: ReturnType<typeof createStripeClient> | null, config: AppConfig) =>
-        stripe && config.payments.stripe ? new StripeEventVerifier(stripe, config.payments.stripe.webhookSecret) : new RejectingEventVerifier(),
+        stripe && config.payments.stripe
+          ? new StripeEventVerifier(stripe, config.payments.stripe.webhookSecret)
+          : new RejectingEventVerifier(),
     },
     { provide: SubscriberRepository, useClass: TypeormSubscriberRepository },
     { provide: ProcessedPaymentEvents, useClass: TypeormProcessedPaymentEvents },

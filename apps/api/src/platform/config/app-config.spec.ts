@@ -34,7 +34,10 @@ describe('configuration', () => {
   });
 
   it('uses the local test-mode checkout without Stripe keys, and Stripe with them', () => {
-    expect(loadConfig({}).payments).toMatchObject({ stripe: null, pricing: { monthly: { price: 33 }, yearly: { price: 111 } } });
+    expect(loadConfig({}).payments).toMatchObject({
+      stripe: null,
+      pricing: { monthly: { price: 33 }, yearly: { price: 111 } },
+    });
     const stripe = loadConfig({
       STRIPE_SECRET_KEY: 'sk_test_x',
       STRIPE_WEBHOOK_SECRET: 'whsec_x',

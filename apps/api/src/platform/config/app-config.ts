@@ -58,7 +58,8 @@ function readPrice(env: NodeJS.ProcessEnv, name: string, fallback: number): numb
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new ConfigError(`${name} must be a whole number of US dollars`);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new ConfigError(`${name} must be a whole number of US dollars`);
   return value;
 }
 
@@ -99,12 +100,16 @@ function loadPayments(env: NodeJS.ProcessEnv): PaymentsConfig {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
   const portRaw = env.PORT?.trim() || '3000';
   const port = Number(portRaw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError('PORT must be a port number');
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError('PORT must be a port number');
 
   const dataDir = resolve(cwd, env.DATA_DIR?.trim() || './data');
   const databaseUrl = readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
   const smtpUrl = readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']);
-  const publicUrl = (readUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const publicUrl = (readUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
+    /\/+$/,
+    '',
+  );
   const seedDemo = readBoolean(env, 'SEED_DEMO');
   const webRootRaw = env.WEB_ROOT?.trim() || 'dist/apps';
   const remote = (name: string, fallback: string) =>

@@ -14,20 +14,29 @@ export class HttpErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const body = this.toBody(exception);
-    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (body.statusCode >= 500)
+      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     response.status(body.statusCode).json(body);
   }
 
   private toBody(exception: unknown): ErrorBody {
     if (exception instanceof DomainError) {
-      return { statusCode: ERROR_STATUS[exception.code], errorCode: exception.code, message: exception.message };
+      return {
+        statusCode: ERROR_STATUS[exception.code],
+        errorCode: exception.code,
+        message: exception.message,
+      };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const res = exception.getResponse();
       const raw = typeof res === 'string' ? res : (res as { message?: unknown }).message;
       const message = Array.isArray(raw) ? String(raw[0]) : typeof raw === 'string' ? raw : exception.message;
-      return { statusCode: status, errorCode: httpCode(status), message: spanishHttpMessage(status, message) };
+      return {
+        statusCode: status,
+        errorCode: httpCode(status),
+        message: spanishHttpMessage(status, message),
+      };
     }
     return {
       statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
@@ -51,6 +60,7 @@ function httpCode(status: number): string {
 function spanishHttpMessage(status: number, message: string): string {
   if (status === 404 && message.startsWith('Cannot ')) return 'No encontramos lo que buscas';
   if (status === 413) return 'La solicitud es demasiado grande';
-  if (status === 400 && /JSON|Unexpected token|Expected/.test(message)) return 'El cuerpo de la solicitud no es JSON válido';
+  if (status === 400 && /JSON|Unexpected token|Expected/.test(message))
+    return 'El cuerpo de la solicitud no es JSON válido';
   return message;
 }

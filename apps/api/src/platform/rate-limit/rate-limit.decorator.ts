@@ -18,8 +18,20 @@ export const RateLimit = (policy: RateLimitPolicy) => SetMetadata(RATE_LIMIT_POL
 const MINUTE = 60_000;
 /** The limits on the account calls (issue 2); generous for people, tight for scripts. */
 export const AUTH_LIMITS = {
-  signIn: { name: 'signin', perIp: { limit: 30, windowMs: 15 * MINUTE }, perAccount: { limit: 10, windowMs: 15 * MINUTE } },
+  signIn: {
+    name: 'signin',
+    perIp: { limit: 30, windowMs: 15 * MINUTE },
+    perAccount: { limit: 10, windowMs: 15 * MINUTE },
+  },
   register: { name: 'register', perIp: { limit: 20, windowMs: 60 * MINUTE } },
-  forgot: { name: 'forgot', perIp: { limit: 10, windowMs: 15 * MINUTE }, perAccount: { limit: 5, windowMs: 60 * MINUTE } },
-  reset: { name: 'reset', perIp: { limit: 20, windowMs: 15 * MINUTE }, perAccount: { limit: 10, windowMs: 15 * MINUTE } },
+  forgot: {
+    name: 'forgot',
+    perIp: { limit: 10, windowMs: 15 * MINUTE },
+    perAccount: { limit: 5, windowMs: 60 * MINUTE },
+  },
+  reset: {
+    name: 'reset',
+    perIp: { limit: 20, windowMs: 15 * MINUTE },
+    perAccount: { limit: 10, windowMs: 15 * MINUTE },
+  },
 } satisfies Record<string, RateLimitPolicy>;

@@ -71,6 +71,10 @@ describe('platform', () => {
 
   it('should answer unknown API routes with a Spanish JSON 404', async () => {
     const res = await t.http.get('/api/no-existe').expect(404);
-    expect(res.body).toEqual({ statusCode: 404, errorCode: 'RESOURCE.NOT_FOUND', message: 'No encontramos lo que buscas' });
+    expect(res.body).toEqual({
+      statusCode: 404,
+      errorCode: 'RESOURCE.NOT_FOUND',
+      message: 'No encontramos lo que buscas',
+    });
   });
 });

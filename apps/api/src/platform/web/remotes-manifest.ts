@@ -13,5 +13,7 @@ export function remotesManifest(config: Pick<AppConfig, 'remoteUrls'>): RemotesM
 
 /** Origins other than our own that serve remotes: the CSP must allow their scripts. */
 export function remoteOrigins(config: Pick<AppConfig, 'remoteUrls'>): string[] {
-  return Object.values(config.remoteUrls).flatMap((url) => (/^https?:\/\//.test(url) ? [new URL(url).origin] : []));
+  return Object.values(config.remoteUrls).flatMap((url) =>
+    /^https?:\/\//.test(url) ? [new URL(url).origin] : [],
+  );
 }

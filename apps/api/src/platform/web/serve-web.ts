@@ -9,7 +9,8 @@ const REMOTE_FOLDERS = { practice: 'mfe-practice', community: 'mfe-community', a
 /** Hashed bundles never change; entry points and HTML must always be revalidated. */
 function cacheHeaders(res: Response, path: string): void {
   if (path.endsWith('.webmanifest')) res.setHeader('Content-Type', 'application/manifest+json');
-  if (/\.[0-9a-f]{8,}\.(js|css)$/.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  if (/\.[0-9a-f]{8,}\.(js|css)$/.test(path))
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else res.setHeader('Cache-Control', 'no-cache');
 }
 
@@ -24,7 +25,10 @@ export function serveWeb(app: Express, config: AppConfig): void {
     res.json(remotesManifest(config));
   });
   for (const [name, folder] of Object.entries(REMOTE_FOLDERS)) {
-    app.use(`/remotes/${name}`, express.static(join(config.webRoot, folder), { index: false, setHeaders: cacheHeaders }));
+    app.use(
+      `/remotes/${name}`,
+      express.static(join(config.webRoot, folder), { index: false, setHeaders: cacheHeaders }),
+    );
   }
   app.use('/uploads', express.static(join(config.dataDir, 'uploads'), { index: false, fallthrough: false }));
 
@@ -32,7 +36,10 @@ export function serveWeb(app: Express, config: AppConfig): void {
   const indexHtml = join(shellDir, 'index.html');
   app.use(express.static(shellDir, { index: false, setHeaders: cacheHeaders }));
   app.use((req: Request, res: Response, next: NextFunction) => {
-    const isPage = req.method === 'GET' && !/^\/(api|remotes|uploads|ws)(\/|$)/.test(req.path) && !/\.[a-z0-9]+$/i.test(req.path);
+    const isPage =
+      req.method === 'GET' &&
+      !/^\/(api|remotes|uploads|ws)(\/|$)/.test(req.path) &&
+      !/\.[a-z0-9]+$/i.test(req.path);
     if (!isPage) return next();
     if (!existsSync(indexHtml)) {
       res.status(503).type('text/plain').send('La aplicación web no está compilada. Ejecuta npm start.');

@@ -39,7 +39,11 @@ export function AudioPlayer({ src }: { src: string }) {
       setState('playing');
     } catch {
       setState('idle');
-      toast({ title: 'Error de audio', description: 'No se pudo reproducir el audio. El archivo no está disponible.', variant: 'destructive' });
+      toast({
+        title: 'Error de audio',
+        description: 'No se pudo reproducir el audio. El archivo no está disponible.',
+        variant: 'destructive',
+      });
     }
   }
 
@@ -61,18 +65,40 @@ export function AudioPlayer({ src }: { src: string }) {
           setState('idle');
           setCurrent(0);
           setDuration(0);
-          toast({ title: 'Error de audio', description: 'El archivo de audio no se pudo cargar. Puede que no esté disponible.', variant: 'destructive' });
+          toast({
+            title: 'Error de audio',
+            description: 'El archivo de audio no se pudo cargar. Puede que no esté disponible.',
+            variant: 'destructive',
+          });
         }}
       />
-      <button type="button" onClick={() => void toggle()} aria-label={state === 'playing' ? 'Pausar' : 'Reproducir'} className="rounded-full bg-sage-700 p-3 text-white">
+      <button
+        type="button"
+        onClick={() => void toggle()}
+        aria-label={state === 'playing' ? 'Pausar' : 'Reproducir'}
+        className="rounded-full bg-sage-700 p-3 text-white"
+      >
         {state === 'playing' ? <Pause aria-hidden size={18} /> : <Play aria-hidden size={18} />}
       </button>
       <span className="w-10 text-xs tabular-nums">{formatPlaybackTime(current)}</span>
-      <div role="progressbar" aria-label="Progreso del audio" aria-valuenow={Math.round(percent)} aria-valuemin={0} aria-valuemax={100} className="h-2 flex-1 rounded-full bg-sage-100">
+      <div
+        role="progressbar"
+        aria-label="Progreso del audio"
+        aria-valuenow={Math.round(percent)}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        className="h-2 flex-1 rounded-full bg-sage-100"
+      >
         <div className="h-2 rounded-full bg-sage-600" style={{ width: `${percent}%` }} />
       </div>
       <span className="w-10 text-xs tabular-nums">{formatPlaybackTime(duration)}</span>
-      <button type="button" onClick={() => setMuted((m) => !m)} aria-label={muted ? 'Activar sonido' : 'Silenciar'} aria-pressed={muted} className="rounded-full p-2 hover:bg-sage-50">
+      <button
+        type="button"
+        onClick={() => setMuted((m) => !m)}
+        aria-label={muted ? 'Activar sonido' : 'Silenciar'}
+        aria-pressed={muted}
+        className="rounded-full p-2 hover:bg-sage-50"
+      >
         {muted ? <VolumeX aria-hidden size={18} /> : <Volume2 aria-hidden size={18} />}
       </button>
     </div>

@@ -16,7 +16,9 @@ export default function AngelMondaysPage() {
 
   useEffect(() => {
     if (selectedId === null) return;
-    strip.current?.querySelector<HTMLElement>(`[data-id="${selectedId}"]`)?.scrollIntoView?.({ behavior: 'smooth', inline: 'center', block: 'nearest' });
+    strip.current
+      ?.querySelector<HTMLElement>(`[data-id="${selectedId}"]`)
+      ?.scrollIntoView?.({ behavior: 'smooth', inline: 'center', block: 'nearest' });
   }, [selectedId]);
 
   const header = <PageHeader title="Angel Mondays" subtitle="Inhala & exhala lento y profundo" backTo="/" />;
@@ -58,23 +60,34 @@ export default function AngelMondaysPage() {
   return (
     <>
       {header}
-      <article className="rounded-3xl p-6 shadow-sm md:p-10" style={{ background: gradientCss(featured.gradientOption) }} aria-labelledby="featured-title">
+      <article
+        className="rounded-3xl p-6 shadow-sm md:p-10"
+        style={{ background: gradientCss(featured.gradientOption) }}
+        aria-labelledby="featured-title"
+      >
         <p className="inline-block rounded-full bg-white/70 px-3 py-1 text-sm text-ink">
           {formatSpanishLongDate(featured.timestamp, user?.timezone ?? 'UTC')}
         </p>
-        <h2 id="featured-title" className="mt-4 font-display text-3xl text-ink md:text-4xl">{featured.title}</h2>
+        <h2 id="featured-title" className="mt-4 font-display text-3xl text-ink md:text-4xl">
+          {featured.title}
+        </h2>
         {audio && (
           <div className="mt-4">
             <AudioPlayer src={audio} />
           </div>
         )}
         {/* The server stores only allow-listed HTML (sanitised on write). */}
-        <div className="angel-html mt-5 text-lg leading-relaxed text-ink" dangerouslySetInnerHTML={{ __html: featured.text }} />
+        <div
+          className="angel-html mt-5 text-lg leading-relaxed text-ink"
+          dangerouslySetInnerHTML={{ __html: featured.text }}
+        />
       </article>
 
       {others.length > 0 && (
         <section className="mt-8" aria-labelledby="others-title">
-          <h2 id="others-title" className="mb-3 font-display text-2xl text-ink">Otros Angel Mondays</h2>
+          <h2 id="others-title" className="mb-3 font-display text-2xl text-ink">
+            Otros Angel Mondays
+          </h2>
           <div ref={strip} className="flex snap-x gap-4 overflow-x-auto pb-3">
             {others.map((entry) => (
               <button
@@ -85,7 +98,9 @@ export default function AngelMondaysPage() {
                 className="w-[280px] shrink-0 snap-center rounded-3xl p-5 text-left shadow-sm focus-visible:outline-2 focus-visible:outline-sage-700"
                 style={{ background: gradientCss(entry.gradientOption) }}
               >
-                <span className="block text-xs text-ink-soft">{formatSpanishLongDate(entry.timestamp, user?.timezone ?? 'UTC')}</span>
+                <span className="block text-xs text-ink-soft">
+                  {formatSpanishLongDate(entry.timestamp, user?.timezone ?? 'UTC')}
+                </span>
                 <span className="mt-2 block font-display text-xl text-ink">{entry.title}</span>
               </button>
             ))}

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChallengeDayView, ChallengeProgressState, ChallengeProgressView, ChallengeReflectionView, SectionCompletionView } from '@inhala/domain';
+import type {
+  ChallengeDayView,
+  ChallengeProgressState,
+  ChallengeProgressView,
+  ChallengeReflectionView,
+  SectionCompletionView,
+} from '@inhala/domain';
 import { ApiError, apiRequest, challengeKeys, getJson, useRefreshAfterChallenge } from '@inhala/ui';
 
 const FIVE_MINUTES = 300_000;
@@ -8,7 +14,8 @@ const FIVE_MINUTES = 300_000;
 export const useChallengeDays = (id: number) =>
   useQuery({
     queryKey: challengeKeys.days(id),
-    queryFn: async (): Promise<ChallengeDayView[]> => (await getJson<ChallengeDayView[]>(`/api/challenges/${id}/days`)) ?? [],
+    queryFn: async (): Promise<ChallengeDayView[]> =>
+      (await getJson<ChallengeDayView[]>(`/api/challenges/${id}/days`)) ?? [],
     staleTime: FIVE_MINUTES,
     enabled: id > 0,
   });
@@ -17,7 +24,8 @@ export const useChallengeDays = (id: number) =>
 export const useSectionCompletions = (id: number, enabled: boolean) =>
   useQuery({
     queryKey: challengeKeys.completions(id),
-    queryFn: async (): Promise<SectionCompletionView[]> => (await getJson<SectionCompletionView[]>(`/api/challenges/${id}/completions`)) ?? [],
+    queryFn: async (): Promise<SectionCompletionView[]> =>
+      (await getJson<SectionCompletionView[]>(`/api/challenges/${id}/completions`)) ?? [],
     enabled,
   });
 
@@ -27,7 +35,9 @@ export const useSectionReflection = (id: number, dayId: number, section: number,
     queryKey: challengeKeys.reflection(id, dayId, section),
     queryFn: async (): Promise<ChallengeReflectionView | null> => {
       try {
-        return await getJson<ChallengeReflectionView>(`/api/challenges/${id}/days/${dayId}/sections/${section}/journal`);
+        return await getJson<ChallengeReflectionView>(
+          `/api/challenges/${id}/days/${dayId}/sections/${section}/journal`,
+        );
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -59,7 +69,10 @@ export function useCompleteSection(id: number) {
   const refresh = useRefreshAfterChallenge();
   return useMutation({
     mutationFn: ({ dayId, section }: { dayId: number; section: number }) =>
-      apiRequest<ChallengeProgressState>('POST', `/api/challenges/${id}/days/${dayId}/sections/${section}/complete`),
+      apiRequest<ChallengeProgressState>(
+        'POST',
+        `/api/challenges/${id}/days/${dayId}/sections/${section}/complete`,
+      ),
     onSuccess: () => refresh(id),
   });
 }
@@ -69,11 +82,25 @@ export function useSaveReflection(id: number) {
   const client = useQueryClient();
   const refresh = useRefreshAfterChallenge();
   return useMutation({
-    mutationFn: ({ dayId, section, prompt, response }: { dayId: number; section: number; prompt: string | null; response: string }) =>
-      apiRequest<ChallengeReflectionView>('POST', `/api/challenges/${id}/days/${dayId}/sections/${section}/journal`, {
-        ...(prompt ? { prompt } : {}),
-        response,
-      }),
+    mutationFn: ({
+      dayId,
+      section,
+      prompt,
+      response,
+    }: {
+      dayId: number;
+      section: number;
+      prompt: string | null;
+      response: string;
+    }) =>
+      apiRequest<ChallengeReflectionView>(
+        'POST',
+        `/api/challenges/${id}/days/${dayId}/sections/${section}/journal`,
+        {
+          ...(prompt ? { prompt } : {}),
+          response,
+        },
+      ),
     onSuccess: (saved) => {
       client.setQueryData(challengeKeys.reflection(id, saved.dayId, saved.sectionNumber), saved);
       return refresh(id);

@@ -12,7 +12,13 @@ interface Props {
 }
 
 /** A whole-page message on the challenge screens: not found, locked or failed to load. */
-export function ChallengeNotice({ title, children, linkTo = '/challenges', linkText = 'Volver a Retos', onRetry }: Props) {
+export function ChallengeNotice({
+  title,
+  children,
+  linkTo = '/challenges',
+  linkText = 'Volver a Retos',
+  onRetry,
+}: Props) {
   return (
     <section className="mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center">
       <h1 className="font-display text-3xl text-ink">{title}</h1>
@@ -20,7 +26,10 @@ export function ChallengeNotice({ title, children, linkTo = '/challenges', linkT
       {onRetry ? (
         <Button onClick={onRetry}>Reintentar</Button>
       ) : (
-        <Link to={linkTo} className="inline-flex min-h-11 items-center rounded-full bg-sage-700 px-6 text-white hover:bg-sage-800">
+        <Link
+          to={linkTo}
+          className="inline-flex min-h-11 items-center rounded-full bg-sage-700 px-6 text-white hover:bg-sage-800"
+        >
           {linkText}
         </Link>
       )}

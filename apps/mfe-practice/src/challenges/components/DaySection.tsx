@@ -1,5 +1,12 @@
 import { CheckCircle2, ExternalLink, FileText, Headphones, PenLine, PlayCircle } from 'lucide-react';
-import { CHALLENGE_MESSAGES, resolveAudioSource, videoEmbedUrl, type ChallengeDayView, type ChallengeSectionView, type SectionKind } from '@inhala/domain';
+import {
+  CHALLENGE_MESSAGES,
+  resolveAudioSource,
+  videoEmbedUrl,
+  type ChallengeDayView,
+  type ChallengeSectionView,
+  type SectionKind,
+} from '@inhala/domain';
 import { Button, messageOf, useToast } from '@inhala/ui';
 import { useCompleteSection } from '../api/challenges';
 import { ReflectionBox } from './ReflectionBox';
@@ -27,14 +34,22 @@ export function DaySection({ challengeId, dayId, section, completed }: Props) {
   const kind = KINDS[section.meta];
   const headingId = `seccion-${dayId}-${section.number}`;
   return (
-    <article aria-labelledby={headingId} className={`space-y-3 rounded-3xl p-5 shadow-sm ${completed ? 'bg-sage-50 ring-1 ring-sage-200' : 'bg-white'}`}>
+    <article
+      aria-labelledby={headingId}
+      className={`space-y-3 rounded-3xl p-5 shadow-sm ${completed ? 'bg-sage-50 ring-1 ring-sage-200' : 'bg-white'}`}
+    >
       <header className="flex items-start gap-3">
-        <span aria-hidden className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-sage-100 text-sage-800">
+        <span
+          aria-hidden
+          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-sage-100 text-sage-800"
+        >
           <kind.icon size={20} />
         </span>
         <div className="min-w-0 flex-1">
           <p className="text-xs font-semibold tracking-wide text-ink-soft uppercase">{kind.label}</p>
-          <h3 id={headingId} className="font-display text-xl text-ink">{section.title ?? kind.label}</h3>
+          <h3 id={headingId} className="font-display text-xl text-ink">
+            {section.title ?? kind.label}
+          </h3>
         </div>
         {completed && (
           <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-sage-700 px-2.5 py-1 text-xs font-semibold text-white">
@@ -43,7 +58,9 @@ export function DaySection({ challengeId, dayId, section, completed }: Props) {
         )}
       </header>
       <SectionBody challengeId={challengeId} dayId={dayId} section={section} />
-      {section.meta !== 'journal' && !completed && <MarkComplete challengeId={challengeId} dayId={dayId} section={section.number} />}
+      {section.meta !== 'journal' && !completed && (
+        <MarkComplete challengeId={challengeId} dayId={dayId} section={section.number} />
+      )}
     </article>
   );
 }
@@ -64,7 +81,9 @@ function SectionBody({ challengeId, dayId, section }: Omit<Props, 'completed'>) 
               loading="lazy"
             />
           ) : (
-            <p className="flex aspect-video w-full items-center justify-center rounded-2xl bg-ink/85 font-medium text-white">Video no disponible</p>
+            <p className="flex aspect-video w-full items-center justify-center rounded-2xl bg-ink/85 font-medium text-white">
+              Video no disponible
+            </p>
           )}
           {section.content && <p className="whitespace-pre-line text-ink-soft">{section.content}</p>}
         </>
@@ -75,17 +94,29 @@ function SectionBody({ challengeId, dayId, section }: Omit<Props, 'completed'>) 
       return (
         <>
           {section.content && <p className="whitespace-pre-line text-ink-soft">{section.content}</p>}
-          {source ? <audio controls preload="none" src={source} className="w-full" /> : <p className="text-ink-soft">Audio no disponible</p>}
+          {source ? (
+            <audio controls preload="none" src={source} className="w-full" />
+          ) : (
+            <p className="text-ink-soft">Audio no disponible</p>
+          )}
         </>
       );
     }
     case 'document':
       return (
         <>
-          {section.content && <p className="text-lg leading-relaxed whitespace-pre-line text-ink">{section.content}</p>}
+          {section.content && (
+            <p className="text-lg leading-relaxed whitespace-pre-line text-ink">{section.content}</p>
+          )}
           {section.url && /^https?:\/\//i.test(section.url) && (
-            <a href={section.url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-1 font-medium text-sage-800 underline">
-              Abrir recurso <ExternalLink aria-hidden size={16} /> <span className="sr-only">(se abre en una pestaña nueva)</span>
+            <a
+              href={section.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center gap-1 font-medium text-sage-800 underline"
+            >
+              Abrir recurso <ExternalLink aria-hidden size={16} />{' '}
+              <span className="sr-only">(se abre en una pestaña nueva)</span>
             </a>
           )}
         </>
@@ -100,7 +131,15 @@ function SectionBody({ challengeId, dayId, section }: Omit<Props, 'completed'>) 
   }
 }
 
-function MarkComplete({ challengeId, dayId, section }: { challengeId: number; dayId: number; section: number }) {
+function MarkComplete({
+  challengeId,
+  dayId,
+  section,
+}: {
+  challengeId: number;
+  dayId: number;
+  section: number;
+}) {
   const toast = useToast();
   const complete = useCompleteSection(challengeId);
   return (
@@ -110,7 +149,14 @@ function MarkComplete({ challengeId, dayId, section }: { challengeId: number; da
       onClick={() =>
         complete.mutate(
           { dayId, section },
-          { onError: (error) => toast({ title: CHALLENGE_MESSAGES.sectionFailed, description: messageOf(error, 'Inténtalo de nuevo.'), variant: 'destructive' }) },
+          {
+            onError: (error) =>
+              toast({
+                title: CHALLENGE_MESSAGES.sectionFailed,
+                description: messageOf(error, 'Inténtalo de nuevo.'),
+                variant: 'destructive',
+              }),
+          },
         )
       }
     >
@@ -121,11 +167,25 @@ function MarkComplete({ challengeId, dayId, section }: { challengeId: number; da
 }
 
 /** The configured sections of a day, in order. */
-export function DaySections({ challengeId, day, completed }: { challengeId: number; day: ChallengeDayView; completed: readonly number[] }) {
+export function DaySections({
+  challengeId,
+  day,
+  completed,
+}: {
+  challengeId: number;
+  day: ChallengeDayView;
+  completed: readonly number[];
+}) {
   return (
     <div className="space-y-4">
       {day.sections.map((section) => (
-        <DaySection key={section.number} challengeId={challengeId} dayId={day.id} section={section} completed={completed.includes(section.number)} />
+        <DaySection
+          key={section.number}
+          challengeId={challengeId}
+          dayId={day.id}
+          section={section}
+          completed={completed.includes(section.number)}
+        />
       ))}
     </div>
   );

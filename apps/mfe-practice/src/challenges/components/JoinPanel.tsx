@@ -1,5 +1,10 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { CHALLENGE_MESSAGES, visitorConversionTarget, type ChallengeStatus, type ChallengeView } from '@inhala/domain';
+import {
+  CHALLENGE_MESSAGES,
+  visitorConversionTarget,
+  type ChallengeStatus,
+  type ChallengeView,
+} from '@inhala/domain';
 import { ApiError, Button, messageOf, useAccess, useSession, useToast } from '@inhala/ui';
 import { useJoinChallenge } from '../api/challenges';
 
@@ -10,7 +15,8 @@ interface Props {
   otherActive: Pick<ChallengeView, 'id' | 'name'> | null;
 }
 
-const LINK = 'inline-flex min-h-11 w-full items-center justify-center rounded-full bg-sage-700 px-6 font-medium text-white hover:bg-sage-800 sm:w-auto';
+const LINK =
+  'inline-flex min-h-11 w-full items-center justify-center rounded-full bg-sage-700 px-6 font-medium text-white hover:bg-sage-800 sm:w-auto';
 
 /**
  * The join button (02 §4.5, §5): joining needs a subscription and no other active challenge; a
@@ -26,8 +32,18 @@ export function JoinPanel({ challengeId, status, otherActive }: Props) {
   const join = useJoinChallenge(challengeId);
   const track = `/challenge/${challengeId}/track`;
 
-  if (status === 'active') return <Link to={track} className={LINK}>Continuar reto</Link>;
-  if (status === 'completed') return <Link to={track} className={LINK}>Ver mi reto completado</Link>;
+  if (status === 'active')
+    return (
+      <Link to={track} className={LINK}>
+        Continuar reto
+      </Link>
+    );
+  if (status === 'completed')
+    return (
+      <Link to={track} className={LINK}>
+        Ver mi reto completado
+      </Link>
+    );
 
   function start() {
     if (!user) return navigate(visitorConversionTarget(pathname));
@@ -36,22 +52,38 @@ export function JoinPanel({ challengeId, status, otherActive }: Props) {
       onSuccess: () => navigate(track),
       onError: (error) =>
         error instanceof ApiError && error.errorCode === 'CHALLENGE.ALREADY_ACTIVE'
-          ? toast({ title: CHALLENGE_MESSAGES.alreadyActive, description: CHALLENGE_MESSAGES.leaveFirst, variant: 'destructive' })
-          : toast({ title: CHALLENGE_MESSAGES.joinFailed, description: messageOf(error, 'Inténtalo de nuevo en unos minutos.'), variant: 'destructive' }),
+          ? toast({
+              title: CHALLENGE_MESSAGES.alreadyActive,
+              description: CHALLENGE_MESSAGES.leaveFirst,
+              variant: 'destructive',
+            })
+          : toast({
+              title: CHALLENGE_MESSAGES.joinFailed,
+              description: messageOf(error, 'Inténtalo de nuevo en unos minutos.'),
+              variant: 'destructive',
+            }),
     });
   }
 
   const blocked = Boolean(user && access.isSubscribed && otherActive);
   return (
     <div className="space-y-3">
-      <Button onClick={start} disabled={join.isPending || access.loading || blocked} aria-describedby={blocked ? 'reto-activo-aviso' : undefined} className="w-full sm:w-auto">
+      <Button
+        onClick={start}
+        disabled={join.isPending || access.loading || blocked}
+        aria-describedby={blocked ? 'reto-activo-aviso' : undefined}
+        className="w-full sm:w-auto"
+      >
         {join.isPending ? 'Uniéndote...' : 'Unirme al reto'}
       </Button>
       {blocked && otherActive && (
         <div id="reto-activo-aviso" role="note" className="rounded-2xl bg-amber-50 p-4 text-amber-950">
           <p className="font-semibold">{CHALLENGE_MESSAGES.alreadyActive}</p>
           <p>{CHALLENGE_MESSAGES.leaveFirst}</p>
-          <Link to={`/challenge/${otherActive.id}/track`} className="mt-2 inline-flex min-h-11 items-center font-medium text-sage-800 underline">
+          <Link
+            to={`/challenge/${otherActive.id}/track`}
+            className="mt-2 inline-flex min-h-11 items-center font-medium text-sage-800 underline"
+          >
             Ir a «{otherActive.name}»
           </Link>
         </div>

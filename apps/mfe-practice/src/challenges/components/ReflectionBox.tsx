@@ -1,6 +1,10 @@
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
-import { CHALLENGE_MESSAGES, CHALLENGE_REFLECTION_MAX_LENGTH, type ChallengeSectionView } from '@inhala/domain';
+import {
+  CHALLENGE_MESSAGES,
+  CHALLENGE_REFLECTION_MAX_LENGTH,
+  type ChallengeSectionView,
+} from '@inhala/domain';
 import { Button, Skeleton, messageOf, useToast } from '@inhala/ui';
 import { useSaveReflection, useSectionReflection } from '../api/challenges';
 
@@ -40,14 +44,21 @@ export function ReflectionBox({ challengeId, dayId, section }: Props) {
       { dayId, section: section.number, prompt: section.content, response },
       {
         onSuccess: () => toast({ title: 'Reflexión guardada' }),
-        onError: (error) => toast({ title: CHALLENGE_MESSAGES.reflectionFailed, description: messageOf(error, 'Inténtalo de nuevo.'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: CHALLENGE_MESSAGES.reflectionFailed,
+            description: messageOf(error, 'Inténtalo de nuevo.'),
+            variant: 'destructive',
+          }),
       },
     );
   }
 
   return (
     <div className="space-y-3">
-      <label htmlFor={fieldId} className="sr-only">{section.content ?? 'Tu reflexión'}</label>
+      <label htmlFor={fieldId} className="sr-only">
+        {section.content ?? 'Tu reflexión'}
+      </label>
       <textarea
         id={fieldId}
         value={text}
@@ -58,7 +69,9 @@ export function ReflectionBox({ challengeId, dayId, section }: Props) {
         className="w-full rounded-2xl border border-sage-200 bg-white p-4 text-ink focus:border-sage-500 focus:outline-none"
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-ink-soft">Al guardarla, tu reflexión queda en tu diario y ya no se puede editar.</p>
+        <p className="text-sm text-ink-soft">
+          Al guardarla, tu reflexión queda en tu diario y ya no se puede editar.
+        </p>
         <Button onClick={submit} disabled={!text.trim() || save.isPending}>
           {save.isPending ? 'Guardando...' : 'Guardar reflexión'}
         </Button>

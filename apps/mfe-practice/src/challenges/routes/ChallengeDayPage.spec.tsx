@@ -12,10 +12,22 @@ function server(options: { failComplete?: boolean; failSave?: boolean } = {}) {
   let reflection: object | null = null;
   const progress = () => {
     const dayOne = [1, 2, 3].every((n) => completions.some((c) => c.dayId === 101 && c.sectionNumber === n));
-    return { challengeId: 1, currentDay: dayOne ? 2 : 1, completedDays: dayOne ? [1] : [], isActive: true, isCompleted: false, completedAt: null };
+    return {
+      challengeId: 1,
+      currentDay: dayOne ? 2 : 1,
+      completedDays: dayOne ? [1] : [],
+      isActive: true,
+      isCompleted: false,
+      completedAt: null,
+    };
   };
   const complete = (n: number) => () => {
-    if (options.failComplete) return json(409, { statusCode: 409, errorCode: 'CHALLENGE.DAY_LOCKED', message: 'Este día aún no está disponible' });
+    if (options.failComplete)
+      return json(409, {
+        statusCode: 409,
+        errorCode: 'CHALLENGE.DAY_LOCKED',
+        message: 'Este día aún no está disponible',
+      });
     completions.push({ dayId: 101, sectionNumber: n });
     return json(200, progress());
   };
@@ -26,9 +38,21 @@ function server(options: { failComplete?: boolean; failSave?: boolean } = {}) {
     'GET /api/challenges/1/completions': () => json(200, completions),
     'POST /api/challenges/1/days/101/sections/1/complete': complete(1),
     'POST /api/challenges/1/days/101/sections/2/complete': complete(2),
-    [`GET ${JOURNAL}`]: () => (reflection ? json(200, reflection) : json(404, { statusCode: 404, errorCode: 'CHALLENGE.REFLECTION_NOT_FOUND', message: 'Aún no hay reflexión' })),
+    [`GET ${JOURNAL}`]: () =>
+      reflection
+        ? json(200, reflection)
+        : json(404, {
+            statusCode: 404,
+            errorCode: 'CHALLENGE.REFLECTION_NOT_FOUND',
+            message: 'Aún no hay reflexión',
+          }),
     [`POST ${JOURNAL}`]: (body: unknown) => {
-      if (options.failSave) return json(400, { statusCode: 400, errorCode: 'VALIDATION.FAILED', message: 'Escribe tu reflexión antes de guardarla' });
+      if (options.failSave)
+        return json(400, {
+          statusCode: 400,
+          errorCode: 'VALIDATION.FAILED',
+          message: 'Escribe tu reflexión antes de guardarla',
+        });
       const { prompt, response } = body as { prompt: string; response: string };
       reflection = { dayId: 101, sectionNumber: 3, prompt, response, createdAt: '2026-11-21T10:00:00Z' };
       completions.push({ dayId: 101, sectionNumber: 3 });
@@ -37,7 +61,8 @@ function server(options: { failComplete?: boolean; failSave?: boolean } = {}) {
   };
 }
 
-const mount = (at: string, routes = server()) => mountChallengeScreen(<ChallengeDayPage />, '/challenges/:challengeId/day/:dayNumber', at, routes);
+const mount = (at: string, routes = server()) =>
+  mountChallengeScreen(<ChallengeDayPage />, '/challenges/:challengeId/day/:dayNumber', at, routes);
 
 describe('ChallengeDayPage', () => {
   it('completes the sections once, saves the reflection read-only and then opens the next day', async () => {
@@ -48,8 +73,11 @@ describe('ChallengeDayPage', () => {
     expect(screen.getByRole('button', { name: /Día siguiente/ })).toBeDisabled();
     expect(screen.queryByRole('link', { name: /Día anterior/ })).not.toBeInTheDocument();
 
-    for (const _ of [1, 2]) await user.click(screen.getAllByRole('button', { name: 'Marcar como completada' })[0]!);
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Marcar como completada' })).not.toBeInTheDocument());
+    for (const _ of [1, 2])
+      await user.click(screen.getAllByRole('button', { name: 'Marcar como completada' })[0]!);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Marcar como completada' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByText('2/3 secciones completadas')).toBeInTheDocument();
 
     const save = screen.getByRole('button', { name: 'Guardar reflexión' });
@@ -95,17 +123,28 @@ describe('ChallengeDayPage', () => {
   it('answers a missing day with "Día no encontrado" and a later day as not yet available', async () => {
     mount('/challenges/1/day/9');
     expect(await screen.findByRole('heading', { name: 'Día no encontrado' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Volver al reto' })).toHaveAttribute('href', '/challenges/1/track');
+    expect(screen.getByRole('link', { name: 'Volver al reto' })).toHaveAttribute(
+      'href',
+      '/challenges/1/track',
+    );
   });
 
   it('keeps a day beyond the current one closed', async () => {
     mount('/challenges/1/day/3');
-    expect(await screen.findByRole('heading', { name: 'Este día aún no está disponible' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Este día aún no está disponible' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Completa el día 1 para continuar.')).toBeInTheDocument();
   });
 
   it('sends a visitor to the challenge conversion page', async () => {
-    mountChallengeScreen(<ChallengeDayPage />, '/challenges/:challengeId/day/:dayNumber', '/challenges/1/day/1', server(), null);
+    mountChallengeScreen(
+      <ChallengeDayPage />,
+      '/challenges/:challengeId/day/:dayNumber',
+      '/challenges/1/day/1',
+      server(),
+      null,
+    );
     expect(await screen.findByText('Ruta: /smart-conversion/retos')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,13 @@
 import { ArrowLeft, ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { completedSectionsOf, isDayComplete, isDayEnabled, progressPercent, type ChallengeProgressView, type ChallengeView } from '@inhala/domain';
+import {
+  completedSectionsOf,
+  isDayComplete,
+  isDayEnabled,
+  progressPercent,
+  type ChallengeProgressView,
+  type ChallengeView,
+} from '@inhala/domain';
 import { LoadingScreen, PageHeader, ProgressBar } from '@inhala/ui';
 import { SubscriberAccess } from '../../shared/SubscriberAccess';
 import { useChallengeDays, useSectionCompletions } from '../api/challenges';
@@ -21,7 +28,8 @@ function Day() {
   const { id, challenge, mine, loading, failed, retry } = useRouteChallenge();
   if (loading) return <LoadingScreen text="Cargando el día..." />;
   if (failed) return <ChallengeLoadError onRetry={retry} />;
-  if (!challenge) return <ChallengeNotice title="Reto no encontrado">Puede que ya no esté disponible.</ChallengeNotice>;
+  if (!challenge)
+    return <ChallengeNotice title="Reto no encontrado">Puede que ya no esté disponible.</ChallengeNotice>;
   if (!mine) return <Navigate to={`/challenge/${id}`} replace />;
   return <DayBody challenge={challenge} mine={mine} />;
 }
@@ -55,7 +63,11 @@ function DayBody({ challenge, mine }: { challenge: ChallengeView; mine: Challeng
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <PageHeader title={`Día ${day.dayNumber}${day.moduleTitle ? `: ${day.moduleTitle}` : ''}`} subtitle={challenge.name} backTo={tracker} />
+      <PageHeader
+        title={`Día ${day.dayNumber}${day.moduleTitle ? `: ${day.moduleTitle}` : ''}`}
+        subtitle={challenge.name}
+        backTo={tracker}
+      />
 
       {complete && (
         <div role="status" className="flex items-center gap-3 rounded-3xl bg-sage-700 p-5 text-white">
@@ -68,19 +80,33 @@ function DayBody({ challenge, mine }: { challenge: ChallengeView; mine: Challeng
       )}
 
       <section aria-label="Progreso del día" className="space-y-2 rounded-3xl bg-white p-5 shadow-sm">
-        <p className="font-medium text-ink">{doneCount}/{sections.length} secciones completadas</p>
-        <ProgressBar percent={progressPercent(doneCount, sections.length)} label="Progreso del día" valueText={`${doneCount} de ${sections.length} secciones completadas`} />
+        <p className="font-medium text-ink">
+          {doneCount}/{sections.length} secciones completadas
+        </p>
+        <ProgressBar
+          percent={progressPercent(doneCount, sections.length)}
+          label="Progreso del día"
+          valueText={`${doneCount} de ${sections.length} secciones completadas`}
+        />
       </section>
 
       {sections.length === 0 ? (
-        <p className="rounded-3xl bg-white p-6 text-center text-ink-soft">Este día no tiene actividades: tómalo como un descanso.</p>
+        <p className="rounded-3xl bg-white p-6 text-center text-ink-soft">
+          Este día no tiene actividades: tómalo como un descanso.
+        </p>
       ) : (
         <DaySections challengeId={challenge.id} day={day} completed={done} />
       )}
 
-      <nav aria-label="Días del reto" className="flex items-center justify-between gap-3 border-t border-sand-200 pt-6">
+      <nav
+        aria-label="Días del reto"
+        className="flex items-center justify-between gap-3 border-t border-sand-200 pt-6"
+      >
         {day.dayNumber > 1 ? (
-          <Link to={dayLink(day.dayNumber - 1)} className="inline-flex min-h-11 items-center gap-1 rounded-full border border-sage-300 bg-white px-5 text-sage-800 hover:bg-sage-50">
+          <Link
+            to={dayLink(day.dayNumber - 1)}
+            className="inline-flex min-h-11 items-center gap-1 rounded-full border border-sage-300 bg-white px-5 text-sage-800 hover:bg-sage-50"
+          >
             <ArrowLeft aria-hidden size={18} /> Día anterior
           </Link>
         ) : (
@@ -88,20 +114,35 @@ function DayBody({ challenge, mine }: { challenge: ChallengeView; mine: Challeng
         )}
         {day.dayNumber < total ? (
           complete ? (
-            <Link to={dayLink(day.dayNumber + 1)} className="inline-flex min-h-11 items-center gap-1 rounded-full bg-sage-700 px-5 text-white hover:bg-sage-800">
+            <Link
+              to={dayLink(day.dayNumber + 1)}
+              className="inline-flex min-h-11 items-center gap-1 rounded-full bg-sage-700 px-5 text-white hover:bg-sage-800"
+            >
               Día siguiente <ArrowRight aria-hidden size={18} />
             </Link>
           ) : (
-            <button type="button" disabled aria-describedby="siguiente-aviso" className="inline-flex min-h-11 cursor-not-allowed items-center gap-1 rounded-full bg-sage-300 px-5 text-white">
+            <button
+              type="button"
+              disabled
+              aria-describedby="siguiente-aviso"
+              className="inline-flex min-h-11 cursor-not-allowed items-center gap-1 rounded-full bg-sage-300 px-5 text-white"
+            >
               Día siguiente <ArrowRight aria-hidden size={18} />
             </button>
           )
         ) : (
-          <Link to={tracker} className="inline-flex min-h-11 items-center rounded-full bg-sage-700 px-5 text-white hover:bg-sage-800">Ver mi progreso</Link>
+          <Link
+            to={tracker}
+            className="inline-flex min-h-11 items-center rounded-full bg-sage-700 px-5 text-white hover:bg-sage-800"
+          >
+            Ver mi progreso
+          </Link>
         )}
       </nav>
       {!complete && day.dayNumber < total && (
-        <p id="siguiente-aviso" className="text-center text-sm text-ink-soft">Completa todas las secciones para pasar al día siguiente.</p>
+        <p id="siguiente-aviso" className="text-center text-sm text-ink-soft">
+          Completa todas las secciones para pasar al día siguiente.
+        </p>
       )}
     </div>
   );

@@ -15,21 +15,46 @@ function routes(progress: object, leave = () => json(200, { message: 'Saliste de
   };
 }
 
-const ACTIVE = { challengeId: 2, currentDay: 3, completedDays: [1, 2, 5], isActive: true, isCompleted: false, completedAt: null };
-const mount = (r: ReturnType<typeof routes>, at = '/challenge/2/track') => mountChallengeScreen(<ChallengeTrackerPage />, '/challenge/:id/track', at, r);
+const ACTIVE = {
+  challengeId: 2,
+  currentDay: 3,
+  completedDays: [1, 2, 5],
+  isActive: true,
+  isCompleted: false,
+  completedAt: null,
+};
+const mount = (r: ReturnType<typeof routes>, at = '/challenge/2/track') =>
+  mountChallengeScreen(<ChallengeTrackerPage />, '/challenge/:id/track', at, r);
 
 describe('ChallengeTrackerPage', () => {
-  it('shows the progress, opens days up to the current one or completed, and today\'s sections', async () => {
+  it("shows the progress, opens days up to the current one or completed, and today's sections", async () => {
     mount(routes(ACTIVE));
     expect(await screen.findByRole('heading', { name: 'Despertar la gratitud' })).toBeInTheDocument();
     expect(screen.getByText('3/10 días completados')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Progreso del reto' })).toHaveAttribute('aria-valuenow', '30');
+    expect(screen.getByRole('progressbar', { name: 'Progreso del reto' })).toHaveAttribute(
+      'aria-valuenow',
+      '30',
+    );
 
     const grid = screen.getByRole('list', { name: 'Días del reto' });
     const buttons = within(grid).getAllByRole('button');
     expect(buttons).toHaveLength(10);
-    expect(buttons.map((b) => (b as HTMLButtonElement).disabled)).toEqual([false, false, false, true, false, true, true, true, true, true]);
-    expect(within(grid).getByRole('button', { name: 'Día 3, día actual' })).toHaveAttribute('aria-current', 'step');
+    expect(buttons.map((b) => (b as HTMLButtonElement).disabled)).toEqual([
+      false,
+      false,
+      false,
+      true,
+      false,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(within(grid).getByRole('button', { name: 'Día 3, día actual' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
     expect(within(grid).getByRole('button', { name: 'Día 5, completado' })).toBeEnabled();
 
     expect(await screen.findByRole('heading', { name: 'Día 3: Tema 3' })).toBeInTheDocument();
@@ -45,7 +70,15 @@ describe('ChallengeTrackerPage', () => {
   });
 
   it('shows the congratulations panel and no leave option once every day is done', async () => {
-    mount(routes({ ...ACTIVE, currentDay: 10, completedDays: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], isActive: false, isCompleted: true }));
+    mount(
+      routes({
+        ...ACTIVE,
+        currentDay: 10,
+        completedDays: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+        isActive: false,
+        isCompleted: true,
+      }),
+    );
     expect(await screen.findByRole('heading', { name: '¡Felicidades!' })).toBeInTheDocument();
     expect(screen.getByText('10/10 días completados')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Abandonar reto' })).not.toBeInTheDocument();
@@ -67,7 +100,15 @@ describe('ChallengeTrackerPage', () => {
   });
 
   it('stays and says so when leaving fails', async () => {
-    const { user } = mount(routes(ACTIVE, () => json(409, { statusCode: 409, errorCode: 'CHALLENGE.NOT_JOINED', message: 'Únete al reto para avanzar en sus días' })));
+    const { user } = mount(
+      routes(ACTIVE, () =>
+        json(409, {
+          statusCode: 409,
+          errorCode: 'CHALLENGE.NOT_JOINED',
+          message: 'Únete al reto para avanzar en sus días',
+        }),
+      ),
+    );
     await user.click(await screen.findByRole('button', { name: 'Abandonar reto' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Abandonar' }));
     expect(await screen.findByText('No se pudo abandonar el reto', { exact: true })).toBeInTheDocument();

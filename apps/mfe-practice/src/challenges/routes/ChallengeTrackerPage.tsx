@@ -9,7 +9,16 @@ import {
   type ChallengeProgressView,
   type ChallengeView,
 } from '@inhala/domain';
-import { Button, ConfirmDialog, LoadingScreen, PageHeader, ProgressBar, Skeleton, messageOf, useToast } from '@inhala/ui';
+import {
+  Button,
+  ConfirmDialog,
+  LoadingScreen,
+  PageHeader,
+  ProgressBar,
+  Skeleton,
+  messageOf,
+  useToast,
+} from '@inhala/ui';
 import { SubscriberAccess } from '../../shared/SubscriberAccess';
 import { useChallengeDays, useLeaveChallenge, useSectionCompletions } from '../api/challenges';
 import { useRouteChallenge } from '../api/use-challenge';
@@ -30,7 +39,8 @@ function Tracker() {
   const { id, challenge, mine, loading, failed, retry } = useRouteChallenge();
   if (loading) return <LoadingScreen text="Cargando tu progreso..." />;
   if (failed) return <ChallengeLoadError onRetry={retry} />;
-  if (!challenge) return <ChallengeNotice title="Reto no encontrado">Puede que ya no esté disponible.</ChallengeNotice>;
+  if (!challenge)
+    return <ChallengeNotice title="Reto no encontrado">Puede que ya no esté disponible.</ChallengeNotice>;
   // Not joined (or left): the detail page is where joining happens.
   if (!mine) return <Navigate to={`/challenge/${id}`} replace />;
   return <TrackerBody challenge={challenge} mine={mine} />;
@@ -45,15 +55,32 @@ function TrackerBody({ challenge, mine }: { challenge: ChallengeView; mine: Chal
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <PageHeader title={challenge.name} subtitle={mine.isCompleted ? 'Reto completado' : `Día ${mine.currentDay} de ${total}`} backTo="/challenges" />
+      <PageHeader
+        title={challenge.name}
+        subtitle={mine.isCompleted ? 'Reto completado' : `Día ${mine.currentDay} de ${total}`}
+        backTo="/challenges"
+      />
 
       <section aria-labelledby="reto-progreso" className="space-y-3 rounded-3xl bg-white p-5 shadow-sm">
         <div className="flex items-baseline justify-between gap-3">
-          <h2 id="reto-progreso" className="font-display text-xl text-ink">Tu progreso</h2>
-          <p className="font-medium text-ink">{done}/{total} días completados</p>
+          <h2 id="reto-progreso" className="font-display text-xl text-ink">
+            Tu progreso
+          </h2>
+          <p className="font-medium text-ink">
+            {done}/{total} días completados
+          </p>
         </div>
-        <ProgressBar percent={progressPercent(done, total)} label="Progreso del reto" valueText={`${done} de ${total} días completados`} />
-        <DayGrid challengeId={challenge.id} totalDays={total} currentDay={mine.currentDay} completedDays={mine.completedDays} />
+        <ProgressBar
+          percent={progressPercent(done, total)}
+          label="Progreso del reto"
+          valueText={`${done} de ${total} días completados`}
+        />
+        <DayGrid
+          challengeId={challenge.id}
+          totalDays={total}
+          currentDay={mine.currentDay}
+          completedDays={mine.completedDays}
+        />
       </section>
 
       {mine.isCompleted ? (
@@ -62,18 +89,28 @@ function TrackerBody({ challenge, mine }: { challenge: ChallengeView; mine: Chal
         <section aria-labelledby="reto-hoy" className="space-y-4">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="reto-hoy" className="font-display text-2xl text-ink">
-              Día {mine.currentDay}{today?.moduleTitle ? `: ${today.moduleTitle}` : ''}
+              Día {mine.currentDay}
+              {today?.moduleTitle ? `: ${today.moduleTitle}` : ''}
             </h2>
-            <Link to={`/challenges/${challenge.id}/day/${mine.currentDay}`} className="inline-flex min-h-11 items-center font-medium text-sage-800 underline">
+            <Link
+              to={`/challenges/${challenge.id}/day/${mine.currentDay}`}
+              className="inline-flex min-h-11 items-center font-medium text-sage-800 underline"
+            >
               Abrir día {mine.currentDay}
             </Link>
           </div>
           {days.isPending || completions.isPending ? (
             <Skeleton className="h-64" />
           ) : today ? (
-            <DaySections challengeId={challenge.id} day={today} completed={completedSectionsOf(today.id, completions.data ?? [])} />
+            <DaySections
+              challengeId={challenge.id}
+              day={today}
+              completed={completedSectionsOf(today.id, completions.data ?? [])}
+            />
           ) : (
-            <p role="alert" className="text-ink-soft">No pudimos cargar las secciones de este día.</p>
+            <p role="alert" className="text-ink-soft">
+              No pudimos cargar las secciones de este día.
+            </p>
           )}
         </section>
       )}
@@ -85,15 +122,31 @@ function TrackerBody({ challenge, mine }: { challenge: ChallengeView; mine: Chal
 
 function Congratulations({ challenge }: { challenge: ChallengeView }) {
   return (
-    <section aria-labelledby="reto-felicidades" className="space-y-4 rounded-3xl bg-gradient-to-br from-sage-100 to-amber-50 p-6 text-center shadow-sm">
+    <section
+      aria-labelledby="reto-felicidades"
+      className="space-y-4 rounded-3xl bg-gradient-to-br from-sage-100 to-amber-50 p-6 text-center shadow-sm"
+    >
       <PartyPopper aria-hidden size={40} className="mx-auto text-sage-800" />
-      <h2 id="reto-felicidades" className="font-display text-3xl text-ink">¡Felicidades!</h2>
+      <h2 id="reto-felicidades" className="font-display text-3xl text-ink">
+        ¡Felicidades!
+      </h2>
       <p className="text-lg text-ink">
-        Completaste los {challenge.totalDays} días de «{challenge.name}». Tus reflexiones te esperan en tu diario.
+        Completaste los {challenge.totalDays} días de «{challenge.name}». Tus reflexiones te esperan en tu
+        diario.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link to="/journal" className="inline-flex min-h-11 items-center rounded-full bg-sage-700 px-6 text-white hover:bg-sage-800">Ver mi diario</Link>
-        <Link to="/challenges" className="inline-flex min-h-11 items-center rounded-full border border-sage-300 bg-white px-6 text-sage-800 hover:bg-sage-50">Explorar más retos</Link>
+        <Link
+          to="/journal"
+          className="inline-flex min-h-11 items-center rounded-full bg-sage-700 px-6 text-white hover:bg-sage-800"
+        >
+          Ver mi diario
+        </Link>
+        <Link
+          to="/challenges"
+          className="inline-flex min-h-11 items-center rounded-full border border-sage-300 bg-white px-6 text-sage-800 hover:bg-sage-50"
+        >
+          Explorar más retos
+        </Link>
       </div>
     </section>
   );
@@ -109,19 +162,28 @@ function LeaveChallenge({ challengeId }: { challengeId: number }) {
     leave.mutate(undefined, {
       onSuccess: () => {
         setAsking(false);
-        toast({ title: 'Saliste del reto', description: 'Tu progreso queda guardado por si quieres volver.' });
+        toast({
+          title: 'Saliste del reto',
+          description: 'Tu progreso queda guardado por si quieres volver.',
+        });
         navigate('/challenges');
       },
       onError: (error) => {
         setAsking(false);
-        toast({ title: CHALLENGE_MESSAGES.leaveFailed, description: messageOf(error, 'Inténtalo de nuevo.'), variant: 'destructive' });
+        toast({
+          title: CHALLENGE_MESSAGES.leaveFailed,
+          description: messageOf(error, 'Inténtalo de nuevo.'),
+          variant: 'destructive',
+        });
       },
     });
   }
 
   return (
     <div className="border-t border-sand-200 pt-6 text-center">
-      <Button variant="ghost" onClick={() => setAsking(true)}>Abandonar reto</Button>
+      <Button variant="ghost" onClick={() => setAsking(true)}>
+        Abandonar reto
+      </Button>
       <ConfirmDialog
         open={asking}
         title="¿Abandonar el reto?"

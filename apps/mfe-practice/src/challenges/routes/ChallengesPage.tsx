@@ -1,5 +1,14 @@
 import { activeFirst, challengeHref, challengeStatus } from '@inhala/domain';
-import { Button, ChallengeCard, PageHeader, Skeleton, useActiveChallenge, useChallengeProgress, useContent, useSession } from '@inhala/ui';
+import {
+  Button,
+  ChallengeCard,
+  PageHeader,
+  Skeleton,
+  useActiveChallenge,
+  useChallengeProgress,
+  useContent,
+  useSession,
+} from '@inhala/ui';
 
 /** /challenges, 'Retos' (02 §2.10): every challenge, the active one first, with its badge. */
 export default function ChallengesPage() {
@@ -11,10 +20,16 @@ export default function ChallengesPage() {
 
   return (
     <>
-      <PageHeader title="Retos" subtitle="Pequeñas prácticas diarias de 5 a 15 minutos para transformar tu vida, un día a la vez." backTo="/" />
+      <PageHeader
+        title="Retos"
+        subtitle="Pequeñas prácticas diarias de 5 a 15 minutos para transformar tu vida, un día a la vez."
+        backTo="/"
+      />
       {content.isPending ? (
         <div role="status" aria-label="Cargando retos" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-80" />)}
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-80" />
+          ))}
         </div>
       ) : content.isError ? (
         <div role="alert" className="space-y-3 rounded-3xl bg-white p-6 text-center">
@@ -22,14 +37,20 @@ export default function ChallengesPage() {
           <Button onClick={() => void content.refetch()}>Reintentar</Button>
         </div>
       ) : challenges.length === 0 ? (
-        <p className="rounded-3xl bg-white p-8 text-center text-ink-soft">Aún no hay retos disponibles. Vuelve pronto.</p>
+        <p className="rounded-3xl bg-white p-8 text-center text-ink-soft">
+          Aún no hay retos disponibles. Vuelve pronto.
+        </p>
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {challenges.map((challenge) => {
             const status = challengeStatus(challenge.id, active.data, progress.data);
             return (
               <li key={challenge.id}>
-                <ChallengeCard challenge={challenge} status={status} href={challengeHref(challenge.id, status)} />
+                <ChallengeCard
+                  challenge={challenge}
+                  status={status}
+                  href={challengeHref(challenge.id, status)}
+                />
               </li>
             );
           })}

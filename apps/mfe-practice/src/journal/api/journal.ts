@@ -6,7 +6,9 @@ export const journalEntriesQuery = (page: number) =>
   queryOptions({
     queryKey: ['journal-entries', page],
     queryFn: async (): Promise<JournalEntriesResponse> =>
-      (await getJson<JournalEntriesResponse>(`/api/journal/entries?page=${page}&limit=${JOURNAL_PAGE_SIZE}`)) ?? { entries: [], total: 0 },
+      (await getJson<JournalEntriesResponse>(
+        `/api/journal/entries?page=${page}&limit=${JOURNAL_PAGE_SIZE}`,
+      )) ?? { entries: [], total: 0 },
     placeholderData: keepPreviousData,
   });
 
@@ -25,7 +27,8 @@ export function useArchiveEntry(page: number) {
   const client = useQueryClient();
   const key = journalEntriesQuery(page).queryKey;
   return useMutation({
-    mutationFn: (entry: JournalEntryView) => apiRequest<unknown>('PATCH', archivePath(entry), { archived: true }),
+    mutationFn: (entry: JournalEntryView) =>
+      apiRequest<unknown>('PATCH', archivePath(entry), { archived: true }),
     onMutate: async (entry) => {
       await client.cancelQueries({ queryKey: key });
       const previous = client.getQueryData<JournalEntriesResponse>(key);

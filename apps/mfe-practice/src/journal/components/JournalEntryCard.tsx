@@ -4,7 +4,15 @@ import { formatSpanishDate, preview, type JournalEntryView } from '@inhala/domai
 
 const BADGES = { ritual: 'Ritual Diario', morning_page: 'Morning Page', challenge: 'Retos' } as const;
 
-export function JournalEntryCard({ entry, timeZone, onArchive }: { entry: JournalEntryView; timeZone: string; onArchive?: () => void }) {
+export function JournalEntryCard({
+  entry,
+  timeZone,
+  onArchive,
+}: {
+  entry: JournalEntryView;
+  timeZone: string;
+  onArchive?: () => void;
+}) {
   const [expanded, setExpanded] = useState(false);
   const short = preview(entry.text);
   const badge = entry.challengeId ? 'Retos' : BADGES[entry.type];
@@ -13,7 +21,9 @@ export function JournalEntryCard({ entry, timeZone, onArchive }: { entry: Journa
   return (
     <article className="flex flex-col rounded-3xl bg-white p-5 shadow-sm" aria-labelledby={`${textId}-title`}>
       <div className="flex items-center justify-between gap-3">
-        <span className="rounded-full bg-sage-100 px-3 py-1 text-xs font-semibold text-sage-900">{badge}</span>
+        <span className="rounded-full bg-sage-100 px-3 py-1 text-xs font-semibold text-sage-900">
+          {badge}
+        </span>
         {onArchive && (
           <button
             type="button"
@@ -26,8 +36,12 @@ export function JournalEntryCard({ entry, timeZone, onArchive }: { entry: Journa
         )}
       </div>
       <p className="mt-3 text-xs text-ink-soft">{formatSpanishDate(entry.date, timeZone)}</p>
-      <h2 id={`${textId}-title`} className="font-display text-lg text-ink">{entry.title}</h2>
-      <p id={textId} className="mt-2 whitespace-pre-line text-ink-soft">{expanded ? entry.text : short.text}</p>
+      <h2 id={`${textId}-title`} className="font-display text-lg text-ink">
+        {entry.title}
+      </h2>
+      <p id={textId} className="mt-2 whitespace-pre-line text-ink-soft">
+        {expanded ? entry.text : short.text}
+      </p>
       {short.truncated && (
         <button
           type="button"

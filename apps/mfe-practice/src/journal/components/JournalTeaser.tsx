@@ -14,13 +14,20 @@ export function JournalTeaser() {
   const { user } = useSession();
   const target = user ? '/subscription' : '/smart-conversion/journal';
   return (
-    <section aria-labelledby="journal-teaser-title" className="mx-auto max-w-xl rounded-3xl bg-white p-6 text-center shadow-sm md:p-10">
+    <section
+      aria-labelledby="journal-teaser-title"
+      className="mx-auto max-w-xl rounded-3xl bg-white p-6 text-center shadow-sm md:p-10"
+    >
       <Lock aria-hidden className="mx-auto text-sage-700" size={36} />
-      <h1 id="journal-teaser-title" className="mt-3 font-display text-3xl text-ink">Mi Journal</h1>
+      <h1 id="journal-teaser-title" className="mt-3 font-display text-3xl text-ink">
+        Mi Journal
+      </h1>
       <p className="mt-2 text-ink-soft">Tu espacio para escribir, reflexionar y ver cómo creces día a día.</p>
       <ul className="mt-5 space-y-2 text-left">
         {BENEFITS.map((b) => (
-          <li key={b} className="rounded-2xl bg-sand-50 px-4 py-3 text-ink">{b}</li>
+          <li key={b} className="rounded-2xl bg-sand-50 px-4 py-3 text-ink">
+            {b}
+          </li>
         ))}
       </ul>
       <Link

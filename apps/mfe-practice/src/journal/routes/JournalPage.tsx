@@ -2,7 +2,16 @@ import { NotebookPen } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { JOURNAL_PAGE_SIZE, clampPage, totalPages, type JournalEntryView } from '@inhala/domain';
-import { Button, ConfirmDialog, LoadingScreen, PageHeader, Skeleton, useAccess, useSession, useToast } from '@inhala/ui';
+import {
+  Button,
+  ConfirmDialog,
+  LoadingScreen,
+  PageHeader,
+  Skeleton,
+  useAccess,
+  useSession,
+  useToast,
+} from '@inhala/ui';
 import { useArchiveEntry, useJournalEntries } from '../api/journal';
 import { JournalEntryCard } from '../components/JournalEntryCard';
 import { JournalTeaser } from '../components/JournalTeaser';
@@ -25,7 +34,10 @@ function Journal() {
   return (
     <>
       <PageHeader title="Angel Journal" subtitle="Tus reflexiones, retos y páginas matutinas." backTo="/" />
-      <Link to="/morning-pages" className="mb-6 flex items-center gap-4 rounded-3xl bg-gradient-to-r from-sage-100 to-sand-100 p-5 hover:from-sage-200">
+      <Link
+        to="/morning-pages"
+        className="mb-6 flex items-center gap-4 rounded-3xl bg-gradient-to-r from-sage-100 to-sand-100 p-5 hover:from-sage-200"
+      >
         <NotebookPen aria-hidden className="text-sage-700" size={32} />
         <span className="flex-1">
           <span className="block font-display text-xl text-ink">Escribe tu Página Matutina</span>
@@ -35,7 +47,9 @@ function Journal() {
 
       {isPending ? (
         <div role="status" aria-label="Cargando diario" className="grid gap-4 md:grid-cols-2">
-          {Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-40" />)}
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-40" />
+          ))}
         </div>
       ) : isError ? (
         <div role="alert" className="space-y-3 rounded-3xl bg-white p-6 text-center">
@@ -48,7 +62,12 @@ function Journal() {
         <div className="space-y-6">
           <div className="grid gap-4 md:grid-cols-2">
             {data.entries.map((entry) => (
-              <JournalEntryCard key={`${entry.type}-${entry.id}`} entry={entry} timeZone={user?.timezone ?? 'UTC'} onArchive={entry.type === 'challenge' ? undefined : () => setArchiving(entry)} />
+              <JournalEntryCard
+                key={`${entry.type}-${entry.id}`}
+                entry={entry}
+                timeZone={user?.timezone ?? 'UTC'}
+                onArchive={entry.type === 'challenge' ? undefined : () => setArchiving(entry)}
+              />
             ))}
           </div>
           <Pagination page={page} pages={pages} onChange={go} label="Páginas del diario" />
@@ -64,7 +83,12 @@ function Journal() {
         onConfirm={() => {
           if (!archiving) return;
           archive.mutate(archiving, {
-            onError: () => toast({ title: 'Error', description: 'No se pudo archivar la entrada.', variant: 'destructive' }),
+            onError: () =>
+              toast({
+                title: 'Error',
+                description: 'No se pudo archivar la entrada.',
+                variant: 'destructive',
+              }),
           });
           setArchiving(null);
         }}

@@ -16,9 +16,16 @@ interface Props {
 export function MeditationCard({ name, imageUrl, duration, isNew, position, hasAccess }: Props) {
   const href = position ? meditationHref(position, hasAccess) : '/meditaciones';
   return (
-    <Link to={href} className="group block overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-sand-100 hover:shadow-md focus-visible:outline-2 focus-visible:outline-sage-600">
+    <Link
+      to={href}
+      className="group block overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-sand-100 hover:shadow-md focus-visible:outline-2 focus-visible:outline-sage-600"
+    >
       <div className="relative aspect-[3/2] bg-sage-100">
-        <LazyImage url={imageUrl} context="meditation-thumbnail" className="h-full w-full object-cover transition-transform group-hover:scale-[1.02]" />
+        <LazyImage
+          url={imageUrl}
+          context="meditation-thumbnail"
+          className="h-full w-full object-cover transition-transform group-hover:scale-[1.02]"
+        />
         {isNew && (
           <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-white/90 px-2.5 py-1 text-xs font-semibold text-sage-800">
             <Sparkles aria-hidden size={12} /> Nueva

@@ -1,8 +1,27 @@
 import { Clock, Heart } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
-import { meditationAtPosition, positionOf, similarMeditations, videoEmbedUrl, visitorConversionTarget } from '@inhala/domain';
-import { Button, LoadingScreen, PageHeader, Skeleton, imageSrc, messageOf, useAccess, useContent, useFavorites, useSession, useToast, useToggleFavorite } from '@inhala/ui';
+import {
+  meditationAtPosition,
+  positionOf,
+  similarMeditations,
+  videoEmbedUrl,
+  visitorConversionTarget,
+} from '@inhala/domain';
+import {
+  Button,
+  LoadingScreen,
+  PageHeader,
+  Skeleton,
+  imageSrc,
+  messageOf,
+  useAccess,
+  useContent,
+  useFavorites,
+  useSession,
+  useToast,
+  useToggleFavorite,
+} from '@inhala/ui';
 import { MeditationCard } from '../components/MeditationCard';
 
 /** /meditation/{position} (02 §2.7): video, prompt, favourite toggle and 3 similar meditations. */
@@ -37,7 +56,10 @@ export default function MeditationPlayerPage() {
       <section className="mx-auto max-w-md space-y-4 py-10 text-center">
         <h1 className="font-display text-3xl text-ink">Meditación no encontrada</h1>
         <p className="text-ink-soft">Puede que ya no esté disponible.</p>
-        <Link to="/meditaciones" className="inline-flex min-h-11 items-center rounded-full bg-sage-700 px-5 text-white hover:bg-sage-800">
+        <Link
+          to="/meditaciones"
+          className="inline-flex min-h-11 items-center rounded-full bg-sage-700 px-5 text-white hover:bg-sage-800"
+        >
           Ver todas las meditaciones
         </Link>
       </section>
@@ -52,8 +74,17 @@ export default function MeditationPlayerPage() {
     toggle.mutate(
       { id: meditation.id, favorite: !isFavorite },
       {
-        onSuccess: () => toast({ title: isFavorite ? 'Eliminado de favoritos' : 'Agregado a favoritos', description: 'El cambio se ha guardado correctamente.' }),
-        onError: (error) => toast({ title: 'Error', description: messageOf(error, 'No se pudo actualizar el estado de favorito. Inténtalo de nuevo.'), variant: 'destructive' }),
+        onSuccess: () =>
+          toast({
+            title: isFavorite ? 'Eliminado de favoritos' : 'Agregado a favoritos',
+            description: 'El cambio se ha guardado correctamente.',
+          }),
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: messageOf(error, 'No se pudo actualizar el estado de favorito. Inténtalo de nuevo.'),
+            variant: 'destructive',
+          }),
       },
     );
   }
@@ -62,13 +93,19 @@ export default function MeditationPlayerPage() {
     <article className="space-y-6">
       <PageHeader title={meditation.name} backTo="/meditaciones" />
       <p className="-mt-4 flex flex-wrap items-center gap-3 text-ink-soft">
-        {meditation.duration && <span className="inline-flex items-center gap-1"><Clock aria-hidden size={16} /> {meditation.duration}</span>}
+        {meditation.duration && (
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden size={16} /> {meditation.duration}
+          </span>
+        )}
         {meditation.type && <span>· {meditation.type}</span>}
       </p>
       {meditation.keywords.length > 0 && (
         <ul aria-label="Palabras clave" className="flex flex-wrap gap-2">
           {meditation.keywords.map((k) => (
-            <li key={k} className="rounded-full bg-sage-100 px-3 py-1 text-sm text-sage-900">{k}</li>
+            <li key={k} className="rounded-full bg-sage-100 px-3 py-1 text-sm text-sage-900">
+              {k}
+            </li>
           ))}
         </ul>
       )}
@@ -85,14 +122,27 @@ export default function MeditationPlayerPage() {
           />
         ) : (
           <div className="relative aspect-video">
-            {meditation.imageUrl && <img src={imageSrc(meditation.imageUrl, 'meditation-player')} alt="" className="h-full w-full object-cover opacity-60" />}
-            <p className="absolute inset-0 flex items-center justify-center font-medium text-white">Video no disponible</p>
+            {meditation.imageUrl && (
+              <img
+                src={imageSrc(meditation.imageUrl, 'meditation-player')}
+                alt=""
+                className="h-full w-full object-cover opacity-60"
+              />
+            )}
+            <p className="absolute inset-0 flex items-center justify-center font-medium text-white">
+              Video no disponible
+            </p>
           </div>
         )}
       </div>
 
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant={isFavorite ? 'primary' : 'secondary'} aria-pressed={isFavorite} onClick={toggleFavorite} disabled={toggle.isPending || favorites.isPending}>
+        <Button
+          variant={isFavorite ? 'primary' : 'secondary'}
+          aria-pressed={isFavorite}
+          onClick={toggleFavorite}
+          disabled={toggle.isPending || favorites.isPending}
+        >
           <Heart aria-hidden size={18} fill={isFavorite ? 'currentColor' : 'none'} />
           {isFavorite ? 'En Favoritas' : 'Me Gusta'}
         </Button>
@@ -101,14 +151,18 @@ export default function MeditationPlayerPage() {
       {meditation.description && <p className="text-ink">{meditation.description}</p>}
       {meditation.journalPrompt && (
         <section aria-labelledby="prompt-title" className="rounded-3xl bg-sand-100 p-5">
-          <h2 id="prompt-title" className="font-display text-xl text-ink">Para reflexionar</h2>
+          <h2 id="prompt-title" className="font-display text-xl text-ink">
+            Para reflexionar
+          </h2>
           <p className="mt-2 text-ink-soft">{meditation.journalPrompt}</p>
         </section>
       )}
 
       {similar.length > 0 && (
         <section aria-labelledby="similar-title">
-          <h2 id="similar-title" className="mb-3 font-display text-2xl text-ink">Meditaciones similares</h2>
+          <h2 id="similar-title" className="mb-3 font-display text-2xl text-ink">
+            Meditaciones similares
+          </h2>
           <div className="grid grid-cols-2 gap-4 md:grid-cols-3">
             {similar.map((m) => (
               <MeditationCard key={m.id} {...m} position={positionOf(all, m.id)} hasAccess />

@@ -49,10 +49,22 @@ export default function MeditationsPage() {
 
   return (
     <>
-      <PageHeader title="Meditaciones" subtitle="Más de 190 meditaciones guiadas para cada momento de tu día." backTo="/" />
+      <PageHeader
+        title="Meditaciones"
+        subtitle="Más de 190 meditaciones guiadas para cada momento de tu día."
+        backTo="/"
+      />
       <div className="mb-5 flex flex-wrap items-center gap-3">
-        <div role="tablist" aria-label="Meditaciones" className="flex flex-1 gap-2 rounded-full bg-sand-100 p-1">
-          {([['all', 'Todas las Meditaciones'], ...(user ? [['favorites', 'Mis Favoritas']] : [])] as Array<[Tab, string]>).map(([id, label]) => (
+        <div
+          role="tablist"
+          aria-label="Meditaciones"
+          className="flex flex-1 gap-2 rounded-full bg-sand-100 p-1"
+        >
+          {(
+            [['all', 'Todas las Meditaciones'], ...(user ? [['favorites', 'Mis Favoritas']] : [])] as Array<
+              [Tab, string]
+            >
+          ).map(([id, label]) => (
             <button
               key={id}
               role="tab"
@@ -65,14 +77,21 @@ export default function MeditationsPage() {
             </button>
           ))}
         </div>
-        <Button variant="secondary" aria-expanded={searching} aria-controls="meditation-search" onClick={() => (searching ? (setSearching(false), search('')) : setSearching(true))}>
+        <Button
+          variant="secondary"
+          aria-expanded={searching}
+          aria-controls="meditation-search"
+          onClick={() => (searching ? (setSearching(false), search('')) : setSearching(true))}
+        >
           {searching ? <X aria-hidden size={18} /> : <Search aria-hidden size={18} />}
           {searching ? 'Cerrar búsqueda' : 'Buscar'}
         </Button>
       </div>
       {searching && (
         <div className="mb-5">
-          <label htmlFor="meditation-search" className="sr-only">Buscar meditaciones</label>
+          <label htmlFor="meditation-search" className="sr-only">
+            Buscar meditaciones
+          </label>
           <input
             id="meditation-search"
             type="search"
@@ -86,8 +105,14 @@ export default function MeditationsPage() {
       )}
 
       {loading ? (
-        <div role="status" aria-label="Cargando meditaciones" className="grid grid-cols-2 gap-4 md:grid-cols-3">
-          {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="aspect-[3/4]" />)}
+        <div
+          role="status"
+          aria-label="Cargando meditaciones"
+          className="grid grid-cols-2 gap-4 md:grid-cols-3"
+        >
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="aspect-[3/4]" />
+          ))}
         </div>
       ) : content.isError ? (
         <div role="alert" className="space-y-3 rounded-3xl bg-white p-6 text-center">
@@ -96,17 +121,32 @@ export default function MeditationsPage() {
         </div>
       ) : shown.length === 0 ? (
         <p className="rounded-3xl bg-white p-8 text-center text-ink-soft">
-          {tab === 'favorites' && !query ? 'Aún no tienes meditaciones favoritas. Pulsa «Me Gusta» en una meditación para guardarla aquí.' : 'No encontramos meditaciones con esa búsqueda.'}
+          {tab === 'favorites' && !query
+            ? 'Aún no tienes meditaciones favoritas. Pulsa «Me Gusta» en una meditación para guardarla aquí.'
+            : 'No encontramos meditaciones con esa búsqueda.'}
         </p>
       ) : (
         <div className="space-y-6">
           <p className="sr-only" role="status">{`${list.length} meditaciones`}</p>
           <div className="grid grid-cols-2 gap-4 md:grid-cols-3">
             {shown.map((m) => (
-              <MeditationCard key={m.id} {...m} position={positionOf(all, m.id)} hasAccess={access.isSubscribed} />
+              <MeditationCard
+                key={m.id}
+                {...m}
+                position={positionOf(all, m.id)}
+                hasAccess={access.isSubscribed}
+              />
             ))}
           </div>
-          <Pagination page={current} pages={pages} label="Páginas de meditaciones" onChange={(n) => { setPage(n); window.scrollTo({ top: 0 }); }} />
+          <Pagination
+            page={current}
+            pages={pages}
+            label="Páginas de meditaciones"
+            onChange={(n) => {
+              setPage(n);
+              window.scrollTo({ top: 0 });
+            }}
+          />
         </div>
       )}
     </>

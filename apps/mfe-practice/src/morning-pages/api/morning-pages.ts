@@ -4,7 +4,8 @@ import { apiRequest, getJson } from '@inhala/ui';
 
 export const morningPagesQuery = queryOptions({
   queryKey: ['morning-pages'],
-  queryFn: async (): Promise<MorningPageView[]> => (await getJson<MorningPageView[]>('/api/morning-pages')) ?? [],
+  queryFn: async (): Promise<MorningPageView[]> =>
+    (await getJson<MorningPageView[]>('/api/morning-pages')) ?? [],
 });
 
 export const useMorningPages = () => useQuery(morningPagesQuery);
@@ -22,7 +23,8 @@ function useRefreshLists() {
 export function useCreateMorningPage() {
   const refresh = useRefreshLists();
   return useMutation({
-    mutationFn: (body: CreateMorningPageRequest) => apiRequest<MorningPageView>('POST', '/api/morning-pages', body),
+    mutationFn: (body: CreateMorningPageRequest) =>
+      apiRequest<MorningPageView>('POST', '/api/morning-pages', body),
     onSuccess: refresh,
   });
 }

@@ -13,7 +13,15 @@ interface Props {
   onCancel(): void;
 }
 
-export function MorningPageForm({ initialTitle = '', initialContent = '', submitText, pending, minHeight, onSubmit, onCancel }: Props) {
+export function MorningPageForm({
+  initialTitle = '',
+  initialContent = '',
+  submitText,
+  pending,
+  minHeight,
+  onSubmit,
+  onCancel,
+}: Props) {
   const id = useId();
   const [title, setTitle] = useState(initialTitle);
   const [content, setContent] = useState(initialContent);
@@ -29,7 +37,9 @@ export function MorningPageForm({ initialTitle = '', initialContent = '', submit
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-      <label htmlFor={`${id}-title`} className="text-sm font-medium text-ink">Título (opcional)</label>
+      <label htmlFor={`${id}-title`} className="text-sm font-medium text-ink">
+        Título (opcional)
+      </label>
       <input
         id={`${id}-title`}
         value={title}
@@ -37,7 +47,9 @@ export function MorningPageForm({ initialTitle = '', initialContent = '', submit
         onChange={(e) => setTitle(e.target.value)}
         className="rounded-2xl border border-sage-200 px-4 py-3 focus:outline-2 focus:outline-sage-500"
       />
-      <label htmlFor={`${id}-content`} className="text-sm font-medium text-ink">Escribe sin filtro lo que pasa por tu mente</label>
+      <label htmlFor={`${id}-content`} className="text-sm font-medium text-ink">
+        Escribe sin filtro lo que pasa por tu mente
+      </label>
       <textarea
         id={`${id}-content`}
         value={content}
@@ -47,10 +59,18 @@ export function MorningPageForm({ initialTitle = '', initialContent = '', submit
         aria-invalid={error ? true : undefined}
         className="rounded-2xl border border-sage-200 px-4 py-3 leading-relaxed focus:outline-2 focus:outline-sage-500"
       />
-      {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
       <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel}>Cancelar</Button>
-        <Button type="submit" disabled={pending || !content.trim()}>{pending ? 'Guardando...' : submitText}</Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={pending || !content.trim()}>
+          {pending ? 'Guardando...' : submitText}
+        </Button>
       </div>
     </form>
   );

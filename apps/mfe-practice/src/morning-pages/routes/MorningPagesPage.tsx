@@ -1,8 +1,27 @@
 import { NotebookPen, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { MORNING_PAGE_MESSAGES as M, displayTitle, formatSpanishDate, formatSpanishTime } from '@inhala/domain';
-import { AccessGuard, Button, ConfirmDialog, PageHeader, Skeleton, messageOf, useSession, useToast } from '@inhala/ui';
-import { useCreateMorningPage, useDeleteMorningPage, useMorningPages, useUpdateMorningPage } from '../api/morning-pages';
+import {
+  MORNING_PAGE_MESSAGES as M,
+  displayTitle,
+  formatSpanishDate,
+  formatSpanishTime,
+} from '@inhala/domain';
+import {
+  AccessGuard,
+  Button,
+  ConfirmDialog,
+  PageHeader,
+  Skeleton,
+  messageOf,
+  useSession,
+  useToast,
+} from '@inhala/ui';
+import {
+  useCreateMorningPage,
+  useDeleteMorningPage,
+  useMorningPages,
+  useUpdateMorningPage,
+} from '../api/morning-pages';
 import { MorningPageForm } from '../components/MorningPageForm';
 
 function MorningPages() {
@@ -22,7 +41,11 @@ function MorningPages() {
 
   return (
     <>
-      <PageHeader title="Páginas Matutinas" subtitle="Tres páginas de escritura libre para empezar el día con la mente clara." backTo="/" />
+      <PageHeader
+        title="Páginas Matutinas"
+        subtitle="Tres páginas de escritura libre para empezar el día con la mente clara."
+        backTo="/"
+      />
 
       {creating ? (
         <section className="mb-8 rounded-3xl bg-white p-5 shadow-sm" aria-label="Nueva Página Matutina">
@@ -61,13 +84,17 @@ function MorningPages() {
       ) : isError ? (
         <div role="alert" className="rounded-3xl bg-white p-8 text-center">
           <p className="text-ink-soft">No pudimos cargar tus páginas matutinas.</p>
-          <Button className="mt-4" variant="secondary" onClick={() => void refetch()}>Reintentar</Button>
+          <Button className="mt-4" variant="secondary" onClick={() => void refetch()}>
+            Reintentar
+          </Button>
         </div>
       ) : pages.length === 0 ? (
         !creating && (
           <div className="rounded-3xl bg-white p-8 text-center">
             <p className="font-display text-xl text-ink">Aún no hay páginas matutinas</p>
-            <Button className="mt-4" onClick={() => setCreating(true)}>Crear primera página</Button>
+            <Button className="mt-4" onClick={() => setCreating(true)}>
+              Crear primera página
+            </Button>
           </div>
         )
       ) : (
@@ -99,16 +126,28 @@ function MorningPages() {
                 <article aria-label={displayTitle(page.title)}>
                   <div className="flex items-start gap-3">
                     <div className="min-w-0 flex-1">
-                      <span className="rounded-full bg-sage-100 px-2 py-0.5 text-xs text-sage-800">Página Matutina</span>
+                      <span className="rounded-full bg-sage-100 px-2 py-0.5 text-xs text-sage-800">
+                        Página Matutina
+                      </span>
                       <h3 className="mt-2 font-display text-xl text-ink">{displayTitle(page.title)}</h3>
                       <p className="text-sm text-ink-soft">
                         {formatSpanishDate(page.createdAt, zone)} · {formatSpanishTime(page.createdAt, zone)}
                       </p>
                     </div>
-                    <button type="button" aria-label={`Editar ${displayTitle(page.title)}`} onClick={() => setEditingId(page.id)} className="rounded-full p-2 hover:bg-sage-50">
+                    <button
+                      type="button"
+                      aria-label={`Editar ${displayTitle(page.title)}`}
+                      onClick={() => setEditingId(page.id)}
+                      className="rounded-full p-2 hover:bg-sage-50"
+                    >
                       <Pencil aria-hidden size={18} />
                     </button>
-                    <button type="button" aria-label={`Eliminar ${displayTitle(page.title)}`} onClick={() => setDeletingId(page.id)} className="rounded-full p-2 text-red-700 hover:bg-red-50">
+                    <button
+                      type="button"
+                      aria-label={`Eliminar ${displayTitle(page.title)}`}
+                      onClick={() => setDeletingId(page.id)}
+                      className="rounded-full p-2 text-red-700 hover:bg-red-50"
+                    >
                       <Trash2 aria-hidden size={18} />
                     </button>
                   </div>

@@ -9,7 +9,11 @@ export function BreathingScreen({ message }: { message?: string | null }) {
     return () => window.clearInterval(timer);
   }, []);
   return (
-    <div role="status" aria-live="polite" className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-8 bg-gradient-to-b from-sage-100 to-sand-50 p-6 text-center">
+    <div
+      role="status"
+      aria-live="polite"
+      className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-8 bg-gradient-to-b from-sage-100 to-sand-50 p-6 text-center"
+    >
       <div
         aria-hidden
         className="flex h-48 w-48 items-center justify-center rounded-full bg-sage-300/60 transition-transform duration-[2000ms] ease-in-out motion-reduce:transition-none"
@@ -17,7 +21,9 @@ export function BreathingScreen({ message }: { message?: string | null }) {
       >
         <div className="h-24 w-24 rounded-full bg-sage-500/70" />
       </div>
-      <p aria-hidden className="text-sm tracking-widest text-sage-800 uppercase">{inhale ? 'Inhala' : 'Exhala'}</p>
+      <p aria-hidden className="text-sm tracking-widest text-sage-800 uppercase">
+        {inhale ? 'Inhala' : 'Exhala'}
+      </p>
       <p className="font-display text-2xl text-ink">{message ?? 'Creando tu ritual...'}</p>
     </div>
   );

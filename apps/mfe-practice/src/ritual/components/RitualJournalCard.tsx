@@ -16,14 +16,21 @@ export function RitualJournalCard({ ritual }: { ritual: RitualView }) {
       { id: ritual.id, patch: { journalEntry: entry } },
       {
         onSuccess: () => toast({ title: 'Reflexión guardada' }),
-        onError: (error) => toast({ title: 'Error', description: messageOf(error, 'No se pudo guardar la reflexión.'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: messageOf(error, 'No se pudo guardar la reflexión.'),
+            variant: 'destructive',
+          }),
       },
     );
   }
 
   return (
     <section aria-labelledby="ritual-diario" className="flex flex-col gap-3 rounded-3xl bg-sand-100 p-5">
-      <h2 id="ritual-diario" className="font-display text-2xl text-ink">Diario de Reflexión</h2>
+      <h2 id="ritual-diario" className="font-display text-2xl text-ink">
+        Diario de Reflexión
+      </h2>
       <p className="text-ink-soft">{ritual.journalPrompt ?? '¿Qué descubriste hoy en tu práctica?'}</p>
       {saved ? (
         <>
@@ -32,7 +39,9 @@ export function RitualJournalCard({ ritual }: { ritual: RitualView }) {
         </>
       ) : (
         <>
-          <label htmlFor="ritual-reflexion" className="sr-only">Tu reflexión</label>
+          <label htmlFor="ritual-reflexion" className="sr-only">
+            Tu reflexión
+          </label>
           <textarea
             id="ritual-reflexion"
             value={text}

@@ -28,7 +28,10 @@ export function RitualMeditationCard({ ritual }: { ritual: RitualView }) {
   const [confirming, setConfirming] = useState(false);
 
   const { meditation } = ritual;
-  const keywords = meditation.keywords.split(',').map((k) => k.trim()).filter(Boolean);
+  const keywords = meditation.keywords
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
   const embed = videoEmbedUrl(meditation.videoUrl);
   // The heart needs the catalogue entry: matched by name as the spec says (02 §4.3).
   const catalogueId = content.data?.meditations.find((m) => m.name === ritual.meditationName)?.id ?? null;
@@ -36,14 +39,27 @@ export function RitualMeditationCard({ ritual }: { ritual: RitualView }) {
 
   function heart() {
     if (catalogueId === null) {
-      toast({ title: 'Error', description: 'No se pudo encontrar la información de la meditación.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'No se pudo encontrar la información de la meditación.',
+        variant: 'destructive',
+      });
       return;
     }
     toggleFavorite.mutate(
       { id: catalogueId, favorite: !isFavorite },
       {
-        onSuccess: () => toast({ title: isFavorite ? 'Eliminado de favoritos' : 'Agregado a favoritos', description: 'El cambio se ha guardado correctamente.' }),
-        onError: () => toast({ title: 'Error', description: 'No se pudo actualizar el estado de favorito. Inténtalo de nuevo.', variant: 'destructive' }),
+        onSuccess: () =>
+          toast({
+            title: isFavorite ? 'Eliminado de favoritos' : 'Agregado a favoritos',
+            description: 'El cambio se ha guardado correctamente.',
+          }),
+        onError: () =>
+          toast({
+            title: 'Error',
+            description: 'No se pudo actualizar el estado de favorito. Inténtalo de nuevo.',
+            variant: 'destructive',
+          }),
       },
     );
   }
@@ -53,7 +69,12 @@ export function RitualMeditationCard({ ritual }: { ritual: RitualView }) {
       { id: ritual.id, patch: { meditationCompleted: true } },
       {
         onSuccess: () => toast({ title: '¡Meditación completada!' }),
-        onError: (error) => toast({ title: 'Error', description: messageOf(error, 'No se pudo marcar la meditación como completada.'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: messageOf(error, 'No se pudo marcar la meditación como completada.'),
+            variant: 'destructive',
+          }),
       },
     );
   }
@@ -67,9 +88,17 @@ export function RitualMeditationCard({ ritual }: { ritual: RitualView }) {
       onError: (error) => {
         setConfirming(false);
         if (error instanceof ApiError && error.serverMessage === NO_ALTERNATIVE_MEDITATION) {
-          toast({ title: 'No hay alternativas', description: 'No encontramos otra meditación que coincida con tus preferencias de hoy.', variant: 'destructive' });
+          toast({
+            title: 'No hay alternativas',
+            description: 'No encontramos otra meditación que coincida con tus preferencias de hoy.',
+            variant: 'destructive',
+          });
         } else {
-          toast({ title: 'Error', description: 'No se pudo cambiar la meditación. Inténtalo de nuevo.', variant: 'destructive' });
+          toast({
+            title: 'Error',
+            description: 'No se pudo cambiar la meditación. Inténtalo de nuevo.',
+            variant: 'destructive',
+          });
         }
       },
     });
@@ -78,24 +107,43 @@ export function RitualMeditationCard({ ritual }: { ritual: RitualView }) {
   return (
     <section aria-labelledby="ritual-meditacion" className="space-y-4 rounded-3xl bg-white p-5 shadow-sm">
       <p className="text-sm tracking-wide text-sage-700 uppercase">Meditación</p>
-      <h2 id="ritual-meditacion" className="font-display text-2xl text-ink">{ritual.meditationName}</h2>
+      <h2 id="ritual-meditacion" className="font-display text-2xl text-ink">
+        {ritual.meditationName}
+      </h2>
       <p className="text-sm text-ink-soft">
         {meditation.duration ?? `${ritual.duration} min`} · {ritual.style} · Intención: {ritual.intention}
       </p>
       {keywords.length > 0 && (
         <ul aria-label="Palabras clave" className="flex flex-wrap gap-2">
           {keywords.map((k) => (
-            <li key={k} className="rounded-full bg-sage-100 px-3 py-1 text-sm text-sage-900">{k}</li>
+            <li key={k} className="rounded-full bg-sage-100 px-3 py-1 text-sm text-sage-900">
+              {k}
+            </li>
           ))}
         </ul>
       )}
       <div className="overflow-hidden rounded-2xl bg-ink/90">
         {embed ? (
-          <iframe src={embed} title={ritual.meditationName} className="aspect-video w-full" allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture" allowFullScreen loading="lazy" />
+          <iframe
+            src={embed}
+            title={ritual.meditationName}
+            className="aspect-video w-full"
+            allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
+            allowFullScreen
+            loading="lazy"
+          />
         ) : (
           <div className="relative aspect-video">
-            {meditation.imageUrl && <img src={imageSrc(meditation.imageUrl, 'meditation-player')} alt="" className="h-full w-full object-cover opacity-60" />}
-            <p className="absolute inset-0 flex items-center justify-center px-4 text-center font-medium text-white">Meditación cargando...</p>
+            {meditation.imageUrl && (
+              <img
+                src={imageSrc(meditation.imageUrl, 'meditation-player')}
+                alt=""
+                className="h-full w-full object-cover opacity-60"
+              />
+            )}
+            <p className="absolute inset-0 flex items-center justify-center px-4 text-center font-medium text-white">
+              Meditación cargando...
+            </p>
           </div>
         )}
       </div>

@@ -1,4 +1,18 @@
-import { Brain, Feather, Flower2, Gem, HandHeart, Heart, Moon, Shield, Sparkles, Sun, Users, Zap, type LucideIcon } from 'lucide-react';
+import {
+  Brain,
+  Feather,
+  Flower2,
+  Gem,
+  HandHeart,
+  Heart,
+  Moon,
+  Shield,
+  Sparkles,
+  Sun,
+  Users,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
 
 /** An icon for each intention; unknown ones get a feather, the universe always the stars. */
 const BY_NAME: Record<string, LucideIcon> = {
@@ -16,7 +30,10 @@ const BY_NAME: Record<string, LucideIcon> = {
 };
 
 export function intentionIcon(name: string): LucideIcon {
-  const key = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const key = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
   if (key.includes('universo')) return Sparkles;
   return BY_NAME[key] ?? Feather;
 }

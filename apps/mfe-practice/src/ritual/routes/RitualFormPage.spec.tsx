@@ -6,10 +6,30 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SessionProvider, ToastProvider, createQueryClient } from '@inhala/ui';
 import RitualFormPage from './RitualFormPage';
 
-const CLIENT = { id: 'u1', email: 'clara@inhala.app', firstName: 'Clara', lastName: 'Serena', role: 'client', timezone: 'Europe/Madrid', language: 'es', legacyPaymentPlatform: null, createdAt: '2026-11-01T00:00:00Z' };
+const CLIENT = {
+  id: 'u1',
+  email: 'clara@inhala.app',
+  firstName: 'Clara',
+  lastName: 'Serena',
+  role: 'client',
+  timezone: 'Europe/Madrid',
+  language: 'es',
+  legacyPaymentPlatform: null,
+  createdAt: '2026-11-01T00:00:00Z',
+};
 const CONTENT = {
-  meditations: [], challenges: [], challengeDetails: [], oracleCards: [], arcangeles: [], categories: [], types: [],
-  keywords: [{ id: 1, name: 'Conexión con el universo' }, { id: 2, name: 'calma' }, { id: 3, name: 'Gratitud' }],
+  meditations: [],
+  challenges: [],
+  challengeDetails: [],
+  oracleCards: [],
+  arcangeles: [],
+  categories: [],
+  types: [],
+  keywords: [
+    { id: 1, name: 'Conexión con el universo' },
+    { id: 2, name: 'calma' },
+    { id: 3, name: 'Gratitud' },
+  ],
 };
 const RITUAL = { id: 5, date: '2026-11-21', intention: 'calma', duration: 25, style: 'Activa' };
 
@@ -79,7 +99,14 @@ describe('RitualFormPage', () => {
     await user.click(screen.getByRole('button', { name: /^Activa/ }));
     await advance(300);
     expect(screen.getByText('Creando tu ritual...')).toBeInTheDocument();
-    expect(posts).toEqual([{ intention: 'calma', duration: 25, style: 'Activa', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }]);
+    expect(posts).toEqual([
+      {
+        intention: 'calma',
+        duration: 25,
+        style: 'Activa',
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      },
+    ]);
 
     await advance(4900);
     expect(screen.queryByText('Página del ritual')).not.toBeInTheDocument();
@@ -100,7 +127,9 @@ describe('RitualFormPage', () => {
     await advance(300);
     expect(screen.getByText('Creando tu ritual...')).toBeInTheDocument();
     await advance(5000); // the breathing screen stays its 5 s, even when the call fails
-    expect(await screen.findByText('Hubo un problema al crear tu ritual. Por favor, inténtalo de nuevo.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Hubo un problema al crear tu ritual. Por favor, inténtalo de nuevo.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Error al crear ritual')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Pasiva/ })).toHaveAttribute('aria-pressed', 'true');
   });
@@ -118,7 +147,11 @@ describe('RitualFormPage', () => {
     await user.click(screen.getByRole('button', { name: /^Pasiva/ }));
     await advance(300);
     await advance(5000);
-    expect(await screen.findByText('El ritual se creó pero no se pudo verificar. Por favor, revisa la página de ritual.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'El ritual se creó pero no se pudo verificar. Por favor, revisa la página de ritual.',
+      ),
+    ).toBeInTheDocument();
     await advance(2000);
     expect(await screen.findByText('Página del ritual')).toBeInTheDocument();
   });

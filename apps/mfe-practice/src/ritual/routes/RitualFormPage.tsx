@@ -46,9 +46,12 @@ function RitualWizard() {
   const advance = useRef<number | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => () => {
-    if (advance.current) window.clearTimeout(advance.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (advance.current) window.clearTimeout(advance.current);
+    },
+    [],
+  );
   useEffect(() => heading.current?.focus(), [step]);
 
   const done = completedSteps(choice);
@@ -62,10 +65,17 @@ function RitualWizard() {
     const { intention, duration, style } = final as RitualChoice;
     setPhase({ kind: 'creating', message: null });
     // The breathing screen stays at least 5 s, while the ritual is created (02 §4.2).
-    const [created] = await Promise.allSettled([createRitual({ intention, duration, style }), wait(RITUAL_MIN_CREATION_MS)]);
+    const [created] = await Promise.allSettled([
+      createRitual({ intention, duration, style }),
+      wait(RITUAL_MIN_CREATION_MS),
+    ]);
     if (created.status === 'rejected') {
       setPhase({ kind: 'choosing' });
-      toast({ title: 'Error al crear ritual', description: 'Hubo un problema al crear tu ritual. Por favor, inténtalo de nuevo.', variant: 'destructive' });
+      toast({
+        title: 'Error al crear ritual',
+        description: 'Hubo un problema al crear tu ritual. Por favor, inténtalo de nuevo.',
+        variant: 'destructive',
+      });
       return;
     }
     try {
@@ -74,7 +84,10 @@ function RitualWizard() {
       if (!ritual) throw new Error('missing');
       navigate('/ritual', { replace: true });
     } catch {
-      setPhase({ kind: 'creating', message: 'El ritual se creó pero no se pudo verificar. Por favor, revisa la página de ritual.' });
+      setPhase({
+        kind: 'creating',
+        message: 'El ritual se creó pero no se pudo verificar. Por favor, revisa la página de ritual.',
+      });
       await wait(RITUAL_VERIFY_REDIRECT_MS);
       navigate('/ritual', { replace: true });
     }
@@ -102,7 +115,11 @@ function RitualWizard() {
 
   return (
     <div className="mx-auto max-w-2xl space-y-6 py-2">
-      <button type="button" onClick={back} className="inline-flex min-h-11 items-center gap-1 rounded-full pr-3 text-sm text-sage-800 hover:bg-sage-100">
+      <button
+        type="button"
+        onClick={back}
+        className="inline-flex min-h-11 items-center gap-1 rounded-full pr-3 text-sm text-sage-800 hover:bg-sage-100"
+      >
         <ArrowLeft aria-hidden size={16} /> Volver
       </button>
       <h1 className="text-center font-display text-3xl text-ink md:text-4xl">Crea tu Ritual Diario</h1>
@@ -110,15 +127,28 @@ function RitualWizard() {
 
       {step === 0 && (
         <section aria-labelledby="paso-intencion" className="space-y-4">
-          <h2 id="paso-intencion" ref={heading} tabIndex={-1} className="text-center font-display text-2xl text-ink outline-none">
+          <h2
+            id="paso-intencion"
+            ref={heading}
+            tabIndex={-1}
+            className="text-center font-display text-2xl text-ink outline-none"
+          >
             ¿Cuál es tu intención para hoy?
           </h2>
           {content.isPending ? (
-            <div role="status" aria-label="Cargando intenciones" className="grid grid-cols-2 gap-3 md:grid-cols-3">
-              {Array.from({ length: 9 }, (_, i) => <Skeleton key={i} className="h-16" />)}
+            <div
+              role="status"
+              aria-label="Cargando intenciones"
+              className="grid grid-cols-2 gap-3 md:grid-cols-3"
+            >
+              {Array.from({ length: 9 }, (_, i) => (
+                <Skeleton key={i} className="h-16" />
+              ))}
             </div>
           ) : intentions.length === 0 ? (
-            <p className="text-center text-ink-soft">Aún no hay intenciones disponibles. Vuelve a intentarlo en un momento.</p>
+            <p className="text-center text-ink-soft">
+              Aún no hay intenciones disponibles. Vuelve a intentarlo en un momento.
+            </p>
           ) : (
             <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
               {intentions.map((k) => {
@@ -145,7 +175,12 @@ function RitualWizard() {
 
       {step === 1 && (
         <section aria-labelledby="paso-tiempo" className="space-y-4">
-          <h2 id="paso-tiempo" ref={heading} tabIndex={-1} className="text-center font-display text-2xl text-ink outline-none">
+          <h2
+            id="paso-tiempo"
+            ref={heading}
+            tabIndex={-1}
+            className="text-center font-display text-2xl text-ink outline-none"
+          >
             ¿Cuánto tiempo tienes hoy?
           </h2>
           <div className="grid gap-3 md:grid-cols-2">
@@ -167,7 +202,12 @@ function RitualWizard() {
 
       {step === 2 && (
         <section aria-labelledby="paso-estilo" className="space-y-4">
-          <h2 id="paso-estilo" ref={heading} tabIndex={-1} className="text-center font-display text-2xl text-ink outline-none">
+          <h2
+            id="paso-estilo"
+            ref={heading}
+            tabIndex={-1}
+            className="text-center font-display text-2xl text-ink outline-none"
+          >
             ¿Cómo quieres meditar hoy?
           </h2>
           <div className="grid gap-4 md:grid-cols-2">

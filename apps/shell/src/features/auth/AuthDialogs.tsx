@@ -7,8 +7,16 @@ export type AuthDialog = 'signin' | 'forgot' | null;
 export function AuthDialogs({ open, onChange }: { open: AuthDialog; onChange(next: AuthDialog): void }) {
   return (
     <>
-      <SignInModal open={open === 'signin'} onClose={() => onChange(null)} onForgot={() => onChange('forgot')} />
-      <ForgotPasswordModal open={open === 'forgot'} onClose={() => onChange(null)} onBackToSignIn={() => onChange('signin')} />
+      <SignInModal
+        open={open === 'signin'}
+        onClose={() => onChange(null)}
+        onForgot={() => onChange('forgot')}
+      />
+      <ForgotPasswordModal
+        open={open === 'forgot'}
+        onClose={() => onChange(null)}
+        onBackToSignIn={() => onChange('signin')}
+      />
     </>
   );
 }

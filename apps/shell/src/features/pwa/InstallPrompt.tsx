@@ -1,7 +1,13 @@
 import { Download, Share, X } from 'lucide-react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button, Modal, STORAGE_KEYS, readStorage, writeStorage } from '@inhala/ui';
-import { INSTALL_DELAYS, dismissalActive, platformOf, promptDelay, type InstallPlatform } from './install-policy';
+import {
+  INSTALL_DELAYS,
+  dismissalActive,
+  platformOf,
+  promptDelay,
+  type InstallPlatform,
+} from './install-policy';
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -18,7 +24,10 @@ const InstallContext = createContext<InstallContextValue>({ installed: false, in
 export const useInstall = () => useContext(InstallContext);
 
 function isStandalone(): boolean {
-  return window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true;
+  return (
+    window.matchMedia?.('(display-mode: standalone)').matches ||
+    (navigator as { standalone?: boolean }).standalone === true
+  );
 }
 
 const isMobile = () => window.matchMedia?.('(max-width: 767px)').matches ?? false;
@@ -56,7 +65,11 @@ export function InstallProvider({ children }: { children: ReactNode }) {
   const platform = platformOf(navigator.userAgent, deferred !== null);
 
   useEffect(() => {
-    if (installed || dismissalActive(Number(readStorage(STORAGE_KEYS.installPromptDismissed)) || null, Date.now())) return;
+    if (
+      installed ||
+      dismissalActive(Number(readStorage(STORAGE_KEYS.installPromptDismissed)) || null, Date.now())
+    )
+      return;
     const delay = promptDelay(platform);
     if (delay === null) return;
     const timer = window.setTimeout(() => setOpen(true), delay);
@@ -73,10 +86,13 @@ export function InstallProvider({ children }: { children: ReactNode }) {
     setOpen(false);
     setFloating(false);
     if (deferred) {
-      void deferred.prompt().then(() => deferred.userChoice).then(({ outcome }) => {
-        if (outcome === 'accepted') setInstalled(true);
-        setDeferred(null);
-      });
+      void deferred
+        .prompt()
+        .then(() => deferred.userChoice)
+        .then(({ outcome }) => {
+          if (outcome === 'accepted') setInstalled(true);
+          setDeferred(null);
+        });
       return;
     }
     setInstructions(platform === 'native' ? 'desktop' : platform);
@@ -88,24 +104,37 @@ export function InstallProvider({ children }: { children: ReactNode }) {
     <InstallContext.Provider value={value}>
       {children}
       {open && !installed && (
-        <div role="dialog" aria-labelledby="install-title" className="fixed inset-x-3 bottom-20 z-40 rounded-3xl bg-white p-5 shadow-xl ring-1 ring-sage-100 md:inset-x-auto md:right-6 md:bottom-6 md:w-96">
+        <div
+          role="dialog"
+          aria-labelledby="install-title"
+          className="fixed inset-x-3 bottom-20 z-40 rounded-3xl bg-white p-5 shadow-xl ring-1 ring-sage-100 md:inset-x-auto md:right-6 md:bottom-6 md:w-96"
+        >
           <div className="flex items-start gap-3">
             <img src="/icon.svg" alt="" className="h-12 w-12 rounded-2xl" />
             <div className="flex-1">
-              <h2 id="install-title" className="font-display text-lg text-ink">Instala Inhala</h2>
+              <h2 id="install-title" className="font-display text-lg text-ink">
+                Instala Inhala
+              </h2>
               <p className="text-sm text-ink-soft">
                 {platform === 'ios'
                   ? 'Toca Compartir y luego «Añadir a pantalla de inicio» para tener Inhala como app.'
                   : 'Ten tu práctica a un toque, también sin conexión.'}
               </p>
             </div>
-            <button type="button" aria-label="Cerrar" onClick={dismiss} className="rounded-full p-2 text-ink-soft hover:bg-sand-100">
+            <button
+              type="button"
+              aria-label="Cerrar"
+              onClick={dismiss}
+              className="rounded-full p-2 text-ink-soft hover:bg-sand-100"
+            >
               <X aria-hidden size={18} />
             </button>
           </div>
           <div className="mt-4 flex gap-2">
             {platform !== 'ios' && <Button onClick={install}>Instalar</Button>}
-            <Button variant="ghost" onClick={dismiss}>Ahora no</Button>
+            <Button variant="ghost" onClick={dismiss}>
+              Ahora no
+            </Button>
           </div>
         </div>
       )}
@@ -119,10 +148,17 @@ export function InstallProvider({ children }: { children: ReactNode }) {
           <Download aria-hidden size={22} />
         </button>
       )}
-      <Modal open={instructions !== null} onOpenChange={(next) => !next && setInstructions(null)} title="Instalar Inhala">
+      <Modal
+        open={instructions !== null}
+        onOpenChange={(next) => !next && setInstructions(null)}
+        title="Instalar Inhala"
+      >
         <p className="text-ink-soft">
           {instructions === 'ios' ? (
-            <>Toca <Share aria-label="Compartir" className="inline" size={16} /> Compartir y elige «Añadir a pantalla de inicio».</>
+            <>
+              Toca <Share aria-label="Compartir" className="inline" size={16} /> Compartir y elige «Añadir a
+              pantalla de inicio».
+            </>
           ) : (
             'Abre el menú de tu navegador y elige «Instalar app» o «Añadir a pantalla de inicio».'
           )}

@@ -1,5 +1,10 @@
 /** Install-prompt rules (01 §4, §9). */
-export const INSTALL_DELAYS = { native: 1000, ios: 3000, fallback: 5000, floatingAfterDismiss: 10_000 } as const;
+export const INSTALL_DELAYS = {
+  native: 1000,
+  ios: 3000,
+  fallback: 5000,
+  floatingAfterDismiss: 10_000,
+} as const;
 const ONE_DAY = 24 * 3600_000;
 
 export type InstallPlatform = 'native' | 'ios' | 'other-mobile' | 'desktop';

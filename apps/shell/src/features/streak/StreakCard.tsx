@@ -1,4 +1,10 @@
-import { STREAK_BADGE_TEXTS, formatDayMonthYear, localDateIn, streakBadge, type StreakView } from '@inhala/domain';
+import {
+  STREAK_BADGE_TEXTS,
+  formatDayMonthYear,
+  localDateIn,
+  streakBadge,
+  type StreakView,
+} from '@inhala/domain';
 import { plantImageFor, usePlantImages } from '@inhala/ui';
 
 const BADGE_STYLES = {
@@ -17,9 +23,18 @@ export function StreakCard({ streak, timeZone }: { streak: StreakView; timeZone:
 
   return (
     <section aria-labelledby="cosecha" className="rounded-3xl bg-sage-50 p-5">
-      <h3 id="cosecha" className="font-display text-2xl text-ink">Cosecha de Logros</h3>
+      <h3 id="cosecha" className="font-display text-2xl text-ink">
+        Cosecha de Logros
+      </h3>
       <div className="mt-3 flex items-center gap-4">
-        <img src={plant.imagePath} alt={`Tu plantita: ${plant.name}`} width={112} height={112} className="h-28 w-28 rounded-2xl" data-stage={plant.day} />
+        <img
+          src={plant.imagePath}
+          alt={`Tu plantita: ${plant.name}`}
+          width={112}
+          height={112}
+          className="h-28 w-28 rounded-2xl"
+          data-stage={plant.day}
+        />
         <div>
           <p className="text-sm text-ink-soft">Etapa {plant.day + 1} de 12</p>
           <p className="font-semibold text-ink">{plant.name}</p>
@@ -30,7 +45,9 @@ export function StreakCard({ streak, timeZone }: { streak: StreakView; timeZone:
         <div className="flex flex-col justify-between gap-1 rounded-2xl bg-white p-2 md:p-3">
           <dt className="text-xs text-ink-soft">Racha actual</dt>
           <dd className="text-sage-800">
-            <span className="block font-display text-2xl" data-testid="racha-actual">{streak.currentStreak}</span>
+            <span className="block font-display text-2xl" data-testid="racha-actual">
+              {streak.currentStreak}
+            </span>
             <span className="text-xs">{unit(streak.currentStreak)}</span>
           </dd>
         </div>
@@ -43,10 +60,14 @@ export function StreakCard({ streak, timeZone }: { streak: StreakView; timeZone:
         </div>
         <div className="flex flex-col justify-between gap-1 rounded-2xl bg-white p-2 md:p-3">
           <dt className="text-xs text-ink-soft">Última práctica</dt>
-          <dd className="mt-1 text-sm font-semibold text-ink">{formatDayMonthYear(streak.lastCompletedDate) ?? '—'}</dd>
+          <dd className="mt-1 text-sm font-semibold text-ink">
+            {formatDayMonthYear(streak.lastCompletedDate) ?? '—'}
+          </dd>
         </div>
       </dl>
-      <p className={`mt-4 rounded-full px-4 py-2 text-center text-sm font-medium ${BADGE_STYLES[badge]}`}>{STREAK_BADGE_TEXTS[badge]}</p>
+      <p className={`mt-4 rounded-full px-4 py-2 text-center text-sm font-medium ${BADGE_STYLES[badge]}`}>
+        {STREAK_BADGE_TEXTS[badge]}
+      </p>
       <p className="mt-3 text-sm text-ink-soft">
         Si faltas un día a tu ritual diario o a tu reto, tu plantita vuelve a empezar desde cero.
       </p>

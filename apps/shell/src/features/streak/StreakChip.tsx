@@ -38,7 +38,9 @@ export function StreakSidebarCard({ onOpen }: { onOpen(): void }) {
       <img src={plant.imagePath} alt="" width={48} height={48} className="h-12 w-12 rounded-xl" />
       <span>
         <span className="block text-sm font-semibold text-ink">Mi plantita</span>
-        <span className="block text-xs text-ink-soft">{days} {days === 1 ? 'día' : 'días'} · {plant.name}</span>
+        <span className="block text-xs text-ink-soft">
+          {days} {days === 1 ? 'día' : 'días'} · {plant.name}
+        </span>
       </span>
     </button>
   );

@@ -40,7 +40,9 @@ export function StreakModal({ open, onOpenChange }: Props) {
       {streak.data && user ? (
         <StreakCard streak={streak.data} timeZone={user.timezone} />
       ) : streak.isError ? (
-        <p role="alert" className="text-ink-soft">No pudimos cargar tu racha. Inténtalo de nuevo en un momento.</p>
+        <p role="alert" className="text-ink-soft">
+          No pudimos cargar tu racha. Inténtalo de nuevo en un momento.
+        </p>
       ) : (
         <div role="status" aria-label="Cargando tu racha" className="space-y-3">
           <Skeleton className="h-28 w-full" />

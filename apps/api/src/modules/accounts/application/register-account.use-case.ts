@@ -29,7 +29,8 @@ export class RegisterAccount {
     const firstError = Object.values(validateRegistration(input))[0];
     if (firstError) throw new DomainError('VALIDATION.FAILED', firstError);
     const timezone = input.timezone?.trim() || 'UTC';
-    if (!isKnownTimeZone(timezone)) throw new DomainError('VALIDATION.FAILED', ACCOUNT_MESSAGES.timezoneInvalid);
+    if (!isKnownTimeZone(timezone))
+      throw new DomainError('VALIDATION.FAILED', ACCOUNT_MESSAGES.timezoneInvalid);
 
     const email = normaliseEmail(input.email);
     if (await this.accounts.findByEmail(email)) throw new DomainError('ACCOUNT.ALREADY_EXISTS');

@@ -1,5 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DomainError, RESET_CODE_POLICY, normaliseEmail, resetCodeExpiresAt, validateForgotEmail } from '@inhala/domain';
+import {
+  DomainError,
+  RESET_CODE_POLICY,
+  normaliseEmail,
+  resetCodeExpiresAt,
+  validateForgotEmail,
+} from '@inhala/domain';
 import { Clock } from '../../../platform/time/clock';
 import { AccountRepository } from '../ports/account.repository.port';
 import { PasswordHasher } from '../ports/password-hasher.port';
@@ -7,7 +13,8 @@ import { PasswordResetNotifier } from '../ports/password-reset-notifier.port';
 import { ResetCodeStore } from '../ports/reset-code.store.port';
 import { SecretGenerator } from '../ports/secret-generator.port';
 
-export const RESET_REQUESTED_MESSAGE = 'Si existe una cuenta con ese email, te enviamos un código de 6 dígitos.';
+export const RESET_REQUESTED_MESSAGE =
+  'Si existe una cuenta con ese email, te enviamos un código de 6 dígitos.';
 
 /** Same answer whether or not the e-mail has an account, so it cannot be used to find accounts. */
 @Injectable()
@@ -33,7 +40,9 @@ export class RequestPasswordReset {
       try {
         await this.notifier.sendCode(account, code, RESET_CODE_POLICY.ttlMinutes);
       } catch (error) {
-        this.logger.error(`reset code e-mail failed: ${error instanceof Error ? error.message : String(error)}`);
+        this.logger.error(
+          `reset code e-mail failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
         throw new DomainError('VALIDATION.FAILED', 'Error enviando código de recuperación');
       }
     }

@@ -40,12 +40,15 @@ export class ResetPassword {
     const code = account ? await this.codes.latest(account.id) : null;
     const now = this.clock.now();
     if (!account || !code) throw new DomainError('RESET.INVALID_CODE');
-    if (code.failedAttempts >= RESET_CODE_POLICY.maxWrongAttempts) throw new DomainError('RESET.TOO_MANY_ATTEMPTS');
+    if (code.failedAttempts >= RESET_CODE_POLICY.maxWrongAttempts)
+      throw new DomainError('RESET.TOO_MANY_ATTEMPTS');
     if (!isResetCodeUsable(code, now)) throw new DomainError('RESET.INVALID_CODE');
 
     if (!(await this.hasher.verify(code.codeHash, input.otpCode))) {
       const failures = await this.codes.recordFailure(code.id);
-      throw new DomainError(failures >= RESET_CODE_POLICY.maxWrongAttempts ? 'RESET.TOO_MANY_ATTEMPTS' : 'RESET.INVALID_CODE');
+      throw new DomainError(
+        failures >= RESET_CODE_POLICY.maxWrongAttempts ? 'RESET.TOO_MANY_ATTEMPTS' : 'RESET.INVALID_CODE',
+      );
     }
     if (!(await this.codes.markUsed(code.id, now))) throw new DomainError('RESET.INVALID_CODE');
     await this.accounts.updatePasswordHash(account.id, await this.hasher.hash(input.newPassword));

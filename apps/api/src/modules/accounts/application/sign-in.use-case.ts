@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, isKnownTimeZone, normaliseEmail, validateSignIn, type AuthResponse, type SignInRequest } from '@inhala/domain';
+import {
+  DomainError,
+  isKnownTimeZone,
+  normaliseEmail,
+  validateSignIn,
+  type AuthResponse,
+  type SignInRequest,
+} from '@inhala/domain';
 import { Clock } from '../../../platform/time/clock';
 import { AccountRepository } from '../ports/account.repository.port';
 import { PasswordHasher } from '../ports/password-hasher.port';

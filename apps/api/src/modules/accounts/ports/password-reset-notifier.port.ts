@@ -1,3 +1,7 @@
 export abstract class PasswordResetNotifier {
-  abstract sendCode(to: { email: string; firstName: string }, code: string, validMinutes: number): Promise<void>;
+  abstract sendCode(
+    to: { email: string; firstName: string },
+    code: string,
+    validMinutes: number,
+  ): Promise<void>;
 }

@@ -39,18 +39,33 @@ export class ChallengeProgressService {
     if (!day) throw new DomainError('CHALLENGE.DAY_NOT_FOUND');
     const mine = progress.find((p) => p.challengeId === challengeId && (p.isActive || p.isCompleted));
     if (!mine) throw new DomainError('CHALLENGE.NOT_JOINED');
-    if (!isDayEnabled(day.dayNumber, mine.currentDay, mine.completedDays)) throw new DomainError('CHALLENGE.DAY_LOCKED');
+    if (!isDayEnabled(day.dayNumber, mine.currentDay, mine.completedDays))
+      throw new DomainError('CHALLENGE.DAY_LOCKED');
     return { progress: mine, day, days };
   }
 
-  async recompute(user: Pick<UserView, 'id' | 'timezone'>, challengeId: number, before: ChallengeProgressView, days: ChallengeDayView[]): Promise<ChallengeProgressState> {
+  async recompute(
+    user: Pick<UserView, 'id' | 'timezone'>,
+    challengeId: number,
+    before: ChallengeProgressView,
+    days: ChallengeDayView[],
+  ): Promise<ChallengeProgressState> {
     const completions = await this.store.completions(user.id, challengeId);
     let state: ChallengeProgressState = { currentDay: 1, completedDays: [], isCompleted: false };
     for (const day of days) {
       const done = completions.filter((c) => c.dayId === day.id).map((c) => c.sectionNumber);
-      if (isDayComplete(day.sections.map((s) => s.number), done)) state = completeDay(state, day.dayNumber, days.length);
+      if (
+        isDayComplete(
+          day.sections.map((s) => s.number),
+          done,
+        )
+      )
+        state = completeDay(state, day.dayNumber, days.length);
     }
-    state = { ...state, currentDay: Math.max(state.currentDay, Math.min(before.currentDay, days.length || 1)) };
+    state = {
+      ...state,
+      currentDay: Math.max(state.currentDay, Math.min(before.currentDay, days.length || 1)),
+    };
     const newDays = state.completedDays.filter((d) => !before.completedDays.includes(d));
     await this.store.saveProgress(user.id, challengeId, state, newDays);
     if (newDays.length > 0) await this.practice.execute(user, 'challenge');

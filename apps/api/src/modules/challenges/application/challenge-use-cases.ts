@@ -29,7 +29,13 @@ export class ChallengeUseCases {
   async active(user: Person): Promise<ActiveChallengeResponse> {
     const active = (await this.store.progress(user.id)).find((p) => p.isActive);
     if (!active) return { activeChallenge: null };
-    return { activeChallenge: { challengeId: active.challengeId, currentDay: active.currentDay, completedDays: active.completedDays } };
+    return {
+      activeChallenge: {
+        challengeId: active.challengeId,
+        currentDay: active.currentDay,
+        completedDays: active.completedDays,
+      },
+    };
   }
 
   progress(user: Person): Promise<ChallengeProgressView[]> {
@@ -67,7 +73,12 @@ export class ChallengeUseCases {
   }
 
   /** A non-journal section is marked complete once; a journal section completes with its reflection. */
-  async completeSection(user: Person, challengeId: number, dayId: number, sectionNumber: number): Promise<ChallengeProgressState> {
+  async completeSection(
+    user: Person,
+    challengeId: number,
+    dayId: number,
+    sectionNumber: number,
+  ): Promise<ChallengeProgressState> {
     const { progress, day, days } = await this.progressService.openDay(user, challengeId, dayId);
     const section = this.section(day, sectionNumber);
     if (section.meta === 'journal' && !(await this.store.reflection(user.id, dayId, sectionNumber))) {
@@ -77,7 +88,12 @@ export class ChallengeUseCases {
     return this.progressService.recompute(user, challengeId, progress, days);
   }
 
-  async reflection(user: Person, challengeId: number, dayId: number, sectionNumber: number): Promise<ChallengeReflectionView> {
+  async reflection(
+    user: Person,
+    challengeId: number,
+    dayId: number,
+    sectionNumber: number,
+  ): Promise<ChallengeReflectionView> {
     if (!isSectionNumber(sectionNumber)) throw new DomainError('CHALLENGE.SECTION_INVALID');
     const found = await this.store.reflection(user.id, dayId, sectionNumber);
     if (!found) throw new DomainError('CHALLENGE.REFLECTION_NOT_FOUND');
@@ -85,15 +101,28 @@ export class ChallengeUseCases {
   }
 
   /** Saved once, trimmed, and never overwritten; saving completes the section. */
-  async saveReflection(user: Person, challengeId: number, dayId: number, sectionNumber: number, body: SaveReflectionRequest): Promise<ChallengeReflectionView> {
+  async saveReflection(
+    user: Person,
+    challengeId: number,
+    dayId: number,
+    sectionNumber: number,
+    body: SaveReflectionRequest,
+  ): Promise<ChallengeReflectionView> {
     const { progress, day, days } = await this.progressService.openDay(user, challengeId, dayId);
     const section = this.section(day, sectionNumber);
-    if (section.meta !== 'journal') throw new DomainError('CHALLENGE.SECTION_INVALID', 'Esta sección no es una reflexión');
+    if (section.meta !== 'journal')
+      throw new DomainError('CHALLENGE.SECTION_INVALID', 'Esta sección no es una reflexión');
     const response = typeof body.response === 'string' ? body.response.trim() : '';
     if (!response) throw new DomainError('VALIDATION.FAILED', 'Escribe tu reflexión antes de guardarla');
-    if (response.length > CHALLENGE_REFLECTION_MAX_LENGTH) throw new DomainError('VALIDATION.FAILED', `La reflexión admite hasta ${CHALLENGE_REFLECTION_MAX_LENGTH} caracteres`);
+    if (response.length > CHALLENGE_REFLECTION_MAX_LENGTH)
+      throw new DomainError(
+        'VALIDATION.FAILED',
+        `La reflexión admite hasta ${CHALLENGE_REFLECTION_MAX_LENGTH} caracteres`,
+      );
     const prompt = body.prompt?.trim() || section.content || null;
-    if (!(await this.store.saveReflectionOnce(user.id, challengeId, dayId, sectionNumber, prompt, response))) {
+    if (
+      !(await this.store.saveReflectionOnce(user.id, challengeId, dayId, sectionNumber, prompt, response))
+    ) {
       throw new DomainError('CHALLENGE.REFLECTION_LOCKED');
     }
     await this.store.completeSection(user.id, challengeId, dayId, sectionNumber);
@@ -105,17 +134,32 @@ export class ChallengeUseCases {
    * PATCH progress (02 §7): the reflections it carries are saved (once each); the days and the
    * current day are not taken on trust but rebuilt from the completions.
    */
-  async updateProgress(user: Person, challengeId: number, body: UpdateChallengeProgressRequest): Promise<ChallengeProgressState> {
+  async updateProgress(
+    user: Person,
+    challengeId: number,
+    body: UpdateChallengeProgressRequest,
+  ): Promise<ChallengeProgressState> {
     if (!(await this.store.challenge(challengeId))) throw new DomainError('CHALLENGE.NOT_FOUND');
     const days = await this.store.days(challengeId);
-    const mine = (await this.store.progress(user.id)).find((p) => p.challengeId === challengeId && (p.isActive || p.isCompleted));
+    const mine = (await this.store.progress(user.id)).find(
+      (p) => p.challengeId === challengeId && (p.isActive || p.isCompleted),
+    );
     if (!mine) throw new DomainError('CHALLENGE.NOT_JOINED');
     for (const entry of body.journalEntries ?? []) {
       const day = days.find((d) => d.dayNumber === entry.dayNumber);
       const section = day?.sections.find((s) => s.number === entry.sectionNumber);
       const content = entry.content?.trim();
       if (!day || section?.meta !== 'journal' || !content) continue;
-      if (await this.store.saveReflectionOnce(user.id, challengeId, day.id, section.number, entry.promptText ?? section.content, content)) {
+      if (
+        await this.store.saveReflectionOnce(
+          user.id,
+          challengeId,
+          day.id,
+          section.number,
+          entry.promptText ?? section.content,
+          content,
+        )
+      ) {
         await this.store.completeSection(user.id, challengeId, day.id, section.number);
       }
     }
@@ -123,7 +167,9 @@ export class ChallengeUseCases {
   }
 
   private section(day: ChallengeDayView, sectionNumber: number) {
-    const section = isSectionNumber(sectionNumber) ? day.sections.find((s) => s.number === sectionNumber) : undefined;
+    const section = isSectionNumber(sectionNumber)
+      ? day.sections.find((s) => s.number === sectionNumber)
+      : undefined;
     if (!section) throw new DomainError('CHALLENGE.SECTION_INVALID');
     return section;
   }

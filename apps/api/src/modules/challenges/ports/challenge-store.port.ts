@@ -1,4 +1,11 @@
-import type { ChallengeDayView, ChallengeProgressState, ChallengeProgressView, ChallengeReflectionView, ChallengeView, SectionCompletionView } from '@inhala/domain';
+import type {
+  ChallengeDayView,
+  ChallengeProgressState,
+  ChallengeProgressView,
+  ChallengeReflectionView,
+  ChallengeView,
+  SectionCompletionView,
+} from '@inhala/domain';
 
 /**
  * Challenges, their days and each person's way through them. Joining relies on the store's
@@ -12,10 +19,31 @@ export abstract class ChallengeStore {
   abstract activate(ownerId: string, challengeId: number): Promise<'joined' | 'busy'>;
   abstract deactivate(ownerId: string, challengeId: number): Promise<boolean>;
   abstract completions(ownerId: string, challengeId: number): Promise<SectionCompletionView[]>;
-  abstract completeSection(ownerId: string, challengeId: number, dayId: number, sectionNumber: number): Promise<void>;
-  abstract reflection(ownerId: string, dayId: number, sectionNumber: number): Promise<ChallengeReflectionView | null>;
+  abstract completeSection(
+    ownerId: string,
+    challengeId: number,
+    dayId: number,
+    sectionNumber: number,
+  ): Promise<void>;
+  abstract reflection(
+    ownerId: string,
+    dayId: number,
+    sectionNumber: number,
+  ): Promise<ChallengeReflectionView | null>;
   /** False when a reflection already exists: it is never overwritten. */
-  abstract saveReflectionOnce(ownerId: string, challengeId: number, dayId: number, sectionNumber: number, prompt: string | null, response: string): Promise<boolean>;
+  abstract saveReflectionOnce(
+    ownerId: string,
+    challengeId: number,
+    dayId: number,
+    sectionNumber: number,
+    prompt: string | null,
+    response: string,
+  ): Promise<boolean>;
   /** `newDays` get their completion time; earlier times are kept. */
-  abstract saveProgress(ownerId: string, challengeId: number, state: ChallengeProgressState, newDays: number[]): Promise<void>;
+  abstract saveProgress(
+    ownerId: string,
+    challengeId: number,
+    state: ChallengeProgressState,
+    newDays: number[],
+  ): Promise<void>;
 }

@@ -8,6 +8,9 @@ export class CreateMorningPage {
   constructor(private readonly pages: MorningPageRepository) {}
 
   execute(ownerId: string, input: CreateMorningPageRequest): Promise<MorningPageView> {
-    return this.pages.create(ownerId, { content: checkedContent(input.content), title: checkedTitle(input.title) });
+    return this.pages.create(ownerId, {
+      content: checkedContent(input.content),
+      title: checkedTitle(input.title),
+    });
   }
 }

@@ -1,4 +1,9 @@
-import { DomainError, MORNING_PAGE_MESSAGES, validateMorningPageContent, validateMorningPageTitle } from '@inhala/domain';
+import {
+  DomainError,
+  MORNING_PAGE_MESSAGES,
+  validateMorningPageContent,
+  validateMorningPageTitle,
+} from '@inhala/domain';
 
 /** Applies the shared rules and returns what is stored: trimmed content, and null for a blank title. */
 export function checkedContent(content: string): string {

@@ -2,13 +2,23 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@inhala/domain';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
-import { IMAGE_FORMATS, ImageCache, ImageSourceError, ImageTransformer, RemoteImageSource, type ImageFormat, type ImageRequest } from '../ports/image-ports';
+import {
+  IMAGE_FORMATS,
+  ImageCache,
+  ImageSourceError,
+  ImageTransformer,
+  RemoteImageSource,
+  type ImageFormat,
+  type ImageRequest,
+} from '../ports/image-ports';
 
 export const IMAGE_DEFAULTS = { width: 800, height: 600, quality: 80, format: 'webp' as ImageFormat };
 export const MAX_SOURCE_BYTES = 15 * 1024 * 1024;
 export const MAX_DIMENSION = 2000;
 
-export type ProxyResult = { kind: 'redirect'; location: string } | { kind: 'image'; body: Buffer; format: ImageFormat; cached: boolean };
+export type ProxyResult =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'image'; body: Buffer; format: ImageFormat; cached: boolean };
 
 function integer(raw: string | undefined, fallback: number, min: number, max: number, name: string): number {
   if (raw === undefined || raw === '') return fallback;
@@ -36,7 +46,8 @@ export class ProxyImage {
     const url = query['url']?.trim();
     if (!url) throw new DomainError('IMAGE.INVALID_REQUEST', 'Falta la dirección de la imagen');
     const format = (query['f'] ?? IMAGE_DEFAULTS.format) as ImageFormat;
-    if (!IMAGE_FORMATS.includes(format)) throw new DomainError('IMAGE.INVALID_REQUEST', 'Formato de imagen no soportado');
+    if (!IMAGE_FORMATS.includes(format))
+      throw new DomainError('IMAGE.INVALID_REQUEST', 'Formato de imagen no soportado');
     return {
       url,
       request: {
@@ -55,11 +66,15 @@ export class ProxyImage {
     } catch {
       throw new DomainError('IMAGE.INVALID_REQUEST', 'La dirección de la imagen no es válida');
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new DomainError('IMAGE.INVALID_REQUEST', 'La dirección de la imagen no es válida');
-    const allowed = url.hostname !== 'relative.invalid' && this.config.imageProxyHosts.includes(url.host.toLowerCase());
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new DomainError('IMAGE.INVALID_REQUEST', 'La dirección de la imagen no es válida');
+    const allowed =
+      url.hostname !== 'relative.invalid' && this.config.imageProxyHosts.includes(url.host.toLowerCase());
     if (!allowed) return { kind: 'redirect', location: rawUrl };
 
-    const key = createHash('sha256').update(JSON.stringify([url.href, request])).digest('hex');
+    const key = createHash('sha256')
+      .update(JSON.stringify([url.href, request]))
+      .digest('hex');
     const hit = await this.cache.get(key);
     if (hit) return { kind: 'image', body: hit, format: request.format, cached: true };
     try {

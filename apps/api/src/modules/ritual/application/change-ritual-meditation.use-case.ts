@@ -18,7 +18,12 @@ export class ChangeRitualMeditation {
     const ritual = await this.rituals.owned(user.id, id);
     if (!ritual) throw new DomainError('RITUAL.NOT_FOUND');
     if (ritual.meditationCompleted) throw new DomainError('RITUAL.MEDITATION_COMPLETED');
-    const next = alternativeRitualMeditation(await this.catalogue.meditations(), ritual, ritual.meditation.id, () => this.random.next());
+    const next = alternativeRitualMeditation(
+      await this.catalogue.meditations(),
+      ritual,
+      ritual.meditation.id,
+      () => this.random.next(),
+    );
     if (!next) throw new DomainError('RITUAL.NO_ALTERNATIVE');
     if (!(await this.rituals.replaceMeditation(user.id, id, toRitualMeditation(next), next.journalPrompt))) {
       throw new DomainError('RITUAL.MEDITATION_COMPLETED');

@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, chooseRitualMeditation, ritualChoiceError, type RitualChoice, type RitualView, type UserView } from '@inhala/domain';
+import {
+  DomainError,
+  chooseRitualMeditation,
+  ritualChoiceError,
+  type RitualChoice,
+  type RitualView,
+  type UserView,
+} from '@inhala/domain';
 import { Clock } from '../../../platform/time/clock';
 import { Randomness } from '../../../platform/time/randomness';
 import { todayFor } from '../../streak/application/todays-date';
@@ -21,14 +28,23 @@ export class CreateRitual {
     private readonly random: Randomness,
   ) {}
 
-  async execute(user: Pick<UserView, 'id' | 'timezone'>, choice: RitualChoice): Promise<{ ritual: RitualView; created: boolean }> {
+  async execute(
+    user: Pick<UserView, 'id' | 'timezone'>,
+    choice: RitualChoice,
+  ): Promise<{ ritual: RitualView; created: boolean }> {
     const invalid = ritualChoiceError(choice);
     if (invalid) throw new DomainError('VALIDATION.FAILED', invalid);
     const date = todayFor(this.clock, user);
     const existing = await this.rituals.forDay(user.id, date);
     if (existing) return { ritual: existing, created: false };
-    const prefs = { intention: choice.intention.trim(), duration: Math.round(choice.duration), style: choice.style.trim() };
-    const meditation = chooseRitualMeditation(await this.catalogue.meditations(), prefs, () => this.random.next());
+    const prefs = {
+      intention: choice.intention.trim(),
+      duration: Math.round(choice.duration),
+      style: choice.style.trim(),
+    };
+    const meditation = chooseRitualMeditation(await this.catalogue.meditations(), prefs, () =>
+      this.random.next(),
+    );
     if (!meditation) throw new DomainError('RITUAL.NO_MEDITATIONS');
     return this.rituals.createIfAbsent(user.id, {
       date,

@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, chooseOracleCard, type OracleContext, type OracleDrawResponse, type UserView } from '@inhala/domain';
+import {
+  DomainError,
+  chooseOracleCard,
+  type OracleContext,
+  type OracleDrawResponse,
+  type UserView,
+} from '@inhala/domain';
 import { Clock } from '../../../platform/time/clock';
 import { Randomness } from '../../../platform/time/randomness';
 import { todayFor } from '../../streak/application/todays-date';
@@ -23,7 +29,10 @@ export class DrawOracleCard {
     private readonly random: Randomness,
   ) {}
 
-  async execute(user: Pick<UserView, 'id' | 'timezone' | 'role'>, context: OracleContext): Promise<OracleDrawResponse> {
+  async execute(
+    user: Pick<UserView, 'id' | 'timezone' | 'role'>,
+    context: OracleContext,
+  ): Promise<OracleDrawResponse> {
     assertMayUseOracle(user, context);
     const date = todayFor(this.clock, user);
     const ritual = context === 'ritual' ? await this.rituals.forDay(user.id, date) : null;
@@ -32,7 +41,10 @@ export class DrawOracleCard {
     let card = await this.deck.drawnCard(user.id, context, date);
     let isNewDraw = false;
     if (!card) {
-      const [cards, previous] = await Promise.all([this.deck.publishedCards(), this.deck.lastDrawnCardId(user.id, context)]);
+      const [cards, previous] = await Promise.all([
+        this.deck.publishedCards(),
+        this.deck.lastDrawnCardId(user.id, context),
+      ]);
       const chosen = chooseOracleCard(cards, previous, () => this.random.next());
       if (!chosen) throw new DomainError('ORACLE.NO_CARDS');
       isNewDraw = await this.deck.claimDraw(user.id, context, date, chosen.id);

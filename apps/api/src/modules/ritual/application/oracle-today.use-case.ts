@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, hasFullAccess, type OracleContext, type OracleTodayResponse, type UserView } from '@inhala/domain';
+import {
+  DomainError,
+  hasFullAccess,
+  type OracleContext,
+  type OracleTodayResponse,
+  type UserView,
+} from '@inhala/domain';
 import { Clock } from '../../../platform/time/clock';
 import { todayFor } from '../../streak/application/todays-date';
 import { OracleDeck } from '../ports/oracle-deck.port';
@@ -16,7 +22,10 @@ export class GetTodayOracleCard {
     private readonly clock: Clock,
   ) {}
 
-  async execute(user: Pick<UserView, 'id' | 'timezone' | 'role'>, context: OracleContext): Promise<OracleTodayResponse> {
+  async execute(
+    user: Pick<UserView, 'id' | 'timezone' | 'role'>,
+    context: OracleContext,
+  ): Promise<OracleTodayResponse> {
     assertMayUseOracle(user, context);
     const card = await this.deck.drawnCard(user.id, context, todayFor(this.clock, user));
     return { hasDrawn: card !== null, card };

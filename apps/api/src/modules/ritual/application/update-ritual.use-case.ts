@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, RITUAL_JOURNAL_MAX_LENGTH, ritualJournalText, type RitualView, type UpdateRitualRequest, type UserView } from '@inhala/domain';
+import {
+  DomainError,
+  RITUAL_JOURNAL_MAX_LENGTH,
+  ritualJournalText,
+  type RitualView,
+  type UpdateRitualRequest,
+  type UserView,
+} from '@inhala/domain';
 import { RitualStore } from '../ports/ritual.store.port';
 import { CompleteRitualIfDone } from './complete-ritual-if-done';
 
@@ -14,14 +21,24 @@ export class UpdateRitual {
     private readonly complete: CompleteRitualIfDone,
   ) {}
 
-  async execute(user: Pick<UserView, 'id' | 'timezone'>, id: number, patch: UpdateRitualRequest): Promise<RitualView> {
+  async execute(
+    user: Pick<UserView, 'id' | 'timezone'>,
+    id: number,
+    patch: UpdateRitualRequest,
+  ): Promise<RitualView> {
     const ritual = await this.rituals.owned(user.id, id);
     if (!ritual) throw new DomainError('RITUAL.NOT_FOUND');
     if (patch.journalEntry !== undefined) {
       const text = ritualJournalText(patch.journalEntry);
-      if (text === null) throw new DomainError('VALIDATION.FAILED', 'Escribe tu reflexión antes de guardarla');
-      if (text.length > RITUAL_JOURNAL_MAX_LENGTH) throw new DomainError('VALIDATION.FAILED', `La reflexión admite hasta ${RITUAL_JOURNAL_MAX_LENGTH} caracteres`);
-      if (!(await this.rituals.saveJournalOnce(user.id, id, text))) throw new DomainError('RITUAL.JOURNAL_LOCKED');
+      if (text === null)
+        throw new DomainError('VALIDATION.FAILED', 'Escribe tu reflexión antes de guardarla');
+      if (text.length > RITUAL_JOURNAL_MAX_LENGTH)
+        throw new DomainError(
+          'VALIDATION.FAILED',
+          `La reflexión admite hasta ${RITUAL_JOURNAL_MAX_LENGTH} caracteres`,
+        );
+      if (!(await this.rituals.saveJournalOnce(user.id, id, text)))
+        throw new DomainError('RITUAL.JOURNAL_LOCKED');
     }
     if (patch.meditationCompleted === true) await this.rituals.completeMeditation(user.id, id);
     if (patch.archived !== undefined) await this.rituals.setArchived(user.id, id, patch.archived);

@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { plantStageFor, streakFromHistory, toStreakView, type StreakView, type UserView } from '@inhala/domain';
+import {
+  plantStageFor,
+  streakFromHistory,
+  toStreakView,
+  type StreakView,
+  type UserView,
+} from '@inhala/domain';
 import { Clock } from '../../../platform/time/clock';
 import { PracticeLedger } from '../ports/practice-ledger.port';
 import { todayFor } from './todays-date';

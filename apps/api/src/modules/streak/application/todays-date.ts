@@ -2,4 +2,5 @@ import { localDateIn, type UserView } from '@inhala/domain';
 import type { Clock } from '../../../platform/time/clock';
 
 /** The person's current local day, in the time zone stored on their account. */
-export const todayFor = (clock: Clock, user: Pick<UserView, 'timezone'>): string => localDateIn(clock.now(), user.timezone);
+export const todayFor = (clock: Clock, user: Pick<UserView, 'timezone'>): string =>
+  localDateIn(clock.now(), user.timezone);

@@ -26,11 +26,16 @@ export class OpenCustomerPortal {
       return { url: template.replace('{id}', encodeURIComponent(route.subscriptionId)), isExternal: true };
     }
     try {
-      const { url } = await this.gateway.createPortalSession(route.customerId, `${this.settings.publicUrl}/profile`);
+      const { url } = await this.gateway.createPortalSession(
+        route.customerId,
+        `${this.settings.publicUrl}/profile`,
+      );
       return { url, isExternal: this.gateway.kind === 'stripe' };
     } catch (error) {
-      if (error instanceof PaymentGatewayError && error.reason === 'customer-not-found') throw new DomainError('STRIPE_CUSTOMER_NOT_FOUND');
-      if (error instanceof PaymentGatewayError && error.reason === 'portal-not-configured') throw new DomainError('PORTAL_NOT_CONFIGURED');
+      if (error instanceof PaymentGatewayError && error.reason === 'customer-not-found')
+        throw new DomainError('STRIPE_CUSTOMER_NOT_FOUND');
+      if (error instanceof PaymentGatewayError && error.reason === 'portal-not-configured')
+        throw new DomainError('PORTAL_NOT_CONFIGURED');
       this.logger.error(`portal session failed: ${String(error)}`);
       throw error;
     }

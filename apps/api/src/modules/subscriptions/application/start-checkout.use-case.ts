@@ -52,7 +52,8 @@ export class StartCheckout {
       });
     } catch (error) {
       // The configured price does not exist at the provider: the plan list is out of date.
-      if (error instanceof PaymentGatewayError && error.reason === 'price-not-found') throw new DomainError('INVALID_PRICE_ID');
+      if (error instanceof PaymentGatewayError && error.reason === 'price-not-found')
+        throw new DomainError('INVALID_PRICE_ID');
       this.logger.error(`checkout creation failed: ${String(error)}`);
       throw new DomainError('CHECKOUT_CREATION_FAILED');
     }

@@ -29,10 +29,17 @@ export class SyncSubscription {
       return false;
     }
     // A person's newer subscription is never overwritten by news about an older, ended one.
-    if (subscriber.subscriptionId && subscriber.subscriptionId !== snapshot.subscriptionId && snapshot.status === 'canceled') {
+    if (
+      subscriber.subscriptionId &&
+      subscriber.subscriptionId !== snapshot.subscriptionId &&
+      snapshot.status === 'canceled'
+    ) {
       return false;
     }
-    const state = stateOf(snapshot, planKindOfPrice(this.settings.pricing, snapshot.priceId ?? '') ?? subscriber.state.plan);
+    const state = stateOf(
+      snapshot,
+      planKindOfPrice(this.settings.pricing, snapshot.priceId ?? '') ?? subscriber.state.plan,
+    );
     await this.subscribers.saveSubscription(subscriber.id, {
       customerId: snapshot.customerId,
       subscriptionId: snapshot.subscriptionId,
@@ -46,10 +53,25 @@ export class SyncSubscription {
 function stateOf(snapshot: SubscriptionSnapshot, plan: SubscriptionState['plan']): SubscriptionState {
   // A plan set to cancel at period end is shown as cancelled, with access until that end.
   if (snapshot.cancelAtPeriodEnd && snapshot.status !== 'canceled') {
-    return { status: 'canceled', plan, trialEndsAt: snapshot.trialEndsAt, subscriptionEndsAt: snapshot.currentPeriodEnd };
+    return {
+      status: 'canceled',
+      plan,
+      trialEndsAt: snapshot.trialEndsAt,
+      subscriptionEndsAt: snapshot.currentPeriodEnd,
+    };
   }
   if (snapshot.status === 'canceled') {
-    return { status: 'canceled', plan, trialEndsAt: snapshot.trialEndsAt, subscriptionEndsAt: snapshot.endedAt ?? snapshot.currentPeriodEnd };
+    return {
+      status: 'canceled',
+      plan,
+      trialEndsAt: snapshot.trialEndsAt,
+      subscriptionEndsAt: snapshot.endedAt ?? snapshot.currentPeriodEnd,
+    };
   }
-  return { status: snapshot.status, plan, trialEndsAt: snapshot.trialEndsAt, subscriptionEndsAt: snapshot.currentPeriodEnd };
+  return {
+    status: snapshot.status,
+    plan,
+    trialEndsAt: snapshot.trialEndsAt,
+    subscriptionEndsAt: snapshot.currentPeriodEnd,
+  };
 }

@@ -1,5 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { ACCOUNT_MESSAGES, filterOtpInput, isValidOtp, validateForgotEmail, validateNewPassword } from '@inhala/domain';
+import {
+  ACCOUNT_MESSAGES,
+  filterOtpInput,
+  isValidOtp,
+  validateForgotEmail,
+  validateNewPassword,
+} from '@inhala/domain';
 import { Button, Modal, PasswordField, TextField, messageOf } from '@inhala/ui';
 import { requestResetCode, resetPassword } from '../api/password-reset';
 
@@ -96,11 +102,21 @@ export function ForgotPasswordModal({ open, onClose, onBackToSignIn }: Props) {
       {step === 'email' && (
         <form onSubmit={submitEmail} noValidate className="flex flex-col gap-4">
           <p className="text-ink-soft">Escribe tu email y te enviaremos un código de 6 dígitos.</p>
-          <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
           {errorLine}
           <div className="flex gap-3">
-            <Button variant="secondary" onClick={onBackToSignIn}>Atrás</Button>
-            <Button type="submit" className="flex-1" disabled={pending}>{pending ? 'Enviando...' : 'Enviar código'}</Button>
+            <Button variant="secondary" onClick={onBackToSignIn}>
+              Atrás
+            </Button>
+            <Button type="submit" className="flex-1" disabled={pending}>
+              {pending ? 'Enviando...' : 'Enviar código'}
+            </Button>
           </div>
         </form>
       )}
@@ -118,24 +134,44 @@ export function ForgotPasswordModal({ open, onClose, onBackToSignIn }: Props) {
           />
           {errorLine}
           <div className="flex gap-3">
-            <Button variant="secondary" onClick={() => go('email')}>Atrás</Button>
-            <Button type="submit" className="flex-1">Continuar</Button>
+            <Button variant="secondary" onClick={() => go('email')}>
+              Atrás
+            </Button>
+            <Button type="submit" className="flex-1">
+              Continuar
+            </Button>
           </div>
         </form>
       )}
       {step === 'newPassword' && (
         <form onSubmit={submitPassword} noValidate className="flex flex-col gap-4">
-          <PasswordField label="Nueva contraseña" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-          <PasswordField label="Confirmar contraseña" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
+          <PasswordField
+            label="Nueva contraseña"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <PasswordField
+            label="Confirmar contraseña"
+            autoComplete="new-password"
+            value={confirmation}
+            onChange={(e) => setConfirmation(e.target.value)}
+          />
           {errorLine}
           <div className="flex gap-3">
-            <Button variant="secondary" onClick={() => go('otp')}>Atrás</Button>
-            <Button type="submit" className="flex-1" disabled={pending}>{pending ? 'Guardando...' : 'Cambiar contraseña'}</Button>
+            <Button variant="secondary" onClick={() => go('otp')}>
+              Atrás
+            </Button>
+            <Button type="submit" className="flex-1" disabled={pending}>
+              {pending ? 'Guardando...' : 'Cambiar contraseña'}
+            </Button>
           </div>
         </form>
       )}
       {step === 'success' && (
-        <p role="status" className="text-ink-soft">Ya puedes iniciar sesión con tu nueva contraseña.</p>
+        <p role="status" className="text-ink-soft">
+          Ya puedes iniciar sesión con tu nueva contraseña.
+        </p>
       )}
     </Modal>
   );

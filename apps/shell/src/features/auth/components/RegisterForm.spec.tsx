@@ -21,7 +21,9 @@ describe('RegisterForm', () => {
   });
 
   it("should translate 'User already exists with this email'", async () => {
-    global.fetch = jest.fn().mockResolvedValue(fakeResponse(409, '{"message":"User already exists with this email"}'));
+    global.fetch = jest
+      .fn()
+      .mockResolvedValue(fakeResponse(409, '{"message":"User already exists with this email"}'));
     const user = userEvent.setup();
     renderWithShell(<RegisterForm ctaText="Crear" />);
     await user.type(screen.getByLabelText('Nombre'), 'Ana');

@@ -37,11 +37,32 @@ export function RegisterForm({ ctaText }: { ctaText: string }) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Crear cuenta">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Nombre" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label="Apellido" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        <TextField
+          label="Nombre"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Apellido"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <PasswordField label="Contraseña" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label="Contraseña"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
       {errors.root?.message && (
         <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 text-sm text-red-800">
           {errors.root.message}

@@ -8,7 +8,11 @@ describe('SignInModal', () => {
   it.each([
     [401, '{"message":"x"}', 'Email o contraseña incorrectos'],
     [404, '{"message":"x"}', 'No existe una cuenta con este email'],
-    [429, '{"message":"Demasiados intentos. Espera unos minutos e inténtalo de nuevo."}', 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.'],
+    [
+      429,
+      '{"message":"Demasiados intentos. Espera unos minutos e inténtalo de nuevo."}',
+      'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
+    ],
     [500, '', 'Error al iniciar sesión'],
   ])('should map a %i answer to its message', async (status, body, message) => {
     global.fetch = jest.fn().mockResolvedValue(fakeResponse(status, body));

@@ -36,16 +36,36 @@ export function SignInModal({ open, onClose, onForgot }: Props) {
   }
 
   return (
-    <Modal open={open} onOpenChange={(next) => !next && onClose()} title="Iniciar Sesión" description="Bienvenida de nuevo a tu espacio de calma.">
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title="Iniciar Sesión"
+      description="Bienvenida de nuevo a tu espacio de calma."
+    >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <PasswordField label="Contraseña" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <PasswordField
+          label="Contraseña"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         {error && (
           <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 text-sm text-red-800">
             {error}
           </p>
         )}
-        <button type="button" onClick={onForgot} className="self-end text-sm text-sage-700 underline-offset-2 hover:underline">
+        <button
+          type="button"
+          onClick={onForgot}
+          className="self-end text-sm text-sage-700 underline-offset-2 hover:underline"
+        >
           ¿Olvidaste tu contraseña?
         </button>
         <Button type="submit" block disabled={pending}>

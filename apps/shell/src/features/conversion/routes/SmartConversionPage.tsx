@@ -20,7 +20,11 @@ export function SmartConversionPage() {
   return (
     <main className="min-h-screen bg-gradient-to-b from-sage-100 to-sand-50">
       <div className="mx-auto grid max-w-5xl gap-8 px-5 py-8 md:grid-cols-2 md:items-center md:py-16">
-        <Link to="/" aria-label="Cerrar" className="fixed top-4 right-4 z-10 rounded-full bg-white/80 p-2 text-ink shadow hover:bg-white">
+        <Link
+          to="/"
+          aria-label="Cerrar"
+          className="fixed top-4 right-4 z-10 rounded-full bg-white/80 p-2 text-ink shadow hover:bg-white"
+        >
           <X aria-hidden size={22} />
         </Link>
         <section>
@@ -35,15 +39,23 @@ export function SmartConversionPage() {
               </li>
             ))}
           </ul>
-          {proposition.socialProof && <p className="mt-6 text-sm text-ink-soft italic">{proposition.socialProof}</p>}
+          {proposition.socialProof && (
+            <p className="mt-6 text-sm text-ink-soft italic">{proposition.socialProof}</p>
+          )}
         </section>
         <section className="rounded-3xl bg-white p-6 shadow-lg md:p-8" aria-labelledby="register-title">
-          <h2 id="register-title" className="mb-1 font-display text-2xl text-ink">Crea tu cuenta gratis</h2>
+          <h2 id="register-title" className="mb-1 font-display text-2xl text-ink">
+            Crea tu cuenta gratis
+          </h2>
           <p className="mb-5 text-sm text-ink-soft">Empieza hoy; eliges tu plan en el siguiente paso.</p>
           <RegisterForm ctaText={proposition.ctaText} />
           <p className="mt-5 text-center text-sm text-ink-soft">
             ¿Ya tienes cuenta?{' '}
-            <button type="button" onClick={requestSignIn} className="font-medium text-sage-700 underline-offset-2 hover:underline">
+            <button
+              type="button"
+              onClick={requestSignIn}
+              className="font-medium text-sage-700 underline-offset-2 hover:underline"
+            >
               Inicia sesión aquí
             </button>
           </p>

@@ -1,25 +1,44 @@
 import { ArrowRight, Mountain } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { completedDayCount, progressPercent, type ActiveChallengeView, type ChallengeView } from '@inhala/domain';
+import {
+  completedDayCount,
+  progressPercent,
+  type ActiveChallengeView,
+  type ChallengeView,
+} from '@inhala/domain';
 import { ProgressBar } from '@inhala/ui';
 
 /**
  * First on home (01 §2, 02 §2.5): the active challenge with its completed days over its total
  * and the way to today's day. Nothing when there is no active challenge.
  */
-export function ActiveChallengeBanner({ active, challenges }: { active: ActiveChallengeView | null | undefined; challenges: readonly ChallengeView[] }) {
+export function ActiveChallengeBanner({
+  active,
+  challenges,
+}: {
+  active: ActiveChallengeView | null | undefined;
+  challenges: readonly ChallengeView[];
+}) {
   const challenge = active ? challenges.find((c) => c.id === active.challengeId) : undefined;
   if (!active || !challenge) return null;
   const done = completedDayCount(active.completedDays, challenge.totalDays);
   return (
-    <section aria-labelledby="home-reto-activo" className="rounded-3xl bg-sage-800 p-5 text-white shadow-sm md:p-6">
+    <section
+      aria-labelledby="home-reto-activo"
+      className="rounded-3xl bg-sage-800 p-5 text-white shadow-sm md:p-6"
+    >
       <div className="flex flex-wrap items-center gap-4">
-        <span aria-hidden className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-white/15">
+        <span
+          aria-hidden
+          className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-white/15"
+        >
           <Mountain size={24} />
         </span>
         <div className="min-w-0 flex-1">
           <p className="text-sm text-sage-100">Tu reto activo</p>
-          <h2 id="home-reto-activo" className="font-display text-2xl">{challenge.name}</h2>
+          <h2 id="home-reto-activo" className="font-display text-2xl">
+            {challenge.name}
+          </h2>
         </div>
         <p className="font-semibold" aria-label={`${done} de ${challenge.totalDays} días completados`}>
           {done}/{challenge.totalDays}

@@ -1,5 +1,11 @@
 import { Link } from 'react-router-dom';
-import { challengeHref, challengeStatus, type ActiveChallengeView, type ChallengeProgressView, type ChallengeView } from '@inhala/domain';
+import {
+  challengeHref,
+  challengeStatus,
+  type ActiveChallengeView,
+  type ChallengeProgressView,
+  type ChallengeView,
+} from '@inhala/domain';
 import { ChallengeCard } from '@inhala/ui';
 
 export const HOME_CHALLENGES_LIMIT = 3;
@@ -16,15 +22,27 @@ export function ChallengesStrip({ challenges, active, progress }: Props) {
   return (
     <section aria-labelledby="home-retos">
       <div className="mb-3 flex items-center justify-between">
-        <h2 id="home-retos" className="font-display text-2xl text-ink">Retos</h2>
-        <Link to="/challenges" className="min-h-11 content-center px-2 font-medium text-sage-800 hover:underline">Ver todos</Link>
+        <h2 id="home-retos" className="font-display text-2xl text-ink">
+          Retos
+        </h2>
+        <Link
+          to="/challenges"
+          className="min-h-11 content-center px-2 font-medium text-sage-800 hover:underline"
+        >
+          Ver todos
+        </Link>
       </div>
       <ul className="grid gap-4 sm:grid-cols-3">
         {challenges.slice(0, HOME_CHALLENGES_LIMIT).map((challenge) => {
           const status = challengeStatus(challenge.id, active, progress);
           return (
             <li key={challenge.id}>
-              <ChallengeCard challenge={challenge} status={status} href={challengeHref(challenge.id, status)} compact />
+              <ChallengeCard
+                challenge={challenge}
+                status={status}
+                href={challengeHref(challenge.id, status)}
+                compact
+              />
             </li>
           );
         })}

@@ -8,14 +8,28 @@ export function IntentionCarousel({ categories }: { categories: CategoryView[] }
   return (
     <section aria-labelledby="home-intention">
       <div className="mb-3 flex items-center justify-between">
-        <h2 id="home-intention" className="font-display text-2xl text-ink">Intenciona tu Día</h2>
-        <Link to="/meditaciones" className="min-h-11 content-center px-2 font-medium text-sage-800 hover:underline">Ver todas</Link>
+        <h2 id="home-intention" className="font-display text-2xl text-ink">
+          Intenciona tu Día
+        </h2>
+        <Link
+          to="/meditaciones"
+          className="min-h-11 content-center px-2 font-medium text-sage-800 hover:underline"
+        >
+          Ver todas
+        </Link>
       </div>
       <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:px-0">
         {categories.map((c) => (
           <li key={c.id} className="w-40 shrink-0 snap-start">
-            <Link to={`/meditaciones?category=${encodeURIComponent(c.name)}`} className="block overflow-hidden rounded-2xl bg-white shadow-sm hover:shadow-md">
-              <LazyImage url={c.imageUrl} context="category-card" className="aspect-[7/5] w-full object-cover" />
+            <Link
+              to={`/meditaciones?category=${encodeURIComponent(c.name)}`}
+              className="block overflow-hidden rounded-2xl bg-white shadow-sm hover:shadow-md"
+            >
+              <LazyImage
+                url={c.imageUrl}
+                context="category-card"
+                className="aspect-[7/5] w-full object-cover"
+              />
               <span className="block p-3 text-center font-medium text-ink">{c.name}</span>
             </Link>
           </li>

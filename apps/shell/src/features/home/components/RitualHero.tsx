@@ -33,7 +33,9 @@ export function RitualHero() {
 
   return (
     <section className="relative rounded-3xl bg-gradient-to-br from-sage-100 via-sand-50 to-sand-100 p-6 md:p-10">
-      <h1 className="font-display text-3xl text-ink md:text-4xl">{user ? `Hola, ${user.firstName}` : 'Bienvenida a Inhala'}</h1>
+      <h1 className="font-display text-3xl text-ink md:text-4xl">
+        {user ? `Hola, ${user.firstName}` : 'Bienvenida a Inhala'}
+      </h1>
       <p className="mt-2 max-w-xl text-ink-soft">
         {state === 'completed'
           ? 'Completaste tu ritual de hoy. Tu plantita te lo agradece.'
@@ -54,7 +56,10 @@ export function RitualHero() {
         </Link>
       )}
       {hint && (
-        <p aria-hidden className="absolute right-5 bottom-3 flex items-center gap-1 text-xs text-ink-soft motion-safe:animate-bounce md:hidden">
+        <p
+          aria-hidden
+          className="absolute right-5 bottom-3 flex items-center gap-1 text-xs text-ink-soft motion-safe:animate-bounce md:hidden"
+        >
           Desliza <ChevronDown size={14} />
         </p>
       )}

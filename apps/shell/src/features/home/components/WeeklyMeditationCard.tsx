@@ -13,11 +13,22 @@ export function WeeklyMeditationCard({ all, hasAccess }: { all: MeditationView[]
   const position = positionOf(all, weekly.id) ?? 1;
   return (
     <section aria-labelledby="home-weekly" className="overflow-hidden rounded-3xl bg-white shadow-sm md:flex">
-      <LazyImage url={weekly.imageUrl} context="home-card" className="aspect-[4/3] w-full object-cover md:w-72" />
+      <LazyImage
+        url={weekly.imageUrl}
+        context="home-card"
+        className="aspect-[4/3] w-full object-cover md:w-72"
+      />
       <div className="flex flex-1 flex-col justify-center gap-2 p-5">
         <p className="text-xs font-semibold tracking-widest text-sage-700">NUEVA MEDITACIÓN SEMANAL</p>
-        <h2 id="home-weekly" className="font-display text-2xl text-ink">{weekly.name}</h2>
-        {weekly.duration && <p className="text-sm text-ink-soft">{weekly.duration}{weekly.type ? ` · ${weekly.type}` : ''}</p>}
+        <h2 id="home-weekly" className="font-display text-2xl text-ink">
+          {weekly.name}
+        </h2>
+        {weekly.duration && (
+          <p className="text-sm text-ink-soft">
+            {weekly.duration}
+            {weekly.type ? ` · ${weekly.type}` : ''}
+          </p>
+        )}
         <Link
           to={meditationHref(position, hasAccess)}
           className="mt-2 inline-flex min-h-11 w-fit items-center rounded-full bg-sage-700 px-6 font-medium text-white hover:bg-sage-800"

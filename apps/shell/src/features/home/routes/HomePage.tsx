@@ -53,14 +53,22 @@ export function HomePage() {
       )}
 
       <section aria-labelledby="home-angel-monday">
-        <h2 id="home-angel-monday" className="mb-3 font-display text-2xl text-ink">Angel Monday</h2>
+        <h2 id="home-angel-monday" className="mb-3 font-display text-2xl text-ink">
+          Angel Monday
+        </h2>
         {isPending ? (
           <Skeleton className="h-28" />
         ) : latest ? (
           <article className="flex items-center gap-4 rounded-3xl bg-white p-4 shadow-sm">
-            <span aria-hidden className="h-20 w-20 shrink-0 rounded-2xl" style={{ background: gradientCss(latest.gradientOption) }} />
+            <span
+              aria-hidden
+              className="h-20 w-20 shrink-0 rounded-2xl"
+              style={{ background: gradientCss(latest.gradientOption) }}
+            />
             <div className="min-w-0 flex-1">
-              <p className="text-xs text-ink-soft">{formatSpanishDate(latest.timestamp, user?.timezone ?? 'UTC')}</p>
+              <p className="text-xs text-ink-soft">
+                {formatSpanishDate(latest.timestamp, user?.timezone ?? 'UTC')}
+              </p>
               <h3 className="line-clamp-2 font-display text-lg text-ink md:text-xl">{latest.title}</h3>
             </div>
             <Link
@@ -77,7 +85,11 @@ export function HomePage() {
 
       <FavoritesStrip favorites={favorites.data ?? []} all={all} />
 
-      <ChallengesStrip challenges={challenges} active={activeChallenge.data} progress={challengeProgress.data} />
+      <ChallengesStrip
+        challenges={challenges}
+        active={activeChallenge.data}
+        progress={challengeProgress.data}
+      />
 
       <OracleWidget context="home" signedIn={Boolean(user)} />
     </div>

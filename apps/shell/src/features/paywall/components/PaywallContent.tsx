@@ -14,7 +14,11 @@ export function PaywallContent({ onNavigate, titleId }: { onNavigate?(): void; t
   return (
     <div className="space-y-5">
       <div>
-        {titleId && <h1 id={titleId} className="font-display text-3xl text-ink">{proposition.title}</h1>}
+        {titleId && (
+          <h1 id={titleId} className="font-display text-3xl text-ink">
+            {proposition.title}
+          </h1>
+        )}
         <p className="mt-2 text-ink-soft">{proposition.valueProp}</p>
       </div>
       <CheckList items={proposition.benefits} />

@@ -8,7 +8,8 @@ export function PaywallFromNavigation() {
   const location = useLocation();
   const navigate = useNavigate();
   const open = Boolean((location.state as { paywall?: boolean } | null)?.paywall);
-  const close = () => navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  const close = () =>
+    navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
 
   return (
     <Modal open={open} onOpenChange={(next) => !next && close()} title={DEFAULT_VALUE_PROPOSITION.title}>

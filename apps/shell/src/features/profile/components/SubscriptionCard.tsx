@@ -2,7 +2,15 @@ import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PORTAL_DEFAULT_ERROR, PORTAL_ERROR_TEXTS, profileBadge, type PortalErrorCode } from '@inhala/domain';
-import { Button, ConfirmDialog, PortalError, openCustomerPortal, useAccess, useSession, useToast } from '@inhala/ui';
+import {
+  Button,
+  ConfirmDialog,
+  PortalError,
+  openCustomerPortal,
+  useAccess,
+  useSession,
+  useToast,
+} from '@inhala/ui';
 
 const BADGE_STYLES = {
   none: 'bg-sand-100 text-ink-soft',
@@ -28,8 +36,12 @@ export function SubscriptionCard() {
       window.location.assign(url);
     } catch (error) {
       setOpening(false);
-      const code = error instanceof PortalError ? (error.errorCode as PortalErrorCode | undefined) : undefined;
-      const texts = code && code in PORTAL_ERROR_TEXTS ? PORTAL_ERROR_TEXTS[code] : { title: 'Error', message: PORTAL_DEFAULT_ERROR };
+      const code =
+        error instanceof PortalError ? (error.errorCode as PortalErrorCode | undefined) : undefined;
+      const texts =
+        code && code in PORTAL_ERROR_TEXTS
+          ? PORTAL_ERROR_TEXTS[code]
+          : { title: 'Error', message: PORTAL_DEFAULT_ERROR };
       toast({ title: texts.title, description: texts.message, variant: 'destructive' });
     }
   }
@@ -44,12 +56,18 @@ export function SubscriptionCard() {
       <div className="flex items-start gap-4">
         <CreditCard aria-hidden className="mt-1 shrink-0 text-sage-700" />
         <div className="min-w-0 flex-1">
-          <h2 id="subscription-card-title" className="font-display text-xl text-ink">Suscripción</h2>
+          <h2 id="subscription-card-title" className="font-display text-xl text-ink">
+            Suscripción
+          </h2>
           {access.statusPending ? (
             <p className="mt-2 text-ink-soft">Cargando tu suscripción...</p>
           ) : (
             <>
-              <span className={`mt-2 inline-block rounded-full px-3 py-1 text-sm font-semibold ${BADGE_STYLES[badge.tone]}`}>{badge.label}</span>
+              <span
+                className={`mt-2 inline-block rounded-full px-3 py-1 text-sm font-semibold ${BADGE_STYLES[badge.tone]}`}
+              >
+                {badge.label}
+              </span>
               <p className="mt-2 text-ink-soft">{badge.description}</p>
             </>
           )}

@@ -41,11 +41,16 @@ export function ProfilePage() {
       <PageHeader title="Perfil" />
 
       <section aria-label="Tu cuenta" className="flex items-center gap-4 rounded-3xl bg-white p-6 shadow-sm">
-        <span aria-hidden className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-sage-100 font-display text-2xl text-sage-800">
+        <span
+          aria-hidden
+          className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-sage-100 font-display text-2xl text-sage-800"
+        >
           {initials}
         </span>
         <div className="min-w-0">
-          <p className="truncate font-display text-2xl text-ink">{user.firstName} {user.lastName}</p>
+          <p className="truncate font-display text-2xl text-ink">
+            {user.firstName} {user.lastName}
+          </p>
           <p className="truncate text-ink-soft">{user.email}</p>
         </div>
       </section>
@@ -53,7 +58,9 @@ export function ProfilePage() {
       <SubscriptionCard />
 
       <section aria-labelledby="settings-title" className="rounded-3xl bg-white p-6 shadow-sm">
-        <h2 id="settings-title" className="mb-3 font-display text-xl text-ink">Configuración</h2>
+        <h2 id="settings-title" className="mb-3 font-display text-xl text-ink">
+          Configuración
+        </h2>
         <dl className="divide-y divide-sand-100">
           {settings.map(({ icon: Icon, label, value }) => (
             <div key={label} className="flex items-center gap-3 py-3">
@@ -63,7 +70,10 @@ export function ProfilePage() {
             </div>
           ))}
         </dl>
-        <Link to="/soporte" className="mt-3 inline-flex min-h-11 items-center gap-2 text-sage-800 underline-offset-4 hover:underline">
+        <Link
+          to="/soporte"
+          className="mt-3 inline-flex min-h-11 items-center gap-2 text-sage-800 underline-offset-4 hover:underline"
+        >
           <LifeBuoy aria-hidden size={18} /> ¿Necesitas ayuda? Visita Soporte
         </Link>
       </section>

@@ -26,8 +26,12 @@ export function PlanCard({ plan, monthlyPrice, busy, processing, onStart }: Prop
           Ahorra {plan.discount}%
         </span>
       )}
-      <p className="text-sm font-semibold uppercase tracking-wide text-sage-700">{yearly ? 'Solo $0.30 al día' : 'Solo $1 al día'}</p>
-      <h2 id={titleId} className="mt-1 font-display text-2xl text-ink">{plan.name}</h2>
+      <p className="text-sm font-semibold uppercase tracking-wide text-sage-700">
+        {yearly ? 'Solo $0.30 al día' : 'Solo $1 al día'}
+      </p>
+      <h2 id={titleId} className="mt-1 font-display text-2xl text-ink">
+        {plan.name}
+      </h2>
       <p className="mt-3 flex items-baseline gap-2">
         {yearly && (
           <s className="text-lg text-ink-soft" aria-label={`Antes $${crossedOut} USD`}>
@@ -40,7 +44,13 @@ export function PlanCard({ plan, monthlyPrice, busy, processing, onStart }: Prop
       {yearly && <p className="mt-1 text-sm font-medium text-sage-800">Ahorras ${savings} USD al año</p>}
       <p className="mt-3 text-ink-soft">{plan.description}</p>
       <CheckList items={plan.features} className="mt-4 flex-1" />
-      <Button block className="mt-6" disabled={busy} onClick={() => onStart(plan)} variant={yearly ? 'primary' : 'secondary'}>
+      <Button
+        block
+        className="mt-6"
+        disabled={busy}
+        onClick={() => onStart(plan)}
+        variant={yearly ? 'primary' : 'secondary'}
+      >
         {processing ? 'Procesando...' : '11 días de prueba gratis'}
       </Button>
     </article>

@@ -5,11 +5,21 @@ import { markPaymentReturn, useRefreshSubscription, useToast } from '@inhala/ui'
 const MARKER_PARAMS = ['session_id', 'success', 'canceled', 'utm_source'];
 
 /** A return from the payment provider (01 §4): by URL marker, path, referrer or e-mail link. */
-export function isPaymentReturn(search: string, pathname: string, referrer: string): { returned: boolean; paid: boolean } {
+export function isPaymentReturn(
+  search: string,
+  pathname: string,
+  referrer: string,
+): { returned: boolean; paid: boolean } {
   const params = new URLSearchParams(search);
   const paid = params.has('session_id') || params.get('success') === 'true';
-  const fromProvider = /checkout\.stripe\.com|billing\.stripe\.com|\/api\/local-(checkout|portal)\//.test(referrer);
-  const returned = paid || fromProvider || params.get('utm_source') === 'email' || (pathname.includes('/subscription') && MARKER_PARAMS.some((p) => params.has(p)));
+  const fromProvider = /checkout\.stripe\.com|billing\.stripe\.com|\/api\/local-(checkout|portal)\//.test(
+    referrer,
+  );
+  const returned =
+    paid ||
+    fromProvider ||
+    params.get('utm_source') === 'email' ||
+    (pathname.includes('/subscription') && MARKER_PARAMS.some((p) => params.has(p)));
   return { returned, paid: paid || fromProvider };
 }
 
@@ -30,15 +40,24 @@ export function usePaymentReturn(): void {
     if (paid) markPaymentReturn();
     void refresh();
     if (params.has('session_id') || params.get('success') === 'true') {
-      toast({ title: '¡Pago confirmado!', description: 'Tu prueba gratuita de 11 días ya comenzó. Disfruta de todo Inhala.' });
+      toast({
+        title: '¡Pago confirmado!',
+        description: 'Tu prueba gratuita de 11 días ya comenzó. Disfruta de todo Inhala.',
+      });
     } else if (params.get('canceled') === 'true') {
-      toast({ title: 'Pago cancelado', description: 'No se realizó ningún cargo. Puedes elegir tu plan cuando quieras.' });
+      toast({
+        title: 'Pago cancelado',
+        description: 'No se realizó ningún cargo. Puedes elegir tu plan cuando quieras.',
+      });
     }
     const hadMarkers = MARKER_PARAMS.some((p) => params.has(p));
     if (hadMarkers) {
       for (const p of MARKER_PARAMS) params.delete(p);
       const search = params.toString();
-      navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+      navigate(
+        { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+        { replace: true },
+      );
     }
     // Only a new location can be a new return.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -6,11 +6,40 @@ import { SubscriptionPage } from './SubscriptionPage';
 
 const PLANS = {
   plans: [
-    { interval: 'month', kind: 'monthly', name: 'Plan Mensual', price: 33, currency: 'usd', priceId: 'price_m', description: 'Mes a mes', features: ['A'] },
-    { interval: 'year', kind: 'yearly', name: 'Plan Anual', price: 111, currency: 'usd', priceId: 'price_y', discount: 72, description: 'Un año', features: ['B'] },
+    {
+      interval: 'month',
+      kind: 'monthly',
+      name: 'Plan Mensual',
+      price: 33,
+      currency: 'usd',
+      priceId: 'price_m',
+      description: 'Mes a mes',
+      features: ['A'],
+    },
+    {
+      interval: 'year',
+      kind: 'yearly',
+      name: 'Plan Anual',
+      price: 111,
+      currency: 'usd',
+      priceId: 'price_y',
+      discount: 72,
+      description: 'Un año',
+      features: ['B'],
+    },
   ],
 };
-const LEAD = { id: 'u1', email: 'ana@inhala.app', firstName: 'Ana', lastName: 'Luz', role: 'lead', timezone: 'UTC', language: 'es', legacyPaymentPlatform: null, createdAt: '2026-11-01T00:00:00Z' };
+const LEAD = {
+  id: 'u1',
+  email: 'ana@inhala.app',
+  firstName: 'Ana',
+  lastName: 'Luz',
+  role: 'lead',
+  timezone: 'UTC',
+  language: 'es',
+  legacyPaymentPlatform: null,
+  createdAt: '2026-11-01T00:00:00Z',
+};
 
 function signedInLead() {
   window.localStorage.setItem('user', JSON.stringify(LEAD));
@@ -21,7 +50,18 @@ function signedInLead() {
 function routeFetch(checkout: Response) {
   global.fetch = jest.fn(async (url: string) => {
     if (url.endsWith('/plans')) return fakeResponse(200, JSON.stringify(PLANS));
-    if (url.endsWith('/status')) return fakeResponse(200, JSON.stringify({ hasActiveSubscription: false, subscriptionStatus: null, subscriptionPlan: null, trialEndsAt: null, subscriptionEndsAt: null, role: 'lead' }));
+    if (url.endsWith('/status'))
+      return fakeResponse(
+        200,
+        JSON.stringify({
+          hasActiveSubscription: false,
+          subscriptionStatus: null,
+          subscriptionPlan: null,
+          trialEndsAt: null,
+          subscriptionEndsAt: null,
+          role: 'lead',
+        }),
+      );
     return checkout;
   }) as unknown as typeof fetch;
 }
@@ -32,7 +72,10 @@ describe('SubscriptionPage', () => {
   it('asks a visitor to create an account first', () => {
     routeFetch(fakeResponse(500));
     renderWithShell(<SubscriptionPage />);
-    expect(screen.getByRole('link', { name: 'Comenzar mi Transformación' })).toHaveAttribute('href', '/smart-conversion/subscription');
+    expect(screen.getByRole('link', { name: 'Comenzar mi Transformación' })).toHaveAttribute(
+      'href',
+      '/smart-conversion/subscription',
+    );
   });
 
   it('shows both plans with the yearly savings', async () => {
@@ -61,14 +104,26 @@ describe('SubscriptionPage', () => {
     await user.click(buttons[1]!);
     expect(screen.getByRole('button', { name: 'Procesando...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: '11 días de prueba gratis' })).toBeDisabled();
-    await act(async () => answer(fakeResponse(400, JSON.stringify({ statusCode: 400, errorCode: 'MISSING_PRICE_ID', message: 'Elige un plan' }))));
+    await act(async () =>
+      answer(
+        fakeResponse(
+          400,
+          JSON.stringify({ statusCode: 400, errorCode: 'MISSING_PRICE_ID', message: 'Elige un plan' }),
+        ),
+      ),
+    );
     expect(await screen.findByText('Plan No Seleccionado')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: '11 días de prueba gratis' })[0]).toBeEnabled();
   });
 
   it('shows the system error for a customer setup failure', async () => {
     signedInLead();
-    routeFetch(fakeResponse(502, JSON.stringify({ statusCode: 502, errorCode: 'CUSTOMER_SETUP_FAILED', message: 'x' })));
+    routeFetch(
+      fakeResponse(
+        502,
+        JSON.stringify({ statusCode: 502, errorCode: 'CUSTOMER_SETUP_FAILED', message: 'x' }),
+      ),
+    );
     const user = userEvent.setup();
     renderWithShell(<SubscriptionPage />);
     await user.click((await screen.findAllByRole('button', { name: '11 días de prueba gratis' }))[0]!);

@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { checkoutFeedback, type SubscriptionPlanView } from '@inhala/domain';
-import { Button, LoadingScreen, PageHeader, Skeleton, startCheckout, useAccess, usePlans, useSession, useToast } from '@inhala/ui';
+import {
+  Button,
+  LoadingScreen,
+  PageHeader,
+  Skeleton,
+  startCheckout,
+  useAccess,
+  usePlans,
+  useSession,
+  useToast,
+} from '@inhala/ui';
 import { PlanCard } from '../components/PlanCard';
 
 /** 'Elige tu Plan' (01 §2): sign-in required; a started checkout leaves for the provider's page. */
@@ -38,7 +48,8 @@ export function SubscriptionPage() {
       setPending(null);
       const feedback = checkoutFeedback(error instanceof Error ? error.message : '');
       toast({ title: feedback.title, description: feedback.description, variant: 'destructive' });
-      if (feedback.kind === 'session-expired') setTimeout(() => navigate(feedback.redirectTo), feedback.afterMs);
+      if (feedback.kind === 'session-expired')
+        setTimeout(() => navigate(feedback.redirectTo), feedback.afterMs);
       if (feedback.kind === 'reload') setTimeout(() => window.location.reload(), feedback.afterMs);
     }
   }
@@ -47,12 +58,17 @@ export function SubscriptionPage() {
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <PageHeader title="Elige tu Plan" subtitle="Empieza hoy con 11 días de prueba gratis y cancela cuando quieras." />
+      <PageHeader
+        title="Elige tu Plan"
+        subtitle="Empieza hoy con 11 días de prueba gratis y cancela cuando quieras."
+      />
 
       {access.isSubscribed && !access.loading && (
         <p role="status" className="rounded-2xl bg-sage-50 p-4 text-sage-900">
           Ya tienes acceso completo a Inhala.{' '}
-          <Link to="/profile" className="font-medium underline">Ver mi suscripción</Link>
+          <Link to="/profile" className="font-medium underline">
+            Ver mi suscripción
+          </Link>
         </p>
       )}
 
@@ -81,7 +97,9 @@ export function SubscriptionPage() {
         </div>
       )}
 
-      <p className="text-center font-medium text-sage-800">Con el Plan Anual ahorras más de $285 USD al año.</p>
+      <p className="text-center font-medium text-sage-800">
+        Con el Plan Anual ahorras más de $285 USD al año.
+      </p>
       <ul className="mx-auto max-w-2xl space-y-1 text-center text-sm text-ink-soft">
         <li>Cancela cuando quieras, sin compromisos.</li>
         <li>Pago seguro con tarjeta a través de nuestro proveedor de pagos.</li>

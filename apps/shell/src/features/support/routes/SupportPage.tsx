@@ -24,7 +24,10 @@ export function SupportPage() {
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <PageHeader title="Soporte" subtitle="Estamos aquí para acompañarte. Respondemos en 24-48 horas hábiles." />
+      <PageHeader
+        title="Soporte"
+        subtitle="Estamos aquí para acompañarte. Respondemos en 24-48 horas hábiles."
+      />
       <div role="tablist" aria-label="Soporte" className="flex gap-2 rounded-full bg-sand-100 p-1">
         {TABS.map((t, i) => (
           <button
@@ -51,14 +54,18 @@ export function SupportPage() {
         <div id="panel-faq" role="tabpanel" aria-labelledby="tab-faq" className="space-y-6">
           {FAQ_CATEGORIES.map((category) => (
             <section key={category} aria-labelledby={`faq-${category}`}>
-              <h2 id={`faq-${category}`} className="mb-2 font-display text-xl text-ink">{category}</h2>
+              <h2 id={`faq-${category}`} className="mb-2 font-display text-xl text-ink">
+                {category}
+              </h2>
               <div className="space-y-2">
                 {FAQ_ITEMS.filter((item) => item.category === category).map((item) => (
                   <details key={item.id} className="group rounded-2xl bg-white p-4 shadow-sm">
                     <summary className="cursor-pointer list-none font-medium text-ink marker:hidden">
                       <span className="flex items-center justify-between gap-3">
                         {item.question}
-                        <span aria-hidden className="text-sage-700 transition-transform group-open:rotate-45">+</span>
+                        <span aria-hidden className="text-sage-700 transition-transform group-open:rotate-45">
+                          +
+                        </span>
                       </span>
                     </summary>
                     <p className="mt-3 text-ink-soft">{item.answer}</p>

@@ -3,7 +3,10 @@ import { Mailer } from '../../../email/ports/mailer.port';
 import { PasswordResetNotifier } from '../../ports/password-reset-notifier.port';
 
 const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 @Injectable()
 export class EmailPasswordResetNotifier extends PasswordResetNotifier {
@@ -11,7 +14,11 @@ export class EmailPasswordResetNotifier extends PasswordResetNotifier {
     super();
   }
 
-  async sendCode(to: { email: string; firstName: string }, code: string, validMinutes: number): Promise<void> {
+  async sendCode(
+    to: { email: string; firstName: string },
+    code: string,
+    validMinutes: number,
+  ): Promise<void> {
     const name = escape(to.firstName);
     await this.mailer.send({
       to: to.email,

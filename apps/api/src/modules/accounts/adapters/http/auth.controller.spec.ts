@@ -21,13 +21,18 @@ function startSmtp(): Promise<{ url: string; messages: string[]; close: () => Pr
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.server.address() as AddressInfo;
-      resolve({ url: `smtp://127.0.0.1:${port}`, messages, close: () => new Promise((r) => server.close(() => r())) });
+      resolve({
+        url: `smtp://127.0.0.1:${port}`,
+        messages,
+        close: () => new Promise((r) => server.close(() => r())),
+      });
     });
   });
 }
 
 // The HTML part shows the code alone in its own paragraph; quoted-printable leaves digits as they are.
-const codeIn = (raw: string) => /letter-spacing:8px;font-weight:700">(\d{6})</.exec(raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[1];
+const codeIn = (raw: string) =>
+  /letter-spacing:8px;font-weight:700">(\d{6})</.exec(raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[1];
 
 describe('accounts API', () => {
   let t: TestApp;
@@ -49,10 +54,22 @@ describe('accounts API', () => {
       const email = uniqueEmail('Nueva');
       const res = await http
         .post('/api/auth/register')
-        .send({ firstName: ' Ana ', lastName: 'Luz', email, password: 'secreto1', timezone: 'America/Bogota' })
+        .send({
+          firstName: ' Ana ',
+          lastName: 'Luz',
+          email,
+          password: 'secreto1',
+          timezone: 'America/Bogota',
+        })
         .expect(201);
       expect(res.body.sessionId).toMatch(/^[0-9a-f]{32}$/);
-      expect(res.body.user).toMatchObject({ email: email.toLowerCase(), firstName: 'Ana', role: 'lead', timezone: 'America/Bogota', language: 'es' });
+      expect(res.body.user).toMatchObject({
+        email: email.toLowerCase(),
+        firstName: 'Ana',
+        role: 'lead',
+        timezone: 'America/Bogota',
+        language: 'es',
+      });
       expect(res.body.user.passwordHash).toBeUndefined();
       const me = await http.get('/api/auth/me').set('x-session-id', res.body.sessionId).expect(200);
       expect(me.body.user.email).toBe(email.toLowerCase());
@@ -67,18 +84,45 @@ describe('accounts API', () => {
     });
 
     it.each([
-      [{ firstName: 'A', lastName: 'Luz', password: 'secreto1' }, 'El nombre debe tener al menos 2 caracteres'],
-      [{ firstName: 'Ana', lastName: 'L', password: 'secreto1' }, 'El apellido debe tener al menos 2 caracteres'],
-      [{ firstName: 'Ana', lastName: 'Luz', email: 'no-es-email', password: 'secreto1' }, 'Ingrese un email válido'],
-      [{ firstName: 'Ana', lastName: 'Luz', password: '12345' }, 'La contraseña debe tener al menos 6 caracteres'],
-      [{ firstName: 'Ana', lastName: 'Luz', password: 'x'.repeat(129) }, 'La contraseña no puede superar los 128 caracteres'],
-      [{ firstName: 'A'.repeat(61), lastName: 'Luz', password: 'secreto1' }, 'El nombre no puede superar los 60 caracteres'],
-      [{ firstName: 42, lastName: 'Luz', password: 'secreto1' }, 'El nombre debe tener al menos 2 caracteres'],
+      [
+        { firstName: 'A', lastName: 'Luz', password: 'secreto1' },
+        'El nombre debe tener al menos 2 caracteres',
+      ],
+      [
+        { firstName: 'Ana', lastName: 'L', password: 'secreto1' },
+        'El apellido debe tener al menos 2 caracteres',
+      ],
+      [
+        { firstName: 'Ana', lastName: 'Luz', email: 'no-es-email', password: 'secreto1' },
+        'Ingrese un email válido',
+      ],
+      [
+        { firstName: 'Ana', lastName: 'Luz', password: '12345' },
+        'La contraseña debe tener al menos 6 caracteres',
+      ],
+      [
+        { firstName: 'Ana', lastName: 'Luz', password: 'x'.repeat(129) },
+        'La contraseña no puede superar los 128 caracteres',
+      ],
+      [
+        { firstName: 'A'.repeat(61), lastName: 'Luz', password: 'secreto1' },
+        'El nombre no puede superar los 60 caracteres',
+      ],
+      [
+        { firstName: 42, lastName: 'Luz', password: 'secreto1' },
+        'El nombre debe tener al menos 2 caracteres',
+      ],
       [{ lastName: 'Luz', password: 'secreto1' }, 'El nombre debe tener al menos 2 caracteres'],
-      [{ firstName: 'Ana', lastName: 'Luz', password: 'secreto1', timezone: 'Marte/Base' }, 'La zona horaria no es válida'],
+      [
+        { firstName: 'Ana', lastName: 'Luz', password: 'secreto1', timezone: 'Marte/Base' },
+        'La zona horaria no es válida',
+      ],
     ])('should refuse %j with its Spanish message and store nothing', async (partial, message) => {
       const email = uniqueEmail('invalida');
-      const res = await http.post('/api/auth/register').send({ email, ...partial }).expect(400);
+      const res = await http
+        .post('/api/auth/register')
+        .send({ email, ...partial })
+        .expect(400);
       expect(res.body).toEqual({ statusCode: 400, errorCode: 'VALIDATION.FAILED', message });
       await http.post('/api/auth/signin').send({ email, password: 'secreto1' }).expect(404);
     });
@@ -87,13 +131,22 @@ describe('accounts API', () => {
       const user = await registerUser(http);
       const res = await http
         .post('/api/auth/register')
-        .send({ firstName: 'Otra', lastName: 'Persona', email: user.email.toUpperCase(), password: 'secreto2' })
+        .send({
+          firstName: 'Otra',
+          lastName: 'Persona',
+          email: user.email.toUpperCase(),
+          password: 'secreto2',
+        })
         .expect(409);
       expect(res.body.message).toBe('User already exists with this email');
     });
 
     it('should refuse a body that is not JSON with a Spanish message', async () => {
-      const res = await http.post('/api/auth/register').set('content-type', 'application/json').send('{"firstName":').expect(400);
+      const res = await http
+        .post('/api/auth/register')
+        .set('content-type', 'application/json')
+        .send('{"firstName":')
+        .expect(400);
       expect(res.body.message).toBe('El cuerpo de la solicitud no es JSON válido');
     });
   });
@@ -121,25 +174,36 @@ describe('accounts API', () => {
 
     it("should answer 401 'Email o contraseña incorrectos' for a wrong password", async () => {
       const user = await registerUser(http);
-      const res = await http.post('/api/auth/signin').send({ email: user.email, password: 'otra-clave' }).expect(401);
+      const res = await http
+        .post('/api/auth/signin')
+        .send({ email: user.email, password: 'otra-clave' })
+        .expect(401);
       expect(res.body.message).toBe('Email o contraseña incorrectos');
     });
 
     it("should answer 404 'No existe una cuenta con este email' for an unknown e-mail", async () => {
-      const res = await http.post('/api/auth/signin').send({ email: uniqueEmail('nadie'), password: 'secreto1' }).expect(404);
+      const res = await http
+        .post('/api/auth/signin')
+        .send({ email: uniqueEmail('nadie'), password: 'secreto1' })
+        .expect(404);
       expect(res.body.message).toBe('No existe una cuenta con este email');
     });
 
-    it.each([[{ password: 'x' }], [{ email: 'a@b.co' }], [{ email: 'a@b.co', password: '' }], [{ email: 5, password: 'x' }]])(
-      "should answer 400 'Por favor ingresa tu email y contraseña' for %j",
-      async (body) => {
-        const res = await http.post('/api/auth/signin').send(body).expect(400);
-        expect(res.body.message).toBe('Por favor ingresa tu email y contraseña');
-      },
-    );
+    it.each([
+      [{ password: 'x' }],
+      [{ email: 'a@b.co' }],
+      [{ email: 'a@b.co', password: '' }],
+      [{ email: 5, password: 'x' }],
+    ])("should answer 400 'Por favor ingresa tu email y contraseña' for %j", async (body) => {
+      const res = await http.post('/api/auth/signin').send(body).expect(400);
+      expect(res.body.message).toBe('Por favor ingresa tu email y contraseña');
+    });
 
     it('should sign in the demo client', async () => {
-      const res = await http.post('/api/auth/signin').send({ email: 'cliente@inhala.local', password: 'inhala-demo' }).expect(200);
+      const res = await http
+        .post('/api/auth/signin')
+        .send({ email: 'cliente@inhala.local', password: 'inhala-demo' })
+        .expect(200);
       expect(res.body.user.role).toBe('client');
     });
   });
@@ -155,9 +219,15 @@ describe('accounts API', () => {
 
     it('should refresh a valid session and return the user', async () => {
       const user = await registerUser(http);
-      const res = await http.post('/api/auth/refresh-session').send({ sessionId: user.sessionId }).expect(200);
+      const res = await http
+        .post('/api/auth/refresh-session')
+        .send({ sessionId: user.sessionId })
+        .expect(200);
       expect(res.body.user.id).toBe(user.user.id);
-      await http.post('/api/auth/refresh-session').send({ sessionId: 'f'.repeat(32) }).expect(401);
+      await http
+        .post('/api/auth/refresh-session')
+        .send({ sessionId: 'f'.repeat(32) })
+        .expect(401);
       await http.post('/api/auth/refresh-session').send({}).expect(400);
     });
 
@@ -165,7 +235,9 @@ describe('accounts API', () => {
       const user = await registerUser(http);
       const db = new Client({ connectionString: t.databaseUrl });
       await db.connect();
-      await db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [user.user.id]);
+      await db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [
+        user.user.id,
+      ]);
       await db.end();
       await http.get('/api/auth/me').set('x-session-id', user.sessionId).expect(401);
     });
@@ -192,7 +264,8 @@ describe('accounts API', () => {
       const before = smtp.messages.length;
       await http.post('/api/auth/forgot-password').send({ email }).expect(200);
       const deadline = Date.now() + 5000;
-      while (smtp.messages.length === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      while (smtp.messages.length === before && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
       const code = codeIn(smtp.messages[smtp.messages.length - 1] ?? '');
       if (!code) throw new Error('no code was e-mailed');
       return code;
@@ -202,7 +275,10 @@ describe('accounts API', () => {
       const user = await registerUser(http);
       const code = await requestCode(user.email);
       expect(code).toMatch(/^\d{6}$/);
-      await http.post('/api/auth/reset-password').send({ email: user.email, otpCode: code, newPassword: 'nueva-clave' }).expect(200);
+      await http
+        .post('/api/auth/reset-password')
+        .send({ email: user.email, otpCode: code, newPassword: 'nueva-clave' })
+        .expect(200);
       await http.post('/api/auth/signin').send({ email: user.email, password: 'nueva-clave' }).expect(200);
       await http.post('/api/auth/signin').send({ email: user.email, password: user.password }).expect(401);
       // Old sessions end with the old password.
@@ -217,7 +293,10 @@ describe('accounts API', () => {
     it('should answer the same for an unknown e-mail and send nothing', async () => {
       const known = await registerUser(http);
       const before = smtp.messages.length;
-      const unknownRes = await http.post('/api/auth/forgot-password').send({ email: uniqueEmail('fantasma') }).expect(200);
+      const unknownRes = await http
+        .post('/api/auth/forgot-password')
+        .send({ email: uniqueEmail('fantasma') })
+        .expect(200);
       await new Promise((r) => setTimeout(r, 200));
       expect(smtp.messages.length).toBe(before);
       const knownRes = await http.post('/api/auth/forgot-password').send({ email: known.email }).expect(200);
@@ -238,12 +317,21 @@ describe('accounts API', () => {
       const code = await requestCode(user.email);
       const wrong = code === '000000' ? '111111' : '000000';
       for (let i = 1; i <= 4; i += 1) {
-        const res = await http.post('/api/auth/reset-password').send({ email: user.email, otpCode: wrong, newPassword: 'nueva-clave' }).expect(400);
+        const res = await http
+          .post('/api/auth/reset-password')
+          .send({ email: user.email, otpCode: wrong, newPassword: 'nueva-clave' })
+          .expect(400);
         expect(res.body.message).toBe('El código no es válido o ha expirado');
       }
-      const fifth = await http.post('/api/auth/reset-password').send({ email: user.email, otpCode: wrong, newPassword: 'nueva-clave' }).expect(429);
+      const fifth = await http
+        .post('/api/auth/reset-password')
+        .send({ email: user.email, otpCode: wrong, newPassword: 'nueva-clave' })
+        .expect(429);
       expect(fifth.body.message).toBe('Demasiados intentos fallidos. Solicita un nuevo código.');
-      await http.post('/api/auth/reset-password').send({ email: user.email, otpCode: code, newPassword: 'nueva-clave' }).expect(429);
+      await http
+        .post('/api/auth/reset-password')
+        .send({ email: user.email, otpCode: code, newPassword: 'nueva-clave' })
+        .expect(429);
     });
 
     it('should refuse an expired code', async () => {
@@ -251,9 +339,15 @@ describe('accounts API', () => {
       const code = await requestCode(user.email);
       const db = new Client({ connectionString: t.databaseUrl });
       await db.connect();
-      await db.query(`UPDATE password_reset_codes SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [user.user.id]);
+      await db.query(
+        `UPDATE password_reset_codes SET expires_at = now() - interval '1 second' WHERE user_id = $1`,
+        [user.user.id],
+      );
       await db.end();
-      const res = await http.post('/api/auth/reset-password').send({ email: user.email, otpCode: code, newPassword: 'nueva-clave' }).expect(400);
+      const res = await http
+        .post('/api/auth/reset-password')
+        .send({ email: user.email, otpCode: code, newPassword: 'nueva-clave' })
+        .expect(400);
       expect(res.body.message).toBe('El código no es válido o ha expirado');
     });
 
@@ -262,14 +356,22 @@ describe('accounts API', () => {
       const first = await requestCode(user.email);
       const second = await requestCode(user.email);
       if (first !== second) {
-        await http.post('/api/auth/reset-password').send({ email: user.email, otpCode: first, newPassword: 'nueva-clave' }).expect(400);
+        await http
+          .post('/api/auth/reset-password')
+          .send({ email: user.email, otpCode: first, newPassword: 'nueva-clave' })
+          .expect(400);
       }
       const db = new Client({ connectionString: t.databaseUrl });
       await db.connect();
-      const rows = await db.query('SELECT code_hash FROM password_reset_codes WHERE user_id = $1', [user.user.id]);
+      const rows = await db.query('SELECT code_hash FROM password_reset_codes WHERE user_id = $1', [
+        user.user.id,
+      ]);
       await db.end();
       expect(rows.rows.every((r: { code_hash: string }) => r.code_hash.startsWith('$argon2id$'))).toBe(true);
-      await http.post('/api/auth/reset-password').send({ email: user.email, otpCode: second, newPassword: 'nueva-clave' }).expect(200);
+      await http
+        .post('/api/auth/reset-password')
+        .send({ email: user.email, otpCode: second, newPassword: 'nueva-clave' })
+        .expect(200);
     });
 
     it.each([
@@ -278,12 +380,18 @@ describe('accounts API', () => {
       [{ otpCode: '123456', newPassword: '123' }, 'La contraseña debe tener al menos 6 caracteres'],
       [{ otpCode: '123456' }, 'Por favor ingresa una nueva contraseña'],
     ])('should validate the reset request %j', async (body, message) => {
-      const res = await http.post('/api/auth/reset-password').send({ email: uniqueEmail(), ...body }).expect(400);
+      const res = await http
+        .post('/api/auth/reset-password')
+        .send({ email: uniqueEmail(), ...body })
+        .expect(400);
       expect(res.body.message).toBe(message);
     });
 
     it('should answer an unknown e-mail like a wrong code', async () => {
-      const res = await http.post('/api/auth/reset-password').send({ email: uniqueEmail(), otpCode: '123456', newPassword: 'nueva-clave' }).expect(400);
+      const res = await http
+        .post('/api/auth/reset-password')
+        .send({ email: uniqueEmail(), otpCode: '123456', newPassword: 'nueva-clave' })
+        .expect(400);
       expect(res.body.message).toBe('El código no es válido o ha expirado');
     });
   });
@@ -294,7 +402,10 @@ describe('accounts API', () => {
       for (let i = 0; i < 10; i += 1) {
         await http.post('/api/auth/signin').send({ email: user.email, password: 'mala-clave' }).expect(401);
       }
-      const res = await http.post('/api/auth/signin').send({ email: user.email, password: user.password }).expect(429);
+      const res = await http
+        .post('/api/auth/signin')
+        .send({ email: user.email, password: user.password })
+        .expect(429);
       expect(res.body.message).toBe('Demasiados intentos. Espera unos minutos e inténtalo de nuevo.');
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       // Another account from the same address is still let in.
@@ -303,7 +414,8 @@ describe('accounts API', () => {
 
     it('should limit forgot-password per account', async () => {
       const user = await registerUser(http);
-      for (let i = 0; i < 5; i += 1) await http.post('/api/auth/forgot-password').send({ email: user.email }).expect(200);
+      for (let i = 0; i < 5; i += 1)
+        await http.post('/api/auth/forgot-password').send({ email: user.email }).expect(200);
       await http.post('/api/auth/forgot-password').send({ email: user.email }).expect(429);
     });
   });

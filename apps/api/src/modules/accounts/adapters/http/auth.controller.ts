@@ -86,7 +86,10 @@ export class AuthController {
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
   @RateLimit(AUTH_LIMITS.forgot)
-  @ApiOkResponse({ type: MessageResponseDto, description: 'The same answer whether or not the account exists' })
+  @ApiOkResponse({
+    type: MessageResponseDto,
+    description: 'The same answer whether or not the account exists',
+  })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
   forgotPassword(@Body() body: ForgotPasswordRequestDto): Promise<MessageResponse> {
     return this.requestReset.execute(body.email);

@@ -13,7 +13,11 @@ function guardFor(policy: object, role: Role | null) {
     },
   } as unknown as AuthenticateSession;
   const request = { headers: role ? { 'x-session-id': 'a'.repeat(32) } : {} };
-  const context = { getHandler: () => null, getClass: () => null, switchToHttp: () => ({ getRequest: () => request }) } as unknown as ExecutionContext;
+  const context = {
+    getHandler: () => null,
+    getClass: () => null,
+    switchToHttp: () => ({ getRequest: () => request }),
+  } as unknown as ExecutionContext;
   return () => new SessionGuard(reflector, authenticate).canActivate(context);
 }
 
@@ -24,7 +28,9 @@ describe('SessionGuard premium policy', () => {
   });
 
   it('answers SUBSCRIPTION.REQUIRED to a lead and SESSION.INVALID to a visitor', async () => {
-    await expect(guardFor({ premium: true }, 'lead')()).rejects.toMatchObject({ code: 'SUBSCRIPTION.REQUIRED' });
+    await expect(guardFor({ premium: true }, 'lead')()).rejects.toMatchObject({
+      code: 'SUBSCRIPTION.REQUIRED',
+    });
     await expect(guardFor({ premium: true }, null)()).rejects.toMatchObject({ code: 'SESSION.INVALID' });
   });
 });

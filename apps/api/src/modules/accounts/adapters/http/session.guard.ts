@@ -1,4 +1,11 @@
-import { applyDecorators, type CanActivate, type ExecutionContext, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
+import {
+  applyDecorators,
+  type CanActivate,
+  type ExecutionContext,
+  Injectable,
+  SetMetadata,
+  UseGuards,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiHeader, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { DomainError, hasFullAccess, type Role } from '@inhala/domain';
@@ -32,10 +39,11 @@ export class SessionGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const policy = this.reflector.getAllAndOverride<AccessPolicy | undefined>(ACCESS, [
-      context.getHandler(),
-      context.getClass(),
-    ]) ?? {};
+    const policy =
+      this.reflector.getAllAndOverride<AccessPolicy | undefined>(ACCESS, [
+        context.getHandler(),
+        context.getClass(),
+      ]) ?? {};
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const token = sessionTokenOf(request);
     if (!token && policy.optional) return true;

@@ -43,7 +43,11 @@ export class TypeormAccountRepository extends AccountRepository {
       const row = await this.users.save(this.users.create({ ...account, role: account.role ?? 'lead' }));
       return toAccount(row);
     } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) return null;
+      if (
+        error instanceof QueryFailedError &&
+        (error.driverError as { code?: string }).code === UNIQUE_VIOLATION
+      )
+        return null;
       throw error;
     }
   }

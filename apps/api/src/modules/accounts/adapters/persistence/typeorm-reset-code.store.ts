@@ -6,21 +6,37 @@ import { PasswordResetCodeOrmEntity } from './password-reset-code.orm-entity';
 
 @Injectable()
 export class TypeormResetCodeStore extends ResetCodeStore {
-  constructor(@InjectRepository(PasswordResetCodeOrmEntity) private readonly codes: Repository<PasswordResetCodeOrmEntity>) {
+  constructor(
+    @InjectRepository(PasswordResetCodeOrmEntity)
+    private readonly codes: Repository<PasswordResetCodeOrmEntity>,
+  ) {
     super();
   }
 
   async issue(accountId: string, codeHash: string, expiresAt: Date): Promise<void> {
     await this.codes.manager.transaction(async (tx) => {
-      await tx.update(PasswordResetCodeOrmEntity, { userId: accountId, usedAt: IsNull() }, { usedAt: new Date() });
+      await tx.update(
+        PasswordResetCodeOrmEntity,
+        { userId: accountId, usedAt: IsNull() },
+        { usedAt: new Date() },
+      );
       await tx.insert(PasswordResetCodeOrmEntity, { userId: accountId, codeHash, expiresAt });
     });
   }
 
   async latest(accountId: string): Promise<StoredResetCode | null> {
-    const row = await this.codes.findOne({ where: { userId: accountId }, order: { createdAt: 'DESC', id: 'DESC' } });
+    const row = await this.codes.findOne({
+      where: { userId: accountId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
     return row
-      ? { id: row.id, codeHash: row.codeHash, expiresAt: row.expiresAt, usedAt: row.usedAt, failedAttempts: row.failedAttempts }
+      ? {
+          id: row.id,
+          codeHash: row.codeHash,
+          expiresAt: row.expiresAt,
+          usedAt: row.usedAt,
+          failedAttempts: row.failedAttempts,
+        }
       : null;
   }
 

@@ -14,15 +14,20 @@ export class UserOrmEntity {
   @Column({ name: 'notification_opt_in', type: 'boolean', default: true }) notificationOptIn!: boolean;
   @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true }) lastLoginAt!: Date | null;
   @Column({ name: 'stripe_customer_id', type: 'varchar', nullable: true }) stripeCustomerId!: string | null;
-  @Column({ name: 'stripe_subscription_id', type: 'varchar', nullable: true }) stripeSubscriptionId!: string | null;
-  @Column({ name: 'subscription_status', type: 'varchar', nullable: true }) subscriptionStatus!: string | null;
-  @Column({ name: 'subscription_plan', type: 'varchar', nullable: true }) subscriptionPlan!: 'monthly' | 'yearly' | null;
+  @Column({ name: 'stripe_subscription_id', type: 'varchar', nullable: true }) stripeSubscriptionId!:
+    string | null;
+  @Column({ name: 'subscription_status', type: 'varchar', nullable: true }) subscriptionStatus!:
+    string | null;
+  @Column({ name: 'subscription_plan', type: 'varchar', nullable: true }) subscriptionPlan!:
+    'monthly' | 'yearly' | null;
   @Column({ name: 'trial_ends_at', type: 'timestamptz', nullable: true }) trialEndsAt!: Date | null;
-  @Column({ name: 'subscription_ends_at', type: 'timestamptz', nullable: true }) subscriptionEndsAt!: Date | null;
+  @Column({ name: 'subscription_ends_at', type: 'timestamptz', nullable: true })
+  subscriptionEndsAt!: Date | null;
   @Column({ name: 'is_legacy_user', type: 'boolean', default: false }) isLegacyUser!: boolean;
   @Column({ name: 'legacy_payment_platform', type: 'varchar', nullable: true })
   legacyPaymentPlatform!: 'wallet' | 'legacy_card' | 'gift' | null;
-  @Column({ name: 'legacy_subscription_id', type: 'varchar', nullable: true }) legacySubscriptionId!: string | null;
+  @Column({ name: 'legacy_subscription_id', type: 'varchar', nullable: true }) legacySubscriptionId!:
+    string | null;
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' }) createdAt!: Date;
   @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' }) updatedAt!: Date;
 }

@@ -11,7 +11,9 @@ describe('admin counts API', () => {
     await db.connect();
     await db.query(`INSERT INTO archangels (name) VALUES ('Miguel'), ('Rafael')`);
     await db.query(`INSERT INTO oracle_cards (name, arcangel_name) VALUES ('Confía', 'Miguel')`);
-    await db.query(`INSERT INTO meditations (name, slug) VALUES ('Respira', 'respira'), ('Suelta', 'suelta'), ('Agradece', 'agradece')`);
+    await db.query(
+      `INSERT INTO meditations (name, slug) VALUES ('Respira', 'respira'), ('Suelta', 'suelta'), ('Agradece', 'agradece')`,
+    );
     const angel = await db.query(`SELECT count(*)::int AS n FROM angel_mondays`);
     const meditations = await db.query(`SELECT count(*)::int AS n FROM meditations`);
     const cards = await db.query(`SELECT count(*)::int AS n FROM oracle_cards`);
@@ -21,7 +23,13 @@ describe('admin counts API', () => {
 
     const sessionId = await signIn(t.http, 'admin@inhala.local');
     const res = await t.http.get('/api/admin/counts').set('x-session-id', sessionId).expect(200);
-    expect(res.body).toEqual({ angelMondays: angel.rows[0].n, oracleCards: cards.rows[0].n, archangels: archangels.rows[0].n, challenges: challenges.rows[0].n, meditations: meditations.rows[0].n });
+    expect(res.body).toEqual({
+      angelMondays: angel.rows[0].n,
+      oracleCards: cards.rows[0].n,
+      archangels: archangels.rows[0].n,
+      challenges: challenges.rows[0].n,
+      meditations: meditations.rows[0].n,
+    });
     expect(meditations.rows[0].n).toBeGreaterThan(190); // the seeded catalogue plus the three above
     expect(cards.rows[0].n).toBe(22); // 21 seeded cards plus the one above
   });

@@ -17,10 +17,18 @@ describe('angel mondays API', () => {
 
   it('should give leads and visitors titles only: the message is premium', async () => {
     const lead = await registerUser(t.fromNewAddress());
-    for (const req of [t.http.get('/api/angel-mondays'), t.http.get('/api/angel-mondays').set('x-session-id', lead.sessionId)]) {
+    for (const req of [
+      t.http.get('/api/angel-mondays'),
+      t.http.get('/api/angel-mondays').set('x-session-id', lead.sessionId),
+    ]) {
       const res = await req.expect(200);
       expect(res.body.length).toBeGreaterThan(0);
-      expect(res.body.every((e: { text: string; audioUrl: unknown; title: string }) => e.text === '' && e.audioUrl === null && e.title)).toBe(true);
+      expect(
+        res.body.every(
+          (e: { text: string; audioUrl: unknown; title: string }) =>
+            e.text === '' && e.audioUrl === null && e.title,
+        ),
+      ).toBe(true);
     }
   });
 });

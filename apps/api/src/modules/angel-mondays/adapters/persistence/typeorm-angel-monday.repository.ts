@@ -7,7 +7,9 @@ import { AngelMondayOrmEntity } from './angel-monday.orm-entity';
 
 @Injectable()
 export class TypeormAngelMondayRepository extends AngelMondayRepository {
-  constructor(@InjectRepository(AngelMondayOrmEntity) private readonly rows: Repository<AngelMondayOrmEntity>) {
+  constructor(
+    @InjectRepository(AngelMondayOrmEntity) private readonly rows: Repository<AngelMondayOrmEntity>,
+  ) {
     super();
   }
 

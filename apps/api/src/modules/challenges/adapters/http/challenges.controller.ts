@@ -26,7 +26,12 @@ class ChallengeParams {
 
 class SectionParams extends ChallengeParams {
   @ApiProperty() @Type(() => Number) @IsInt(ID) @Min(1, ID) dayId!: number;
-  @ApiProperty({ minimum: 1, maximum: 4 }) @Type(() => Number) @IsInt({ message: 'La sección debe ser de 1 a 4' }) @Min(1, { message: 'La sección debe ser de 1 a 4' }) @Max(4, { message: 'La sección debe ser de 1 a 4' }) n!: number;
+  @ApiProperty({ minimum: 1, maximum: 4 })
+  @Type(() => Number)
+  @IsInt({ message: 'La sección debe ser de 1 a 4' })
+  @Min(1, { message: 'La sección debe ser de 1 a 4' })
+  @Max(4, { message: 'La sección debe ser de 1 a 4' })
+  n!: number;
 }
 
 class ReflectionDto implements SaveReflectionRequest {
@@ -43,8 +48,18 @@ class JournalEntryDto {
 
 class ProgressDto implements UpdateChallengeProgressRequest {
   @ApiPropertyOptional() @IsOptional() @IsInt() @Min(1) currentDay?: number;
-  @ApiPropertyOptional({ description: 'JSON text of day numbers; rebuilt on the server from the completions' }) @IsOptional() @IsString() completedDays?: string;
-  @ApiPropertyOptional({ type: [JournalEntryDto] }) @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => JournalEntryDto) journalEntries?: JournalEntryDto[];
+  @ApiPropertyOptional({
+    description: 'JSON text of day numbers; rebuilt on the server from the completions',
+  })
+  @IsOptional()
+  @IsString()
+  completedDays?: string;
+  @ApiPropertyOptional({ type: [JournalEntryDto] })
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => JournalEntryDto)
+  journalEntries?: JournalEntryDto[];
 }
 
 /**
@@ -91,13 +106,20 @@ export class ChallengesController {
 
   @Patch(':id/progress')
   @Authenticated({ premium: true })
-  progress(@CurrentUser() user: UserView, @Param() params: ChallengeParams, @Body() body: ProgressDto): Promise<ChallengeProgressState> {
+  progress(
+    @CurrentUser() user: UserView,
+    @Param() params: ChallengeParams,
+    @Body() body: ProgressDto,
+  ): Promise<ChallengeProgressState> {
     return this.challenges.updateProgress(user, params.id, body);
   }
 
   @Get(':id/completions')
   @Authenticated({ premium: true })
-  completions(@CurrentUser() user: UserView, @Param() params: ChallengeParams): Promise<SectionCompletionView[]> {
+  completions(
+    @CurrentUser() user: UserView,
+    @Param() params: ChallengeParams,
+  ): Promise<SectionCompletionView[]> {
     return this.challenges.completions(user, params.id);
   }
 
@@ -110,13 +132,20 @@ export class ChallengesController {
 
   @Get(':id/days/:dayId/sections/:n/journal')
   @Authenticated({ premium: true })
-  reflection(@CurrentUser() user: UserView, @Param() params: SectionParams): Promise<ChallengeReflectionView> {
+  reflection(
+    @CurrentUser() user: UserView,
+    @Param() params: SectionParams,
+  ): Promise<ChallengeReflectionView> {
     return this.challenges.reflection(user, params.id, params.dayId, params.n);
   }
 
   @Post(':id/days/:dayId/sections/:n/journal')
   @Authenticated({ premium: true })
-  saveReflection(@CurrentUser() user: UserView, @Param() params: SectionParams, @Body() body: ReflectionDto): Promise<ChallengeReflectionView> {
+  saveReflection(
+    @CurrentUser() user: UserView,
+    @Param() params: SectionParams,
+    @Body() body: ReflectionDto,
+  ): Promise<ChallengeReflectionView> {
     return this.challenges.saveReflection(user, params.id, params.dayId, params.n, body);
   }
 }

@@ -11,7 +11,13 @@ import {
   type ChallengeView,
   type SectionCompletionView,
 } from '@inhala/domain';
-import { CHALLENGE_COLUMNS, CHALLENGE_DAY_COLUMNS, toChallengeDayView, toChallengeView, type ChallengeDayRow } from '../../../content/adapters/persistence/challenge-rows';
+import {
+  CHALLENGE_COLUMNS,
+  CHALLENGE_DAY_COLUMNS,
+  toChallengeDayView,
+  toChallengeView,
+  type ChallengeDayRow,
+} from '../../../content/adapters/persistence/challenge-rows';
 import { ChallengeStore } from '../../ports/challenge-store.port';
 
 interface ProgressRow {
@@ -37,7 +43,10 @@ export class SqlChallengeStore extends ChallengeStore {
   }
 
   async days(challengeId: number): Promise<ChallengeDayView[]> {
-    const rows: ChallengeDayRow[] = await this.db.query(`SELECT ${CHALLENGE_DAY_COLUMNS} FROM challenge_days WHERE challenge_id = $1 ORDER BY day_number`, [challengeId]);
+    const rows: ChallengeDayRow[] = await this.db.query(
+      `SELECT ${CHALLENGE_DAY_COLUMNS} FROM challenge_days WHERE challenge_id = $1 ORDER BY day_number`,
+      [challengeId],
+    );
     return rows.map(toChallengeDayView);
   }
 
@@ -89,7 +98,12 @@ export class SqlChallengeStore extends ChallengeStore {
     );
   }
 
-  async completeSection(ownerId: string, challengeId: number, dayId: number, sectionNumber: number): Promise<void> {
+  async completeSection(
+    ownerId: string,
+    challengeId: number,
+    dayId: number,
+    sectionNumber: number,
+  ): Promise<void> {
     await this.db.query(
       `INSERT INTO challenge_section_completions (user_id, challenge_id, day_id, section_number) VALUES ($1, $2, $3, $4)
        ON CONFLICT DO NOTHING`,
@@ -97,7 +111,11 @@ export class SqlChallengeStore extends ChallengeStore {
     );
   }
 
-  async reflection(ownerId: string, dayId: number, sectionNumber: number): Promise<ChallengeReflectionView | null> {
+  async reflection(
+    ownerId: string,
+    dayId: number,
+    sectionNumber: number,
+  ): Promise<ChallengeReflectionView | null> {
     const rows: Array<ChallengeReflectionView & { createdAt: Date }> = await this.db.query(
       `SELECT day_id AS "dayId", section_number AS "sectionNumber", prompt, response, created_at AS "createdAt"
          FROM challenge_journal_entries WHERE user_id = $1 AND day_id = $2 AND section_number = $3`,
@@ -106,7 +124,14 @@ export class SqlChallengeStore extends ChallengeStore {
     return rows[0] ? { ...rows[0], createdAt: new Date(rows[0].createdAt).toISOString() } : null;
   }
 
-  async saveReflectionOnce(ownerId: string, challengeId: number, dayId: number, sectionNumber: number, prompt: string | null, response: string): Promise<boolean> {
+  async saveReflectionOnce(
+    ownerId: string,
+    challengeId: number,
+    dayId: number,
+    sectionNumber: number,
+    prompt: string | null,
+    response: string,
+  ): Promise<boolean> {
     const rows: unknown[] = await this.db.query(
       `INSERT INTO challenge_journal_entries (user_id, challenge_id, day_id, section_number, prompt, response)
        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING id`,
@@ -115,8 +140,15 @@ export class SqlChallengeStore extends ChallengeStore {
     return rows.length === 1;
   }
 
-  async saveProgress(ownerId: string, challengeId: number, state: ChallengeProgressState, newDays: number[]): Promise<void> {
-    const stamps = JSON.stringify(Object.fromEntries(newDays.map((d) => [String(d), new Date().toISOString()])));
+  async saveProgress(
+    ownerId: string,
+    challengeId: number,
+    state: ChallengeProgressState,
+    newDays: number[],
+  ): Promise<void> {
+    const stamps = JSON.stringify(
+      Object.fromEntries(newDays.map((d) => [String(d), new Date().toISOString()])),
+    );
     await this.db.query(
       `UPDATE user_challenge_progress
           SET current_day = $3, completed_days = $4, is_completed = $5,
@@ -125,7 +157,14 @@ export class SqlChallengeStore extends ChallengeStore {
               completion_timestamps = ($6::jsonb || completion_timestamps::jsonb)::text,
               last_activity_at = now()
         WHERE user_id = $1 AND challenge_id = $2`,
-      [ownerId, challengeId, state.currentDay, JSON.stringify(state.completedDays), state.isCompleted, stamps],
+      [
+        ownerId,
+        challengeId,
+        state.currentDay,
+        JSON.stringify(state.completedDays),
+        state.isCompleted,
+        stamps,
+      ],
     );
   }
 }

@@ -10,13 +10,29 @@ describe('content API', () => {
 
   it('serves the seeded catalogue bundle: more than 190 meditations with their lookups', async () => {
     const res = await t.http.get('/api/content').expect(200);
-    expect(Object.keys(res.body).sort()).toEqual(['arcangeles', 'categories', 'challengeDetails', 'challenges', 'keywords', 'meditations', 'oracleCards', 'types']);
+    expect(Object.keys(res.body).sort()).toEqual([
+      'arcangeles',
+      'categories',
+      'challengeDetails',
+      'challenges',
+      'keywords',
+      'meditations',
+      'oracleCards',
+      'types',
+    ]);
     expect(res.body.meditations.length).toBeGreaterThan(190);
-    expect(new Set(res.body.meditations.map((m: { slug: string }) => m.slug)).size).toBe(res.body.meditations.length);
+    expect(new Set(res.body.meditations.map((m: { slug: string }) => m.slug)).size).toBe(
+      res.body.meditations.length,
+    );
     expect(res.body.types.map((x: { name: string }) => x.name)).toEqual(['Pasiva', 'Activa']);
     expect(res.body.keywords.some((k: { name: string }) => k.name.includes('universo'))).toBe(true);
     const first = res.body.meditations[0];
-    expect(first).toMatchObject({ name: 'Respiración del océano', type: 'Pasiva', duration: expect.stringMatching(/min$/), imageUrl: '/api/art/meditation/respiracion-del-oceano.svg' });
+    expect(first).toMatchObject({
+      name: 'Respiración del océano',
+      type: 'Pasiva',
+      duration: expect.stringMatching(/min$/),
+      imageUrl: '/api/art/meditation/respiracion-del-oceano.svg',
+    });
     expect(first.keywords).toContain('Calma');
     expect(first.categories).toEqual(['Calma']);
     expect(first.categoryIds).toHaveLength(1);
@@ -54,7 +70,9 @@ describe('content API', () => {
         `INSERT INTO meditations (name, slug, sort_order) SELECT 'M ' || n, 'm-' || n, n FROM generate_series(1, $1) n`,
         [size],
       );
-      await db.query(`INSERT INTO meditation_types (meditation_id, type_id) SELECT m.id, (SELECT min(id) FROM types) FROM meditations m`);
+      await db.query(
+        `INSERT INTO meditation_types (meditation_id, type_id) SELECT m.id, (SELECT min(id) FROM types) FROM meditations m`,
+      );
       t.app.get(ContentBundleService).invalidate();
       spy.mockClear();
       const res = await t.http.get('/api/content').expect(200);
@@ -91,7 +109,13 @@ describe('favourites API', () => {
     await auth(t.http.post('/api/meditations/5/favorite')).expect(204);
     const list = await auth(t.http.get('/api/meditations/favorites')).expect(200);
     expect(list.body.map((m: { id: number }) => m.id)).toEqual([5, 3]);
-    expect(list.body[0]).toEqual({ id: 5, name: expect.any(String), imageUrl: expect.any(String), duration: expect.any(String), isNew: false });
+    expect(list.body[0]).toEqual({
+      id: 5,
+      name: expect.any(String),
+      imageUrl: expect.any(String),
+      duration: expect.any(String),
+      isNew: false,
+    });
 
     await auth(t.http.delete('/api/meditations/3/favorite')).expect(204);
     await auth(t.http.delete('/api/meditations/3/favorite')).expect(204);
@@ -101,7 +125,10 @@ describe('favourites API', () => {
 
   it('says Meditación no encontrada for an unknown or malformed id', async () => {
     const sessionId = await signIn(t.fromNewAddress(), 'cliente@inhala.local');
-    const missing = await t.http.post('/api/meditations/99999/favorite').set('x-session-id', sessionId).expect(404);
+    const missing = await t.http
+      .post('/api/meditations/99999/favorite')
+      .set('x-session-id', sessionId)
+      .expect(404);
     expect(missing.body.message).toBe('Meditación no encontrada');
     await t.http.post('/api/meditations/abc/favorite').set('x-session-id', sessionId).expect(404);
   });

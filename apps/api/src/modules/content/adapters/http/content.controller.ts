@@ -11,7 +11,10 @@ export class ContentController {
 
   /** The catalogue bundle: same bytes and ETag until it changes; a matching If-None-Match gets 304. */
   @Get('content')
-  @ApiOkResponse({ description: 'meditations, challenges, challengeDetails, oracleCards, arcangeles, categories, keywords, types' })
+  @ApiOkResponse({
+    description:
+      'meditations, challenges, challengeDetails, oracleCards, arcangeles, categories, keywords, types',
+  })
   async content(@Req() req: Request, @Res() res: Response): Promise<void> {
     const { body, etag } = await this.bundle.get();
     res.setHeader('ETag', etag);

@@ -5,7 +5,9 @@ import { CurrentUser } from '../../../accounts/adapters/http/current-user.decora
 import { Authenticated } from '../../../accounts/adapters/http/session.guard';
 import { FavouritesStore } from '../../ports/favourites.store.port';
 
-const idPipe = new ParseIntPipe({ exceptionFactory: () => new DomainError('RESOURCE.NOT_FOUND', 'Meditación no encontrada') });
+const idPipe = new ParseIntPipe({
+  exceptionFactory: () => new DomainError('RESOURCE.NOT_FOUND', 'Meditación no encontrada'),
+});
 
 /** Favourites need a signed-in person (02 §6); adding or removing twice changes nothing. */
 @ApiTags('meditations')
@@ -24,13 +26,15 @@ export class FavouritesController {
   @HttpCode(204)
   @ApiNoContentResponse()
   async add(@CurrentUser() user: UserView, @Param('id', idPipe) id: number): Promise<void> {
-    if (!(await this.favourites.set(user.id, id, true))) throw new DomainError('RESOURCE.NOT_FOUND', 'Meditación no encontrada');
+    if (!(await this.favourites.set(user.id, id, true)))
+      throw new DomainError('RESOURCE.NOT_FOUND', 'Meditación no encontrada');
   }
 
   @Delete(':id/favorite')
   @HttpCode(204)
   @ApiNoContentResponse()
   async remove(@CurrentUser() user: UserView, @Param('id', idPipe) id: number): Promise<void> {
-    if (!(await this.favourites.set(user.id, id, false))) throw new DomainError('RESOURCE.NOT_FOUND', 'Meditación no encontrada');
+    if (!(await this.favourites.set(user.id, id, false)))
+      throw new DomainError('RESOURCE.NOT_FOUND', 'Meditación no encontrada');
   }
 }

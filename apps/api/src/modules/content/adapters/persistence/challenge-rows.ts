@@ -1,4 +1,10 @@
-import { SECTION_KINDS, type ChallengeDayView, type ChallengeSectionView, type ChallengeView, type SectionKind } from '@inhala/domain';
+import {
+  SECTION_KINDS,
+  type ChallengeDayView,
+  type ChallengeSectionView,
+  type ChallengeView,
+  type SectionKind,
+} from '@inhala/domain';
 
 export const CHALLENGE_COLUMNS = `
   id, name, slug, short_desc AS "shortDesc", long_desc AS "longDesc", image_url AS "imageUrl",
@@ -8,7 +14,11 @@ export const CHALLENGE_DAY_COLUMNS = `
   id, challenge_id, day_number, module_title, preview, audio_original_name, audio_size,
   ${[1, 2, 3, 4].map((n) => `section${n}_meta, section${n}_title, section${n}_content, section${n}_url, section${n}_audio_path`).join(', ')}`;
 
-export type ChallengeDayRow = Record<string, unknown> & { id: number; challenge_id: number; day_number: number };
+export type ChallengeDayRow = Record<string, unknown> & {
+  id: number;
+  challenge_id: number;
+  day_number: number;
+};
 
 export function toChallengeView(row: ChallengeView & { createdAt: Date | string }): ChallengeView {
   return { ...row, createdAt: new Date(row.createdAt).toISOString() };
@@ -20,8 +30,16 @@ export function toChallengeDayView(row: ChallengeDayRow): ChallengeDayView {
   for (const n of [1, 2, 3, 4]) {
     const meta = row[`section${n}_meta`];
     if (typeof meta !== 'string' || !SECTION_KINDS.includes(meta as SectionKind)) continue;
-    const text = (key: string) => (typeof row[`section${n}_${key}`] === 'string' ? (row[`section${n}_${key}`] as string) : null);
-    sections.push({ number: n, meta: meta as SectionKind, title: text('title'), content: text('content'), url: text('url'), audioPath: text('audio_path') });
+    const text = (key: string) =>
+      typeof row[`section${n}_${key}`] === 'string' ? (row[`section${n}_${key}`] as string) : null;
+    sections.push({
+      number: n,
+      meta: meta as SectionKind,
+      title: text('title'),
+      content: text('content'),
+      url: text('url'),
+      audioPath: text('audio_path'),
+    });
   }
   return {
     id: row.id,

@@ -1,9 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { ArchangelView, CategoryView, ContentBundle, LookupView, MeditationView, OracleCardView } from '@inhala/domain';
+import type {
+  ArchangelView,
+  CategoryView,
+  ContentBundle,
+  LookupView,
+  MeditationView,
+  OracleCardView,
+} from '@inhala/domain';
 import { CatalogueReader } from '../../ports/catalogue.reader.port';
-import { CHALLENGE_COLUMNS, CHALLENGE_DAY_COLUMNS, toChallengeDayView, toChallengeView, type ChallengeDayRow } from './challenge-rows';
+import {
+  CHALLENGE_COLUMNS,
+  CHALLENGE_DAY_COLUMNS,
+  toChallengeDayView,
+  toChallengeView,
+  type ChallengeDayRow,
+} from './challenge-rows';
 
 const MEDITATIONS = `
   SELECT m.id, m.name, m.slug, m.description, m.video_url AS "videoUrl", m.duration, m.image_url AS "imageUrl",
@@ -38,21 +51,35 @@ export class SqlCatalogueReader extends CatalogueReader {
   }
 
   async readBundle(): Promise<ContentBundle> {
-    const [rows, categories, keywords, types, oracleCards, arcangeles, challenges, days] = (await Promise.all([
-      this.db.query(MEDITATIONS),
-      this.db.query(`SELECT id, name, image_url AS "imageUrl" FROM categories ORDER BY id`),
-      this.db.query(`SELECT id, name FROM keywords ORDER BY id`),
-      this.db.query(`SELECT id, name FROM types ORDER BY id`),
-      this.db.query(ORACLE_CARDS),
-      this.db.query(ARCHANGELS),
-      this.db.query(`SELECT ${CHALLENGE_COLUMNS} FROM challenges ORDER BY id`),
-      this.db.query(`SELECT ${CHALLENGE_DAY_COLUMNS} FROM challenge_days ORDER BY challenge_id, day_number`),
-    ])) as [MeditationRow[], CategoryView[], LookupView[], LookupView[], OracleCardView[], ArchangelView[], Parameters<typeof toChallengeView>[0][], ChallengeDayRow[]];
+    const [rows, categories, keywords, types, oracleCards, arcangeles, challenges, days] = (await Promise.all(
+      [
+        this.db.query(MEDITATIONS),
+        this.db.query(`SELECT id, name, image_url AS "imageUrl" FROM categories ORDER BY id`),
+        this.db.query(`SELECT id, name FROM keywords ORDER BY id`),
+        this.db.query(`SELECT id, name FROM types ORDER BY id`),
+        this.db.query(ORACLE_CARDS),
+        this.db.query(ARCHANGELS),
+        this.db.query(`SELECT ${CHALLENGE_COLUMNS} FROM challenges ORDER BY id`),
+        this.db.query(
+          `SELECT ${CHALLENGE_DAY_COLUMNS} FROM challenge_days ORDER BY challenge_id, day_number`,
+        ),
+      ],
+    )) as [
+      MeditationRow[],
+      CategoryView[],
+      LookupView[],
+      LookupView[],
+      OracleCardView[],
+      ArchangelView[],
+      Parameters<typeof toChallengeView>[0][],
+      ChallengeDayRow[],
+    ];
     const names = (list: LookupView[]) => new Map(list.map((l) => [l.id, l.name]));
     const categoryNames = names(categories);
     const keywordNames = names(keywords);
     const typeNames = names(types);
-    const pick = (ids: number[], map: Map<number, string>) => ids.map((id) => map.get(id)).filter((n): n is string => Boolean(n));
+    const pick = (ids: number[], map: Map<number, string>) =>
+      ids.map((id) => map.get(id)).filter((n): n is string => Boolean(n));
     const meditations = rows.map((row) => ({
       ...row,
       categoryIds: row.categoryIds.map(Number),

@@ -34,23 +34,39 @@ describe('journal entries API', () => {
   it('pages the not-archived entries newest first, 16 by default', async () => {
     await fillJournal('cliente@inhala.local', 40); // 4 archived (10, 20, 30, 40)
     const sessionId = await signIn(t.fromNewAddress(), 'cliente@inhala.local');
-    const first = await t.http.get('/api/journal/entries?page=1&limit=16').set('x-session-id', sessionId).expect(200);
+    const first = await t.http
+      .get('/api/journal/entries?page=1&limit=16')
+      .set('x-session-id', sessionId)
+      .expect(200);
     expect(first.body.total).toBe(36);
     expect(first.body.entries).toHaveLength(16);
-    expect(first.body.entries[0]).toMatchObject({ type: 'morning_page', title: 'Página 1', text: 'Contenido 1', challengeId: null });
+    expect(first.body.entries[0]).toMatchObject({
+      type: 'morning_page',
+      title: 'Página 1',
+      text: 'Contenido 1',
+      challengeId: null,
+    });
     expect(first.body.entries[2].title).toBe('Sin título');
     const dates = first.body.entries.map((e: { date: string }) => Date.parse(e.date));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
 
     const last = await t.http.get('/api/journal/entries?page=3').set('x-session-id', sessionId).expect(200);
     expect(last.body.entries).toHaveLength(4);
-    expect(last.body.entries.every((e: { text: string }) => !['Contenido 10', 'Contenido 20', 'Contenido 30'].includes(e.text))).toBe(true);
+    expect(
+      last.body.entries.every(
+        (e: { text: string }) => !['Contenido 10', 'Contenido 20', 'Contenido 30'].includes(e.text),
+      ),
+    ).toBe(true);
   });
 
   it('never shows another person entries', async () => {
     await fillJournal('cliente@inhala.local', 5);
     const sessionId = await signIn(t.fromNewAddress(), 'admin@inhala.local');
-    await withDb((db) => db.query(`DELETE FROM morning_pages WHERE user_id = (SELECT id FROM users WHERE email = 'admin@inhala.local')`));
+    await withDb((db) =>
+      db.query(
+        `DELETE FROM morning_pages WHERE user_id = (SELECT id FROM users WHERE email = 'admin@inhala.local')`,
+      ),
+    );
     const res = await t.http.get('/api/journal/entries').set('x-session-id', sessionId).expect(200);
     expect(res.body).toEqual({ entries: [], total: 0 });
   });

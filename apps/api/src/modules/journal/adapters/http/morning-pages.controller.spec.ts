@@ -15,14 +15,26 @@ describe('morning pages API', () => {
   it('should create with trimmed content, list newest first, edit and delete', async () => {
     const { sessionId } = await registerUser(http);
     const auth = { 'x-session-id': sessionId };
-    const first = await http.post('/api/morning-pages').set(auth).send({ content: '  Primera página  ' }).expect(201);
+    const first = await http
+      .post('/api/morning-pages')
+      .set(auth)
+      .send({ content: '  Primera página  ' })
+      .expect(201);
     expect(first.body).toMatchObject({ content: 'Primera página', title: null, archived: false });
-    const second = await http.post('/api/morning-pages').set(auth).send({ title: 'Mañana clara', content: 'Segunda' }).expect(201);
+    const second = await http
+      .post('/api/morning-pages')
+      .set(auth)
+      .send({ title: 'Mañana clara', content: 'Segunda' })
+      .expect(201);
 
     const list = await http.get('/api/morning-pages').set(auth).expect(200);
     expect(list.body.map((p: { id: number }) => p.id)).toEqual([second.body.id, first.body.id]);
 
-    const edited = await http.patch(`/api/morning-pages/${first.body.id}`).set(auth).send({ title: 'Con título', content: 'Editada ' }).expect(200);
+    const edited = await http
+      .patch(`/api/morning-pages/${first.body.id}`)
+      .set(auth)
+      .send({ title: 'Con título', content: 'Editada ' })
+      .expect(200);
     expect(edited.body).toMatchObject({ title: 'Con título', content: 'Editada' });
 
     await http.delete(`/api/morning-pages/${second.body.id}`).set(auth).expect(204);
@@ -33,7 +45,11 @@ describe('morning pages API', () => {
   it('should hide an archived page from the list', async () => {
     const { sessionId } = await registerUser(http);
     const auth = { 'x-session-id': sessionId };
-    const page = await http.post('/api/morning-pages').set(auth).send({ content: 'Para archivar' }).expect(201);
+    const page = await http
+      .post('/api/morning-pages')
+      .set(auth)
+      .send({ content: 'Para archivar' })
+      .expect(201);
     await http.patch(`/api/morning-pages/${page.body.id}`).set(auth).send({ archived: true }).expect(200);
     expect((await http.get('/api/morning-pages').set(auth).expect(200)).body).toEqual([]);
   });
@@ -48,7 +64,9 @@ describe('morning pages API', () => {
     const { sessionId } = await registerUser(http);
     const res = await http.post('/api/morning-pages').set('x-session-id', sessionId).send(body).expect(400);
     expect(res.body.message).toBe(message);
-    expect((await http.get('/api/morning-pages').set('x-session-id', sessionId).expect(200)).body).toEqual([]);
+    expect((await http.get('/api/morning-pages').set('x-session-id', sessionId).expect(200)).body).toEqual(
+      [],
+    );
   });
 
   it('should refuse an empty edit and keep the page as it was', async () => {
@@ -64,9 +82,19 @@ describe('morning pages API', () => {
   it("should not let anyone read, edit or delete another person's page", async () => {
     const owner = await registerUser(http);
     const other = await registerUser(http);
-    const page = await http.post('/api/morning-pages').set('x-session-id', owner.sessionId).send({ content: 'Privada' }).expect(201);
-    expect((await http.get('/api/morning-pages').set('x-session-id', other.sessionId).expect(200)).body).toEqual([]);
-    const res = await http.patch(`/api/morning-pages/${page.body.id}`).set('x-session-id', other.sessionId).send({ content: 'x' }).expect(404);
+    const page = await http
+      .post('/api/morning-pages')
+      .set('x-session-id', owner.sessionId)
+      .send({ content: 'Privada' })
+      .expect(201);
+    expect(
+      (await http.get('/api/morning-pages').set('x-session-id', other.sessionId).expect(200)).body,
+    ).toEqual([]);
+    const res = await http
+      .patch(`/api/morning-pages/${page.body.id}`)
+      .set('x-session-id', other.sessionId)
+      .send({ content: 'x' })
+      .expect(404);
     expect(res.body.message).toBe('No encontramos esa página matutina');
     await http.delete(`/api/morning-pages/${page.body.id}`).set('x-session-id', other.sessionId).expect(404);
   });

@@ -22,7 +22,9 @@ function toView(row: MorningPageOrmEntity): MorningPageView {
 
 @Injectable()
 export class TypeormMorningPageRepository extends MorningPageRepository {
-  constructor(@InjectRepository(MorningPageOrmEntity) private readonly rows: Repository<MorningPageOrmEntity>) {
+  constructor(
+    @InjectRepository(MorningPageOrmEntity) private readonly rows: Repository<MorningPageOrmEntity>,
+  ) {
     super();
   }
 

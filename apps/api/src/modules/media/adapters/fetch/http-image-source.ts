@@ -16,7 +16,8 @@ export class HttpImageSource extends RemoteImageSource {
     if (!response.ok || !response.body) throw new ImageSourceError('unreachable');
     const type = response.headers.get('content-type') ?? '';
     if (!type.startsWith('image/')) throw new ImageSourceError('not-image');
-    if (Number(response.headers.get('content-length') ?? 0) > maxBytes) throw new ImageSourceError('too-large');
+    if (Number(response.headers.get('content-length') ?? 0) > maxBytes)
+      throw new ImageSourceError('too-large');
     const chunks: Buffer[] = [];
     let total = 0;
     const reader = response.body.getReader();

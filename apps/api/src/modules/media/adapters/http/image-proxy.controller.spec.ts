@@ -5,15 +5,20 @@ import { startTestApp, type TestApp } from '../../../../../test/test-app';
 
 /** A storage host on loopback that counts the requests it answers. */
 async function startStorage() {
-  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#6f8f66' } }).png().toBuffer();
-  const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#ffffff' } }).png().toBuffer();
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#6f8f66' } })
+    .png()
+    .toBuffer();
+  const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#ffffff' } })
+    .png()
+    .toBuffer();
   const hits: string[] = [];
   const server: Server = createServer((req, res) => {
     hits.push(req.url ?? '');
     if (req.url === '/photo.png') return res.writeHead(200, { 'Content-Type': 'image/png' }).end(photo);
     if (req.url === '/bomb.png') return res.writeHead(200, { 'Content-Type': 'image/png' }).end(bomb);
     if (req.url === '/notes.txt') return res.writeHead(200, { 'Content-Type': 'text/plain' }).end('hola');
-    if (req.url === '/fake.png') return res.writeHead(200, { 'Content-Type': 'image/png' }).end('not really a png');
+    if (req.url === '/fake.png')
+      return res.writeHead(200, { 'Content-Type': 'image/png' }).end('not really a png');
     if (req.url === '/huge.png') {
       // No Content-Length: the proxy must stop reading by itself.
       res.writeHead(200, { 'Content-Type': 'image/png' });
@@ -30,7 +35,11 @@ async function startStorage() {
     res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { host: `127.0.0.1:${(server.address() as AddressInfo).port}`, hits, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    host: `127.0.0.1:${(server.address() as AddressInfo).port}`,
+    hits,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 describe('image proxy', () => {
@@ -46,10 +55,13 @@ describe('image proxy', () => {
     await storage.close();
   });
 
-  const proxy = (url: string, params = '') => t.http.get(`/api/images/proxy?url=${encodeURIComponent(url)}${params}`);
+  const proxy = (url: string, params = '') =>
+    t.http.get(`/api/images/proxy?url=${encodeURIComponent(url)}${params}`);
 
   it('resizes an allowed image to the asked size and format, with long caching', async () => {
-    const res = await proxy(`http://${storage.host}/photo.png`, '&w=400&h=300&q=85&f=webp').buffer(true).expect(200);
+    const res = await proxy(`http://${storage.host}/photo.png`, '&w=400&h=300&q=85&f=webp')
+      .buffer(true)
+      .expect(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const meta = await sharp(res.body as Buffer).metadata();

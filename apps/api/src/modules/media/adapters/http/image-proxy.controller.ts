@@ -14,7 +14,9 @@ export class ImageProxyController {
   @ApiQuery({ name: 'h', required: false, description: 'default 600' })
   @ApiQuery({ name: 'q', required: false, description: 'default 80' })
   @ApiQuery({ name: 'f', required: false, description: 'webp (default), jpeg, png, avif' })
-  @ApiOkResponse({ description: 'The optimised image; URLs outside the storage hosts are redirected to unchanged' })
+  @ApiOkResponse({
+    description: 'The optimised image; URLs outside the storage hosts are redirected to unchanged',
+  })
   async image(@Query() query: Record<string, string | undefined>, @Res() res: Response): Promise<void> {
     const { url, request } = this.proxy.parse(query);
     const result = await this.proxy.execute(url, request);

@@ -30,7 +30,11 @@ export class OracleController {
   @Get('today')
   @Authenticated()
   @ApiOkResponse({ type: OracleTodayDto })
-  todayCard(@CurrentUser() user: UserView, @Query() query: OracleContextQuery, @Res({ passthrough: true }) res: Response): Promise<OracleTodayResponse> {
+  todayCard(
+    @CurrentUser() user: UserView,
+    @Query() query: OracleContextQuery,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<OracleTodayResponse> {
     res.setHeader('Cache-Control', 'no-store');
     return this.today.execute(user, query.context);
   }
@@ -38,7 +42,11 @@ export class OracleController {
   @Post('draw')
   @Authenticated()
   @ApiOkResponse({ type: OracleDrawDto, description: 'isNewDraw is false when the day already had a card' })
-  drawCard(@CurrentUser() user: UserView, @Body() body: OracleDrawRequestDto, @Res({ passthrough: true }) res: Response): Promise<OracleDrawResponse> {
+  drawCard(
+    @CurrentUser() user: UserView,
+    @Body() body: OracleDrawRequestDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<OracleDrawResponse> {
     res.status(200);
     return this.draw.execute(user, body.context);
   }

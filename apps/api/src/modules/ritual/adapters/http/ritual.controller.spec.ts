@@ -34,13 +34,23 @@ describe('ritual API', () => {
     expect((await client.get('/api/ritual/today').expect(200)).body).toBeNull();
 
     const created = await client.post('/api/ritual', CHOICE).expect(201);
-    expect(created.body).toMatchObject({ intention: 'Calma', duration: 10, style: 'Pasiva', meditationCompleted: false, journalEntry: null, journalTitle: 'Reflexión del día', completed: false });
+    expect(created.body).toMatchObject({
+      intention: 'Calma',
+      duration: 10,
+      style: 'Pasiva',
+      meditationCompleted: false,
+      journalEntry: null,
+      journalTitle: 'Reflexión del día',
+      completed: false,
+    });
     expect(created.body.meditation.keywords.split(', ')).toContain('Calma');
     expect(created.body.meditation.duration).toBe('10 min');
     expect(created.body.journalPrompt).toEqual(expect.any(String));
 
     const content = await t.http.get('/api/content').expect(200);
-    const meditation = content.body.meditations.find((m: { id: number }) => m.id === created.body.meditation.id);
+    const meditation = content.body.meditations.find(
+      (m: { id: number }) => m.id === created.body.meditation.id,
+    );
     expect(meditation.type).toBe('Pasiva');
 
     const again = await client.post('/api/ritual', { ...CHOICE, intention: 'Gratitud' }).expect(200);
@@ -54,7 +64,9 @@ describe('ritual API', () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => client.post('/api/ritual', CHOICE)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
-    const rows = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM rituals WHERE user_id = $1`, [person.user.id]);
+    const rows = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM rituals WHERE user_id = $1`, [
+      person.user.id,
+    ]);
     expect(rows[0]!.n).toBe(1);
   });
 
@@ -104,7 +116,9 @@ describe('ritual API', () => {
 
   it("answers 'No alternative meditation available' when nothing else fits the intention and style", async () => {
     const client = as((await registerClient(t)).sessionId);
-    const ritual = (await client.post('/api/ritual', { ...CHOICE, intention: 'Una intención que no existe' }).expect(201)).body;
+    const ritual = (
+      await client.post('/api/ritual', { ...CHOICE, intention: 'Una intención que no existe' }).expect(201)
+    ).body;
     const res = await client.patch(`/api/ritual/${ritual.id}/change-meditation`).expect(409);
     expect(res.body.message).toBe('No alternative meditation available');
   });
@@ -113,7 +127,9 @@ describe('ritual API', () => {
     const client = as((await registerClient(t)).sessionId);
     const ritual = (await client.post('/api/ritual', CHOICE).expect(201)).body;
     await client.patch(`/api/ritual/${ritual.id}`, { journalEntry: '    ' }).expect(400);
-    const saved = await client.patch(`/api/ritual/${ritual.id}`, { journalEntry: '  Hoy respiré con calma.  ' }).expect(200);
+    const saved = await client
+      .patch(`/api/ritual/${ritual.id}`, { journalEntry: '  Hoy respiré con calma.  ' })
+      .expect(200);
     expect(saved.body.journalEntry).toBe('Hoy respiré con calma.');
     const again = await client.patch(`/api/ritual/${ritual.id}`, { journalEntry: 'Otra cosa' }).expect(409);
     expect(again.body.errorCode).toBe('RITUAL.JOURNAL_LOCKED');
@@ -141,10 +157,22 @@ describe('ritual API', () => {
     const today = (await client.get('/api/ritual/today')).body;
     expect(today).toMatchObject({ oracleCardId: draw.body.card.id, completed: true });
     expect((await client.get('/api/ritual/completed-count')).body).toEqual({ count: 1 });
-    expect((await client.get('/api/streak')).body).toMatchObject({ currentStreak: 1, longestStreak: 1, plantStage: 1 });
+    expect((await client.get('/api/streak')).body).toMatchObject({
+      currentStreak: 1,
+      longestStreak: 1,
+      plantStage: 1,
+    });
 
     const journal = await client.get('/api/journal/entries?page=1&limit=16').expect(200);
-    expect(journal.body.entries).toContainEqual(expect.objectContaining({ type: 'ritual', id: ritual.id, title: 'Reflexión del día', text: 'Gracias por este día', date: ritual.date }));
+    expect(journal.body.entries).toContainEqual(
+      expect.objectContaining({
+        type: 'ritual',
+        id: ritual.id,
+        title: 'Reflexión del día',
+        text: 'Gracias por este día',
+        date: ritual.date,
+      }),
+    );
 
     await client.patch(`/api/ritual/${ritual.id}`, { archived: true }).expect(200);
     const after = await client.get('/api/journal/entries?page=1&limit=16').expect(200);
@@ -159,36 +187,66 @@ describe('oracle API', () => {
 
   it('gives one card per day and context, also to concurrent draws', async () => {
     const person = await registerClient(t);
-    const draw = () => t.http.post('/api/oracle-cards/draw').set('x-session-id', person.sessionId).send({ context: 'home' });
-    const before = await t.http.get('/api/oracle-cards/today?context=home').set('x-session-id', person.sessionId).expect(200);
+    const draw = () =>
+      t.http.post('/api/oracle-cards/draw').set('x-session-id', person.sessionId).send({ context: 'home' });
+    const before = await t.http
+      .get('/api/oracle-cards/today?context=home')
+      .set('x-session-id', person.sessionId)
+      .expect(200);
     expect(before.body).toEqual({ hasDrawn: false, card: null });
 
     const answers = await Promise.all(Array.from({ length: 8 }, draw));
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(new Set(answers.map((a) => a.body.card.id)).size).toBe(1);
     expect(answers.filter((a) => a.body.isNewDraw)).toHaveLength(1);
-    expect(answers[0]!.body.card).toMatchObject({ name: expect.any(String), explanation: expect.any(String), arcangelName: expect.stringContaining('Arcángel') });
+    expect(answers[0]!.body.card).toMatchObject({
+      name: expect.any(String),
+      explanation: expect.any(String),
+      arcangelName: expect.stringContaining('Arcángel'),
+    });
 
-    const after = await t.http.get('/api/oracle-cards/today?context=home').set('x-session-id', person.sessionId).expect(200);
+    const after = await t.http
+      .get('/api/oracle-cards/today?context=home')
+      .set('x-session-id', person.sessionId)
+      .expect(200);
     expect(after.body).toEqual({ hasDrawn: true, card: answers[0]!.body.card });
     // The ritual context is another draw, and needs today's ritual.
-    const ritualDraw = await t.http.post('/api/oracle-cards/draw').set('x-session-id', person.sessionId).send({ context: 'ritual' }).expect(409);
+    const ritualDraw = await t.http
+      .post('/api/oracle-cards/draw')
+      .set('x-session-id', person.sessionId)
+      .send({ context: 'ritual' })
+      .expect(409);
     expect(ritualDraw.body.errorCode).toBe('ORACLE.RITUAL_REQUIRED');
   });
 
   it('lets a signed-in lead draw the home card but not the ritual card; visitors neither', async () => {
     const lead = await registerUser(t.fromNewAddress());
-    await t.http.post('/api/oracle-cards/draw').set('x-session-id', lead.sessionId).send({ context: 'home' }).expect(200);
-    const ritual = await t.http.post('/api/oracle-cards/draw').set('x-session-id', lead.sessionId).send({ context: 'ritual' }).expect(403);
+    await t.http
+      .post('/api/oracle-cards/draw')
+      .set('x-session-id', lead.sessionId)
+      .send({ context: 'home' })
+      .expect(200);
+    const ritual = await t.http
+      .post('/api/oracle-cards/draw')
+      .set('x-session-id', lead.sessionId)
+      .send({ context: 'ritual' })
+      .expect(403);
     expect(ritual.body.errorCode).toBe('SUBSCRIPTION.REQUIRED');
-    await t.http.get('/api/oracle-cards/today?context=ritual').set('x-session-id', lead.sessionId).expect(403);
+    await t.http
+      .get('/api/oracle-cards/today?context=ritual')
+      .set('x-session-id', lead.sessionId)
+      .expect(403);
     await t.http.post('/api/oracle-cards/draw').send({ context: 'home' }).expect(401);
     await t.http.get('/api/oracle-cards/today?context=home').expect(401);
   });
 
   it('accepts only the home and ritual contexts', async () => {
     const person = await registerClient(t);
-    await t.http.post('/api/oracle-cards/draw').set('x-session-id', person.sessionId).send({ context: 'chat' }).expect(400);
+    await t.http
+      .post('/api/oracle-cards/draw')
+      .set('x-session-id', person.sessionId)
+      .send({ context: 'chat' })
+      .expect(400);
     await t.http.get('/api/oracle-cards/today?context=').set('x-session-id', person.sessionId).expect(400);
   });
 

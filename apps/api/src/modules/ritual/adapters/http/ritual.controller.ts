@@ -1,5 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiProperty,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { CompletedCountResponse, RitualView, UserView } from '@inhala/domain';
 import { CurrentUser } from '../../../accounts/adapters/http/current-user.decorator';
@@ -52,8 +58,15 @@ export class RitualController {
 
   @Post()
   @Authenticated({ premium: true })
-  @ApiCreatedResponse({ type: RitualDto, description: '201 when created, 200 with the existing ritual when today already has one' })
-  async createRitual(@CurrentUser() user: UserView, @Body() body: CreateRitualRequestDto, @Res({ passthrough: true }) res: Response): Promise<RitualView> {
+  @ApiCreatedResponse({
+    type: RitualDto,
+    description: '201 when created, 200 with the existing ritual when today already has one',
+  })
+  async createRitual(
+    @CurrentUser() user: UserView,
+    @Body() body: CreateRitualRequestDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<RitualView> {
     const { ritual, created } = await this.create.execute(user, body);
     res.status(created ? 201 : 200);
     return ritual;
@@ -63,7 +76,11 @@ export class RitualController {
   @Authenticated({ premium: true })
   @ApiOkResponse({ type: RitualDto })
   @ApiConflictResponse({ description: 'RITUAL.JOURNAL_LOCKED: the reflection was already saved' })
-  patch(@CurrentUser() user: UserView, @Param() params: RitualIdParams, @Body() body: UpdateRitualRequestDto): Promise<RitualView> {
+  patch(
+    @CurrentUser() user: UserView,
+    @Param() params: RitualIdParams,
+    @Body() body: UpdateRitualRequestDto,
+  ): Promise<RitualView> {
     return this.update.execute(user, params.id, body);
   }
 
@@ -71,8 +88,13 @@ export class RitualController {
   @HttpCode(200)
   @Authenticated({ premium: true })
   @ApiOkResponse({ type: ChangeMeditationDto })
-  @ApiConflictResponse({ description: "RITUAL.NO_ALTERNATIVE with the message 'No alternative meditation available'" })
-  change(@CurrentUser() user: UserView, @Param() params: RitualIdParams): Promise<{ message: string; ritual: RitualView }> {
+  @ApiConflictResponse({
+    description: "RITUAL.NO_ALTERNATIVE with the message 'No alternative meditation available'",
+  })
+  change(
+    @CurrentUser() user: UserView,
+    @Param() params: RitualIdParams,
+  ): Promise<{ message: string; ritual: RitualView }> {
     return this.changeMeditation.execute(user, params.id);
   }
 }

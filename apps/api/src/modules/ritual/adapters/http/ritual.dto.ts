@@ -1,6 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { Equals, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, MaxLength, Min, MinLength } from 'class-validator';
+import {
+  Equals,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
 import {
   ORACLE_CONTEXTS,
   type CreateRitualRequest,
@@ -30,7 +41,10 @@ export class CreateRitualRequestDto implements CreateRitualRequest {
   @MaxLength(40, { message: 'Selecciona un estilo' })
   style!: string;
 
-  @ApiProperty({ example: '2026-11-21', description: "The device's local day; the server uses the account's time zone" })
+  @ApiProperty({
+    example: '2026-11-21',
+    description: "The device's local day; the server uses the account's time zone",
+  })
   @IsOptional()
   @IsString()
   date!: string;
@@ -54,17 +68,22 @@ export class UpdateRitualRequestDto implements UpdateRitualRequest {
 }
 
 export class RitualIdParams {
-  @ApiProperty() @Type(() => Number) @IsInt({ message: 'El identificador no es válido' }) @Min(1, { message: 'El identificador no es válido' })
+  @ApiProperty()
+  @Type(() => Number)
+  @IsInt({ message: 'El identificador no es válido' })
+  @Min(1, { message: 'El identificador no es válido' })
   id!: number;
 }
 
 export class OracleContextQuery {
-  @ApiProperty({ enum: ORACLE_CONTEXTS }) @IsIn(ORACLE_CONTEXTS, { message: 'El contexto debe ser home o ritual' })
+  @ApiProperty({ enum: ORACLE_CONTEXTS })
+  @IsIn(ORACLE_CONTEXTS, { message: 'El contexto debe ser home o ritual' })
   context!: OracleContext;
 }
 
 export class OracleDrawRequestDto implements OracleDrawRequest {
-  @ApiProperty({ enum: ORACLE_CONTEXTS }) @IsIn(ORACLE_CONTEXTS, { message: 'El contexto debe ser home o ritual' })
+  @ApiProperty({ enum: ORACLE_CONTEXTS })
+  @IsIn(ORACLE_CONTEXTS, { message: 'El contexto debe ser home o ritual' })
   context!: OracleContext;
 }
 

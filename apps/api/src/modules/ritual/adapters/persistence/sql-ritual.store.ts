@@ -32,7 +32,6 @@ interface Row {
   created_at: Date;
 }
 
-
 @Injectable()
 export class SqlRitualStore extends RitualStore {
   constructor(@InjectDataSource() private readonly db: DataSource) {
@@ -40,12 +39,18 @@ export class SqlRitualStore extends RitualStore {
   }
 
   async forDay(ownerId: string, date: string): Promise<RitualView | null> {
-    const rows: Row[] = await this.db.query(`SELECT ${COLUMNS} FROM rituals WHERE user_id = $1 AND date = $2::date`, [ownerId, date]);
+    const rows: Row[] = await this.db.query(
+      `SELECT ${COLUMNS} FROM rituals WHERE user_id = $1 AND date = $2::date`,
+      [ownerId, date],
+    );
     return rows[0] ? toView(rows[0]) : null;
   }
 
   async owned(ownerId: string, id: number): Promise<RitualView | null> {
-    const rows: Row[] = await this.db.query(`SELECT ${COLUMNS} FROM rituals WHERE user_id = $1 AND id = $2`, [ownerId, id]);
+    const rows: Row[] = await this.db.query(`SELECT ${COLUMNS} FROM rituals WHERE user_id = $1 AND id = $2`, [
+      ownerId,
+      id,
+    ]);
     return rows[0] ? toView(rows[0]) : null;
   }
 
@@ -56,8 +61,20 @@ export class SqlRitualStore extends RitualStore {
        VALUES ($1, $2::date, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
        ON CONFLICT (user_id, date) DO NOTHING
        RETURNING ${COLUMNS}`,
-      [ownerId, d.date, d.intention, d.duration, d.style, d.meditation.id, d.meditation.name, d.meditation.keywords,
-        d.meditation.videoUrl, d.meditation.duration, d.meditation.imageUrl, d.journalPrompt],
+      [
+        ownerId,
+        d.date,
+        d.intention,
+        d.duration,
+        d.style,
+        d.meditation.id,
+        d.meditation.name,
+        d.meditation.keywords,
+        d.meditation.videoUrl,
+        d.meditation.duration,
+        d.meditation.imageUrl,
+        d.journalPrompt,
+      ],
     );
     if (inserted[0]) return { ritual: toView(inserted[0]), created: true };
     const existing = await this.forDay(ownerId, d.date);
@@ -66,7 +83,10 @@ export class SqlRitualStore extends RitualStore {
   }
 
   async completeMeditation(ownerId: string, id: number): Promise<void> {
-    await this.db.query(`UPDATE rituals SET meditation_completed = true, updated_at = now() WHERE user_id = $1 AND id = $2`, [ownerId, id]);
+    await this.db.query(
+      `UPDATE rituals SET meditation_completed = true, updated_at = now() WHERE user_id = $1 AND id = $2`,
+      [ownerId, id],
+    );
   }
 
   async saveJournalOnce(ownerId: string, id: number, text: string): Promise<boolean> {
@@ -78,10 +98,18 @@ export class SqlRitualStore extends RitualStore {
   }
 
   async setArchived(ownerId: string, id: number, archived: boolean): Promise<void> {
-    await this.db.query(`UPDATE rituals SET archived = $3, updated_at = now() WHERE user_id = $1 AND id = $2`, [ownerId, id, archived]);
+    await this.db.query(
+      `UPDATE rituals SET archived = $3, updated_at = now() WHERE user_id = $1 AND id = $2`,
+      [ownerId, id, archived],
+    );
   }
 
-  async replaceMeditation(ownerId: string, id: number, m: RitualMeditationView, journalPrompt: string | null): Promise<boolean> {
+  async replaceMeditation(
+    ownerId: string,
+    id: number,
+    m: RitualMeditationView,
+    journalPrompt: string | null,
+  ): Promise<boolean> {
     const result = await this.db.query(
       `UPDATE rituals SET meditation_id = $3, meditation_name = $4, meditation_keywords = $5, meditation_video_url = $6,
               meditation_duration = $7, meditation_image_url = $8, journal_prompt = COALESCE($9, journal_prompt), updated_at = now()
@@ -108,7 +136,10 @@ export class SqlRitualStore extends RitualStore {
   }
 
   async countCompleted(ownerId: string): Promise<number> {
-    const rows: Array<{ count: number }> = await this.db.query(`SELECT count(*)::int AS count FROM rituals WHERE user_id = $1 AND completed`, [ownerId]);
+    const rows: Array<{ count: number }> = await this.db.query(
+      `SELECT count(*)::int AS count FROM rituals WHERE user_id = $1 AND completed`,
+      [ownerId],
+    );
     return rows[0]?.count ?? 0;
   }
 }

@@ -3,11 +3,18 @@ import { registerClient, startTestApp, type TestApp } from '../../../../../test/
 
 /** Completes today's ritual (meditation, reflection, oracle card) for a signed-in client. */
 async function completeRitual(t: TestApp, sessionId: string): Promise<void> {
-  const send = (method: 'post' | 'patch', path: string, body?: object) => t.http[method](path).set('x-session-id', sessionId).send(body);
-  const ritual = await send('post', '/api/ritual', { intention: 'Gratitud', duration: 5, style: 'Activa', date: 'x' });
+  const send = (method: 'post' | 'patch', path: string, body?: object) =>
+    t.http[method](path).set('x-session-id', sessionId).send(body);
+  const ritual = await send('post', '/api/ritual', {
+    intention: 'Gratitud',
+    duration: 5,
+    style: 'Activa',
+    date: 'x',
+  });
   expect([200, 201]).toContain(ritual.status);
   await send('patch', `/api/ritual/${ritual.body.id}`, { meditationCompleted: true }).expect(200);
-  if (!ritual.body.journalEntry) await send('patch', `/api/ritual/${ritual.body.id}`, { journalEntry: 'Gracias' }).expect(200);
+  if (!ritual.body.journalEntry)
+    await send('patch', `/api/ritual/${ritual.body.id}`, { journalEntry: 'Gracias' }).expect(200);
   await send('post', '/api/oracle-cards/draw', { context: 'ritual' }).expect(200);
 }
 
@@ -20,11 +27,17 @@ describe('streak API', () => {
   afterEach(() => jest.restoreAllMocks());
   afterAll(() => t.close());
 
-  const streak = async (sessionId: string) => (await t.http.get('/api/streak').set('x-session-id', sessionId).expect(200)).body;
+  const streak = async (sessionId: string) =>
+    (await t.http.get('/api/streak').set('x-session-id', sessionId).expect(200)).body;
 
   it('starts empty', async () => {
     const person = await registerClient(t);
-    expect(await streak(person.sessionId)).toEqual({ currentStreak: 0, longestStreak: 0, lastCompletedDate: null, plantStage: 0 });
+    expect(await streak(person.sessionId)).toEqual({
+      currentStreak: 0,
+      longestStreak: 0,
+      lastCompletedDate: null,
+      plantStage: 0,
+    });
     await t.http.get('/api/streak').expect(401);
   });
 
@@ -36,24 +49,54 @@ describe('streak API', () => {
     await completeRitual(t, person.sessionId);
     at('2026-03-02T05:00:00Z'); // 23:00 on 1 March in Mexico City: still the 1st there
     await completeRitual(t, person.sessionId);
-    expect(await streak(person.sessionId)).toEqual({ currentStreak: 3, longestStreak: 3, lastCompletedDate: '2026-03-01', plantStage: 3 });
+    expect(await streak(person.sessionId)).toEqual({
+      currentStreak: 3,
+      longestStreak: 3,
+      lastCompletedDate: '2026-03-01',
+      plantStage: 3,
+    });
 
     at('2026-03-02T18:00:00Z'); // the next day, nothing done yet: kept
     expect((await streak(person.sessionId)).currentStreak).toBe(3);
 
     at('2026-03-03T18:00:00Z'); // 2 March was missed
-    expect(await streak(person.sessionId)).toMatchObject({ currentStreak: 0, longestStreak: 3, plantStage: 0 });
-    const recalculated = await t.http.post('/api/streak/recalculate').set('x-session-id', person.sessionId).expect(200);
-    expect(recalculated.body).toEqual({ currentStreak: 0, longestStreak: 3, lastCompletedDate: '2026-03-01', plantStage: 0 });
+    expect(await streak(person.sessionId)).toMatchObject({
+      currentStreak: 0,
+      longestStreak: 3,
+      plantStage: 0,
+    });
+    const recalculated = await t.http
+      .post('/api/streak/recalculate')
+      .set('x-session-id', person.sessionId)
+      .expect(200);
+    expect(recalculated.body).toEqual({
+      currentStreak: 0,
+      longestStreak: 3,
+      lastCompletedDate: '2026-03-01',
+      plantStage: 0,
+    });
 
     await completeRitual(t, person.sessionId);
-    expect(await streak(person.sessionId)).toEqual({ currentStreak: 1, longestStreak: 3, lastCompletedDate: '2026-03-03', plantStage: 1 });
+    expect(await streak(person.sessionId)).toEqual({
+      currentStreak: 1,
+      longestStreak: 3,
+      lastCompletedDate: '2026-03-03',
+      plantStage: 1,
+    });
   });
 
   it('counts concurrent completions of one day once', async () => {
     const person = await registerClient(t);
-    const send = (method: 'post' | 'patch', path: string, body?: object) => t.http[method](path).set('x-session-id', person.sessionId).send(body);
-    const ritual = (await send('post', '/api/ritual', { intention: 'Calma', duration: 10, style: 'Pasiva', date: 'x' }).expect(201)).body;
+    const send = (method: 'post' | 'patch', path: string, body?: object) =>
+      t.http[method](path).set('x-session-id', person.sessionId).send(body);
+    const ritual = (
+      await send('post', '/api/ritual', {
+        intention: 'Calma',
+        duration: 10,
+        style: 'Pasiva',
+        date: 'x',
+      }).expect(201)
+    ).body;
     await send('patch', `/api/ritual/${ritual.id}`, { meditationCompleted: true }).expect(200);
     // The last two steps land at the same moment, twice each.
     await Promise.all([
@@ -62,14 +105,21 @@ describe('streak API', () => {
       send('post', '/api/oracle-cards/draw', { context: 'ritual' }),
       send('post', '/api/oracle-cards/draw', { context: 'ritual' }),
     ]);
-    expect((await t.http.get('/api/ritual/completed-count').set('x-session-id', person.sessionId)).body).toEqual({ count: 1 });
+    expect(
+      (await t.http.get('/api/ritual/completed-count').set('x-session-id', person.sessionId)).body,
+    ).toEqual({ count: 1 });
     expect(await streak(person.sessionId)).toMatchObject({ currentStreak: 1, longestStreak: 1 });
   });
 
   it('lists the 12 plant images, one per stage', async () => {
     const res = await t.http.get('/api/plant-images').expect(200);
     expect(res.body).toHaveLength(12);
-    expect(res.body[0]).toEqual({ day: 0, imagePath: '/plants/00-empty-pot.svg', name: 'Maceta vacía', description: expect.any(String) });
+    expect(res.body[0]).toEqual({
+      day: 0,
+      imagePath: '/plants/00-empty-pot.svg',
+      name: 'Maceta vacía',
+      description: expect.any(String),
+    });
     expect(res.body[11].imagePath).toBe('/plants/11-celestial-garden.svg');
   });
 });

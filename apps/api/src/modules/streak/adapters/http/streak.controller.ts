@@ -11,7 +11,12 @@ import { PlantImages } from '../../ports/plant-images.port';
 class StreakDto implements StreakView {
   @ApiProperty() currentStreak!: number;
   @ApiProperty() longestStreak!: number;
-  @ApiProperty({ nullable: true, example: '2026-11-21', description: 'Local day of the last completed practice' }) lastCompletedDate!: string | null;
+  @ApiProperty({
+    nullable: true,
+    example: '2026-11-21',
+    description: 'Local day of the last completed practice',
+  })
+  lastCompletedDate!: string | null;
   @ApiProperty({ minimum: 0, maximum: 11 }) plantStage!: number;
 }
 

@@ -26,7 +26,10 @@ export class SqlPracticeLedger extends PracticeLedger {
   }
 
   async days(ownerId: string): Promise<string[]> {
-    const rows: Array<{ day: string }> = await this.db.query(`SELECT day::text AS day FROM practice_days WHERE user_id = $1`, [ownerId]);
+    const rows: Array<{ day: string }> = await this.db.query(
+      `SELECT day::text AS day FROM practice_days WHERE user_id = $1`,
+      [ownerId],
+    );
     return rows.map((r) => r.day);
   }
 

@@ -3,7 +3,10 @@ import { ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
 import type { RawBodyRequest } from '@nestjs/common';
 import type { Request } from 'express';
 import { DomainError } from '@inhala/domain';
-import { HandlePaymentEvent, type PaymentEventOutcome } from '../../application/handle-payment-event.use-case';
+import {
+  HandlePaymentEvent,
+  type PaymentEventOutcome,
+} from '../../application/handle-payment-event.use-case';
 import { PaymentEventVerifier } from '../../ports/payment-gateway.port';
 
 /** Stripe's webhook: verified on the raw bytes it signed, then applied once. */

@@ -11,8 +11,19 @@ describe('subscription API (local test-mode provider)', () => {
   it('lists the monthly and yearly plans in USD to anyone', async () => {
     const res = await t.http.get('/api/subscription/plans').expect(200);
     expect(res.body.plans).toEqual([
-      expect.objectContaining({ interval: 'month', price: 33, currency: 'usd', priceId: 'price_local_monthly' }),
-      expect.objectContaining({ interval: 'year', price: 111, currency: 'usd', priceId: 'price_local_yearly', discount: 72 }),
+      expect.objectContaining({
+        interval: 'month',
+        price: 33,
+        currency: 'usd',
+        priceId: 'price_local_monthly',
+      }),
+      expect.objectContaining({
+        interval: 'year',
+        price: 111,
+        currency: 'usd',
+        priceId: 'price_local_yearly',
+        discount: 72,
+      }),
     ]);
   });
 
@@ -31,9 +42,16 @@ describe('subscription API (local test-mode provider)', () => {
   });
 
   it('refuses a checkout without a session, without a plan, or with an unknown plan', async () => {
-    await t.http.post('/api/subscription/create-checkout').send({ priceId: 'price_local_yearly' }).expect(401);
+    await t.http
+      .post('/api/subscription/create-checkout')
+      .send({ priceId: 'price_local_yearly' })
+      .expect(401);
     const lead = await registerUser(t.fromNewAddress());
-    const missing = await t.http.post('/api/subscription/create-checkout').set('x-session-id', lead.sessionId).send({}).expect(400);
+    const missing = await t.http
+      .post('/api/subscription/create-checkout')
+      .set('x-session-id', lead.sessionId)
+      .send({})
+      .expect(400);
     expect(missing.body.errorCode).toBe('MISSING_PRICE_ID');
     const invalid = await t.http
       .post('/api/subscription/create-checkout')
@@ -61,8 +79,16 @@ describe('subscription API (local test-mode provider)', () => {
     const confirm = await t.http.post(`${start.body.url}/confirm`).expect(303);
     expect(confirm.headers.location).toBe(`/?session_id=${checkoutIdOf(start.body.url)}&success=true`);
 
-    const status = await t.http.get('/api/subscription/status').set('x-session-id', lead.sessionId).expect(200);
-    expect(status.body).toMatchObject({ hasActiveSubscription: true, subscriptionStatus: 'trialing', subscriptionPlan: 'yearly', role: 'client' });
+    const status = await t.http
+      .get('/api/subscription/status')
+      .set('x-session-id', lead.sessionId)
+      .expect(200);
+    expect(status.body).toMatchObject({
+      hasActiveSubscription: true,
+      subscriptionStatus: 'trialing',
+      subscriptionPlan: 'yearly',
+      role: 'client',
+    });
     const trialDays = (Date.parse(status.body.trialEndsAt) - before) / 86_400_000;
     expect(trialDays).toBeGreaterThan(10.99);
     expect(trialDays).toBeLessThan(11.01);
@@ -76,8 +102,14 @@ describe('subscription API (local test-mode provider)', () => {
 
   it('reuses the customer on a second checkout', async () => {
     const lead = await registerUser(t.fromNewAddress());
-    const first = await t.http.post('/api/subscription/create-checkout').set('x-session-id', lead.sessionId).send({ priceId: 'price_local_monthly' });
-    const second = await t.http.post('/api/subscription/create-checkout').set('x-session-id', lead.sessionId).send({ priceId: 'price_local_yearly' });
+    const first = await t.http
+      .post('/api/subscription/create-checkout')
+      .set('x-session-id', lead.sessionId)
+      .send({ priceId: 'price_local_monthly' });
+    const second = await t.http
+      .post('/api/subscription/create-checkout')
+      .set('x-session-id', lead.sessionId)
+      .send({ priceId: 'price_local_yearly' });
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
     await t.http.post(`${second.body.url}/confirm`).expect(303);
@@ -91,29 +123,50 @@ describe('subscription API (local test-mode provider)', () => {
   it('sends a lead without subscription to NO_SUBSCRIPTION and a visitor to 401 on the portal', async () => {
     await t.http.post('/api/subscription/customer-portal').expect(401);
     const lead = await registerUser(t.fromNewAddress());
-    const res = await t.http.post('/api/subscription/customer-portal').set('x-session-id', lead.sessionId).expect(404);
+    const res = await t.http
+      .post('/api/subscription/customer-portal')
+      .set('x-session-id', lead.sessionId)
+      .expect(404);
     expect(res.body).toMatchObject({ errorCode: 'NO_SUBSCRIPTION' });
   });
 
   it('lets a client cancel at period end and resume in the local portal, keeping access until the end', async () => {
     const sessionId = await signIn(t.fromNewAddress(), 'cliente@inhala.local');
-    const portal = await t.http.post('/api/subscription/customer-portal').set('x-session-id', sessionId).expect(200);
-    expect(portal.body).toEqual({ url: expect.stringMatching(/^\/api\/local-portal\/bps_local_/), isExternal: false });
+    const portal = await t.http
+      .post('/api/subscription/customer-portal')
+      .set('x-session-id', sessionId)
+      .expect(200);
+    expect(portal.body).toEqual({
+      url: expect.stringMatching(/^\/api\/local-portal\/bps_local_/),
+      isExternal: false,
+    });
     const page = await t.http.get(portal.body.url).expect(200);
     expect(page.text).toContain('Cancelar suscripción');
 
     await t.http.post(`${portal.body.url}/cancel`).expect(303);
     const cancelled = await t.http.get('/api/subscription/status').set('x-session-id', sessionId);
-    expect(cancelled.body).toMatchObject({ subscriptionStatus: 'canceled', hasActiveSubscription: true, role: 'client' });
+    expect(cancelled.body).toMatchObject({
+      subscriptionStatus: 'canceled',
+      hasActiveSubscription: true,
+      role: 'client',
+    });
     expect(Date.parse(cancelled.body.subscriptionEndsAt)).toBeGreaterThan(Date.now());
 
     await t.http.post(`${portal.body.url}/resume`).expect(303);
     const resumed = await t.http.get('/api/subscription/status').set('x-session-id', sessionId);
-    expect(resumed.body).toMatchObject({ subscriptionStatus: 'active', subscriptionPlan: 'yearly', role: 'client' });
+    expect(resumed.body).toMatchObject({
+      subscriptionStatus: 'active',
+      subscriptionPlan: 'yearly',
+      role: 'client',
+    });
   });
 
   it('refuses every webhook delivery when Stripe is not configured', async () => {
-    const res = await t.http.post('/api/subscription/webhook').set('stripe-signature', 't=1,v1=abc').send({ id: 'evt_1' }).expect(400);
+    const res = await t.http
+      .post('/api/subscription/webhook')
+      .set('stripe-signature', 't=1,v1=abc')
+      .send({ id: 'evt_1' })
+      .expect(400);
     expect(res.body.errorCode).toBe('PAYMENT.SIGNATURE_INVALID');
   });
 

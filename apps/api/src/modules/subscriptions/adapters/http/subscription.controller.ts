@@ -42,7 +42,10 @@ export class SubscriptionController {
   @HttpCode(200)
   @Authenticated()
   @ApiOkResponse({ type: CheckoutResponseDto })
-  createCheckout(@CurrentUser() user: UserView, @Body() body: CreateCheckoutRequestDto): Promise<CheckoutResponseDto> {
+  createCheckout(
+    @CurrentUser() user: UserView,
+    @Body() body: CreateCheckoutRequestDto,
+  ): Promise<CheckoutResponseDto> {
     return this.checkout.execute(user.id, body.priceId);
   }
 

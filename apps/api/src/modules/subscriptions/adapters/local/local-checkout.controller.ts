@@ -72,7 +72,11 @@ export class LocalCheckoutController {
   }
 
   @Post('local-portal/:id/:action')
-  async portalAction(@Param('id') id: string, @Param('action') action: string, @Res() res: Response): Promise<void> {
+  async portalAction(
+    @Param('id') id: string,
+    @Param('action') action: string,
+    @Res() res: Response,
+  ): Promise<void> {
     if (action !== 'cancel' && action !== 'resume') throw new NotFoundException();
     try {
       const { event } = await this.local().setCancelAtPeriodEnd(id, action === 'cancel');

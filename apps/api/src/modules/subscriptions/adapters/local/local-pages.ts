@@ -2,7 +2,10 @@ import { formatSpanishDate, type SubscriptionPlanView } from '@inhala/domain';
 import type { LocalCheckoutView, LocalPortalView } from './local-payment-gateway';
 
 const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 function page(title: string, body: string): string {
   return `<!doctype html>

@@ -90,22 +90,34 @@ export class LocalPaymentGateway extends PaymentGateway {
     await this.db.query(
       `INSERT INTO local_checkout_sessions (id, account_id, customer_id, price_id, plan, trial_days, success_url, cancel_url, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [id, request.accountId, request.customerId, request.priceId, request.plan, request.trialDays, request.successUrl, request.cancelUrl,
-        new Date(this.clock.now().getTime() + CHECKOUT_LIFETIME)],
+      [
+        id,
+        request.accountId,
+        request.customerId,
+        request.priceId,
+        request.plan,
+        request.trialDays,
+        request.successUrl,
+        request.cancelUrl,
+        new Date(this.clock.now().getTime() + CHECKOUT_LIFETIME),
+      ],
     );
     return { url: `/api/local-checkout/${id}` };
   }
 
   async createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }> {
     const id = token('bps_local');
-    await this.db.query(`INSERT INTO local_portal_sessions (id, customer_id, return_url, expires_at) VALUES ($1, $2, $3, $4)`, [
-      id, customerId, returnUrl, new Date(this.clock.now().getTime() + PORTAL_LIFETIME),
-    ]);
+    await this.db.query(
+      `INSERT INTO local_portal_sessions (id, customer_id, return_url, expires_at) VALUES ($1, $2, $3, $4)`,
+      [id, customerId, returnUrl, new Date(this.clock.now().getTime() + PORTAL_LIFETIME)],
+    );
     return { url: `/api/local-portal/${id}` };
   }
 
   async retrieveSubscription(subscriptionId: string): Promise<SubscriptionSnapshot | null> {
-    const rows: SubscriptionRow[] = await this.db.query(`SELECT * FROM local_subscriptions WHERE id = $1`, [subscriptionId]);
+    const rows: SubscriptionRow[] = await this.db.query(`SELECT * FROM local_subscriptions WHERE id = $1`, [
+      subscriptionId,
+    ]);
     return rows[0] ? toSnapshot(rows[0]) : null;
   }
 
@@ -120,15 +132,32 @@ export class LocalPaymentGateway extends PaymentGateway {
   // --- The test-mode pages' actions -------------------------------------------------------
 
   async openCheckout(id: string): Promise<LocalCheckoutView> {
-    const rows: Array<LocalCheckoutView & { status: string; expires_at: Date; price_id: string; trial_days: number; first_name: string; cancel_url: string }> =
-      await this.db.query(
-        `SELECT c.id, c.plan, c.price_id, c.trial_days, c.cancel_url, c.status, c.expires_at, u.email, u.first_name
+    const rows: Array<
+      LocalCheckoutView & {
+        status: string;
+        expires_at: Date;
+        price_id: string;
+        trial_days: number;
+        first_name: string;
+        cancel_url: string;
+      }
+    > = await this.db.query(
+      `SELECT c.id, c.plan, c.price_id, c.trial_days, c.cancel_url, c.status, c.expires_at, u.email, u.first_name
            FROM local_checkout_sessions c JOIN users u ON u.id = c.account_id WHERE c.id = $1`,
-        [id],
-      );
+      [id],
+    );
     const row = rows[0];
-    if (!row || row.status !== 'open' || row.expires_at <= this.clock.now()) throw new DomainError('PAYMENT.CHECKOUT_NOT_FOUND');
-    return { id: row.id, plan: row.plan, priceId: row.price_id, trialDays: row.trial_days, email: row.email, firstName: row.first_name, cancelUrl: sameOrigin(row.cancel_url) };
+    if (!row || row.status !== 'open' || row.expires_at <= this.clock.now())
+      throw new DomainError('PAYMENT.CHECKOUT_NOT_FOUND');
+    return {
+      id: row.id,
+      plan: row.plan,
+      priceId: row.price_id,
+      trialDays: row.trial_days,
+      email: row.email,
+      firstName: row.first_name,
+      cancelUrl: sameOrigin(row.cancel_url),
+    };
   }
 
   /** Completes a checkout: the subscription starts in its trial; returns the event and where to go. */
@@ -136,15 +165,20 @@ export class LocalPaymentGateway extends PaymentGateway {
     const subscriptionId = token('sub_local');
     // Claiming the session and creating the subscription is one statement, so a double click
     // or two tabs complete it once.
-    const claimed: Array<{ account_id: string; customer_id: string; price_id: string; trial_days: number; success_url: string }> =
-      await this.db.query(
-        `WITH claimed AS (
+    const claimed: Array<{
+      account_id: string;
+      customer_id: string;
+      price_id: string;
+      trial_days: number;
+      success_url: string;
+    }> = await this.db.query(
+      `WITH claimed AS (
            UPDATE local_checkout_sessions SET status = 'completed', subscription_id = $2
             WHERE id = $1 AND status = 'open' AND expires_at > $3
             RETURNING account_id, customer_id, price_id, trial_days, success_url)
          SELECT * FROM claimed`,
-        [id, subscriptionId, this.clock.now()],
-      );
+      [id, subscriptionId, this.clock.now()],
+    );
     const session = claimed[0];
     if (!session) throw new DomainError('PAYMENT.CHECKOUT_NOT_FOUND');
     const trialEnd = new Date(this.clock.now().getTime() + session.trial_days * DAY);
@@ -154,7 +188,13 @@ export class LocalPaymentGateway extends PaymentGateway {
       [subscriptionId, session.customer_id, session.account_id, session.price_id, trialEnd],
     );
     return {
-      event: { id: token('evt_local'), type: 'checkout.session.completed', subscriptionId, customerId: session.customer_id, accountId: session.account_id },
+      event: {
+        id: token('evt_local'),
+        type: 'checkout.session.completed',
+        subscriptionId,
+        customerId: session.customer_id,
+        accountId: session.account_id,
+      },
       successUrl: sameOrigin(session.success_url.replace('{CHECKOUT_SESSION_ID}', id)),
     };
   }
@@ -170,24 +210,30 @@ export class LocalPaymentGateway extends PaymentGateway {
   }
 
   async openPortal(id: string): Promise<LocalPortalView> {
-    const rows: Array<{ id: string; customer_id: string; return_url: string; expires_at: Date }> = await this.db.query(
-      `SELECT * FROM local_portal_sessions WHERE id = $1`,
-      [id],
-    );
+    const rows: Array<{ id: string; customer_id: string; return_url: string; expires_at: Date }> =
+      await this.db.query(`SELECT * FROM local_portal_sessions WHERE id = $1`, [id]);
     const row = rows[0];
     if (!row || row.expires_at <= this.clock.now()) throw new DomainError('PAYMENT.CHECKOUT_NOT_FOUND');
-    return { id: row.id, returnUrl: sameOrigin(row.return_url), subscription: await this.latestSubscriptionOf(row.customer_id) };
+    return {
+      id: row.id,
+      returnUrl: sameOrigin(row.return_url),
+      subscription: await this.latestSubscriptionOf(row.customer_id),
+    };
   }
 
   /** The portal's cancel / resume switch, as Stripe's 'cancel at period end'. */
-  async setCancelAtPeriodEnd(portalId: string, cancel: boolean): Promise<{ event: PaymentEvent | null; returnUrl: string }> {
+  async setCancelAtPeriodEnd(
+    portalId: string,
+    cancel: boolean,
+  ): Promise<{ event: PaymentEvent | null; returnUrl: string }> {
     const portal = await this.openPortal(portalId);
     const subscription = portal.subscription;
-    if (!subscription || subscription.status === 'canceled') return { event: null, returnUrl: portal.returnUrl };
-    await this.db.query(`UPDATE local_subscriptions SET cancel_at_period_end = $2, updated_at = now() WHERE id = $1`, [
-      subscription.subscriptionId,
-      cancel,
-    ]);
+    if (!subscription || subscription.status === 'canceled')
+      return { event: null, returnUrl: portal.returnUrl };
+    await this.db.query(
+      `UPDATE local_subscriptions SET cancel_at_period_end = $2, updated_at = now() WHERE id = $1`,
+      [subscription.subscriptionId, cancel],
+    );
     return {
       event: {
         id: token('evt_local'),
@@ -201,7 +247,12 @@ export class LocalPaymentGateway extends PaymentGateway {
   }
 
   /** Demo data: a running yearly subscription for the demo client. */
-  async seedActiveSubscription(input: { accountId: string; customerId: string; priceId: string; periodEnd: Date }): Promise<void> {
+  async seedActiveSubscription(input: {
+    accountId: string;
+    customerId: string;
+    priceId: string;
+    periodEnd: Date;
+  }): Promise<void> {
     await this.db.query(
       `INSERT INTO local_subscriptions (id, customer_id, account_id, price_id, status, current_period_end)
        VALUES ($1, $2, $3, $4, 'active', $5)`,

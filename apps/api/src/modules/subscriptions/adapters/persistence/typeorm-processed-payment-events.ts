@@ -7,7 +7,9 @@ import { PaymentEventOrmEntity } from './payment-event.orm-entity';
 /** The primary key makes the claim atomic: of two concurrent deliveries, one inserts. */
 @Injectable()
 export class TypeormProcessedPaymentEvents extends ProcessedPaymentEvents {
-  constructor(@InjectRepository(PaymentEventOrmEntity) private readonly events: Repository<PaymentEventOrmEntity>) {
+  constructor(
+    @InjectRepository(PaymentEventOrmEntity) private readonly events: Repository<PaymentEventOrmEntity>,
+  ) {
     super();
   }
 

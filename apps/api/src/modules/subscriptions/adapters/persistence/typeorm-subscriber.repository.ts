@@ -45,7 +45,10 @@ export class TypeormSubscriberRepository extends SubscriberRepository {
 
   async attachCustomer(id: string, customerId: string): Promise<string> {
     // Two checkouts started at once must not leave two customers: the first one stored wins.
-    await this.users.update({ id, stripeCustomerId: IsNull() }, { stripeCustomerId: customerId, updatedAt: new Date() });
+    await this.users.update(
+      { id, stripeCustomerId: IsNull() },
+      { stripeCustomerId: customerId, updatedAt: new Date() },
+    );
     const row = await this.users.findOneOrFail({ where: { id } });
     return row.stripeCustomerId ?? customerId;
   }

@@ -6,7 +6,11 @@ import { PaymentEventVerifier, type PaymentEvent } from '../../ports/payment-gat
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 const idOf = (value: unknown): string | null =>
-  typeof value === 'string' ? value : typeof value === 'object' && value && 'id' in value ? String((value as { id: unknown }).id) : null;
+  typeof value === 'string'
+    ? value
+    : typeof value === 'object' && value && 'id' in value
+      ? String((value as { id: unknown }).id)
+      : null;
 
 export class StripeEventVerifier extends PaymentEventVerifier {
   constructor(
@@ -19,7 +23,12 @@ export class StripeEventVerifier extends PaymentEventVerifier {
   verify(rawBody: Buffer, signature: string | undefined): PaymentEvent {
     let event: Stripe.Event;
     try {
-      event = this.stripe.webhooks.constructEvent(rawBody, signature ?? '', this.webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
+      event = this.stripe.webhooks.constructEvent(
+        rawBody,
+        signature ?? '',
+        this.webhookSecret,
+        SIGNATURE_TOLERANCE_SECONDS,
+      );
     } catch {
       throw new DomainError('PAYMENT.SIGNATURE_INVALID');
     }
@@ -35,7 +44,8 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   if (event.type.startsWith('customer.subscription.')) subscriptionId = idOf(object['id']);
   else if (event.type === 'checkout.session.completed') subscriptionId = idOf(object['subscription']);
   else if (event.type.startsWith('invoice.')) {
-    const parent = object['parent'] as { subscription_details?: { subscription?: unknown } } | null | undefined;
+    const parent = object['parent'] as
+      { subscription_details?: { subscription?: unknown } } | null | undefined;
     subscriptionId = idOf(parent?.subscription_details?.subscription) ?? idOf(object['subscription']);
   }
   return {
@@ -43,6 +53,8 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
     type: event.type,
     subscriptionId,
     customerId: idOf(object['customer']),
-    accountId: metadata['accountId'] ?? (typeof object['client_reference_id'] === 'string' ? object['client_reference_id'] : null),
+    accountId:
+      metadata['accountId'] ??
+      (typeof object['client_reference_id'] === 'string' ? object['client_reference_id'] : null),
   };
 }

@@ -9,12 +9,18 @@ import {
   type SubscriptionSnapshot,
 } from '../../ports/payment-gateway.port';
 
-const fromUnix = (seconds: number | null | undefined): Date | null => (seconds ? new Date(seconds * 1000) : null);
+const fromUnix = (seconds: number | null | undefined): Date | null =>
+  seconds ? new Date(seconds * 1000) : null;
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
 function isStripeError(error: unknown): error is { type: string; code?: string; message: string } {
-  return typeof error === 'object' && error !== null && 'type' in error && typeof (error as { type: unknown }).type === 'string';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'type' in error &&
+    typeof (error as { type: unknown }).type === 'string'
+  );
 }
 
 /** Stripe Checkout, Billing and the Customer Portal, through the official SDK. */
@@ -42,7 +48,10 @@ export class StripePaymentGateway extends PaymentGateway {
           customer: request.customerId,
           client_reference_id: request.accountId,
           line_items: [{ price: request.priceId, quantity: 1 }],
-          subscription_data: { trial_period_days: request.trialDays, metadata: { accountId: request.accountId, plan: request.plan } },
+          subscription_data: {
+            trial_period_days: request.trialDays,
+            metadata: { accountId: request.accountId, plan: request.plan },
+          },
           metadata: { accountId: request.accountId },
           locale: 'es',
           success_url: request.successUrl,
@@ -50,7 +59,8 @@ export class StripePaymentGateway extends PaymentGateway {
         },
         { idempotencyKey: `checkout-${request.accountId}-${randomUUID()}` },
       );
-      if (!session.url) throw new PaymentGatewayError('unavailable', 'Stripe returned a checkout session without url');
+      if (!session.url)
+        throw new PaymentGatewayError('unavailable', 'Stripe returned a checkout session without url');
       return { url: session.url };
     } catch (error) {
       if (isStripeError(error) && error.code === 'resource_missing' && /price/i.test(error.message)) {
@@ -62,11 +72,17 @@ export class StripePaymentGateway extends PaymentGateway {
 
   async createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }> {
     try {
-      const session = await this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl, locale: 'es' });
+      const session = await this.stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+        locale: 'es',
+      });
       return { url: session.url };
     } catch (error) {
-      if (isStripeError(error) && error.code === 'resource_missing') throw new PaymentGatewayError('customer-not-found', error.message);
-      if (isStripeError(error) && /configuration/i.test(error.message)) throw new PaymentGatewayError('portal-not-configured', error.message);
+      if (isStripeError(error) && error.code === 'resource_missing')
+        throw new PaymentGatewayError('customer-not-found', error.message);
+      if (isStripeError(error) && /configuration/i.test(error.message))
+        throw new PaymentGatewayError('portal-not-configured', error.message);
       throw error;
     }
   }

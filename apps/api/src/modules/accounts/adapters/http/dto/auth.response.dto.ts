@@ -9,7 +9,8 @@ export class UserViewDto implements UserView {
   @ApiProperty({ enum: ['lead', 'client', 'admin'] }) role!: UserView['role'];
   @ApiProperty() timezone!: string;
   @ApiProperty() language!: string;
-  @ApiProperty({ enum: ['wallet', 'legacy_card', 'gift'], nullable: true }) legacyPaymentPlatform!: UserView['legacyPaymentPlatform'];
+  @ApiProperty({ enum: ['wallet', 'legacy_card', 'gift'], nullable: true })
+  legacyPaymentPlatform!: UserView['legacyPaymentPlatform'];
   @ApiProperty() createdAt!: string;
 }
 

@@ -16,11 +16,17 @@ export class CreateMorningPageRequestDto implements CreateMorningPageRequest {
 export class UpdateMorningPageRequestDto implements UpdateMorningPageRequest {
   @ApiPropertyOptional({ maxLength: 200 }) @IsOptional() @IsString({ message: M.titleMax }) title?: string;
   @ApiPropertyOptional({ maxLength: 20000 }) @IsOptional() @IsString({ message: M.empty }) content?: string;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'archived debe ser verdadero o falso' }) archived?: boolean;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'archived debe ser verdadero o falso' })
+  archived?: boolean;
 }
 
 export class MorningPageIdParams {
-  @ApiProperty() @Type(() => Number) @IsInt({ message: 'El identificador no es válido' }) @Min(1, { message: 'El identificador no es válido' })
+  @ApiProperty()
+  @Type(() => Number)
+  @IsInt({ message: 'El identificador no es válido' })
+  @Min(1, { message: 'El identificador no es válido' })
   id!: number;
 }
 

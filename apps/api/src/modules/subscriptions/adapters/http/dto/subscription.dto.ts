@@ -29,8 +29,10 @@ export class CustomerPortalResponseDto implements CustomerPortalResponse {
 
 export class SubscriptionStatusDto implements SubscriptionStatusResponse {
   @ApiProperty() hasActiveSubscription!: boolean;
-  @ApiProperty({ nullable: true, example: 'trialing' }) subscriptionStatus!: SubscriptionStatusResponse['subscriptionStatus'];
-  @ApiProperty({ nullable: true, enum: ['monthly', 'yearly'] }) subscriptionPlan!: SubscriptionStatusResponse['subscriptionPlan'];
+  @ApiProperty({ nullable: true, example: 'trialing' })
+  subscriptionStatus!: SubscriptionStatusResponse['subscriptionStatus'];
+  @ApiProperty({ nullable: true, enum: ['monthly', 'yearly'] })
+  subscriptionPlan!: SubscriptionStatusResponse['subscriptionPlan'];
   @ApiProperty({ nullable: true }) trialEndsAt!: string | null;
   @ApiProperty({ nullable: true }) subscriptionEndsAt!: string | null;
   @ApiProperty({ enum: ['lead', 'client', 'admin'] }) role!: SubscriptionStatusResponse['role'];
