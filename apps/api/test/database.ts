@@ -24,5 +24,3 @@ export async function withAdmin<T>(work: (client: Client) => Promise<T>): Promis
     await client.end();
   }
 }
-
-export const TEMPLATE_DB_FILE = '/tmp/inhala-test-template-db';

@@ -1,7 +1,6 @@
-import { writeFileSync } from 'node:fs';
 import { DataSource } from 'typeorm';
 import { MIGRATIONS } from '../src/migrations';
-import { TEMPLATE_DB_FILE, urlFor, withAdmin } from './database';
+import { urlFor, withAdmin } from './database';
 
 /**
  * Creates one freshly migrated template database for this run; each test file then copies it
@@ -19,6 +18,5 @@ export default async function globalSetup(): Promise<void> {
   await db.initialize();
   await db.runMigrations();
   await db.destroy();
-  writeFileSync(TEMPLATE_DB_FILE, name);
   process.env.INHALA_TEMPLATE_DB = name;
 }

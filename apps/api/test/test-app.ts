@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Client } from 'pg';
 import request from 'supertest';
 import { createApp } from '../src/create-app';
-import { TEMPLATE_DB_FILE, urlFor, withAdmin } from './database';
+import { urlFor, withAdmin } from './database';
 
 type Http = ReturnType<typeof request.agent>;
 
@@ -21,7 +21,10 @@ export interface TestApp {
 
 /** A real API on its own copy of the migrated database. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const template = readFileSync(TEMPLATE_DB_FILE, 'utf8').trim();
+  // Set by global-setup in this run's parent process, so parallel runs never share a template.
+  const template = process.env.INHALA_TEMPLATE_DB;
+  if (!template)
+    throw new Error('INHALA_TEMPLATE_DB is not set: run the API tests through jest (global-setup)');
   const name = `inhala_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   await withAdmin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   const dataDir = mkdtempSync(join(tmpdir(), 'inhala-api-'));
