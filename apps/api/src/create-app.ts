@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { APP_CONFIG, type AppConfig } from './platform/config/app-config';
+import { verifyJsonBody } from './platform/http/json-body';
 import { createValidationPipe } from './platform/http/validation.pipe';
 import { remoteOrigins } from './platform/web/remotes-manifest';
 import { serveWeb } from './platform/web/serve-web';
@@ -14,7 +15,6 @@ import { serveWeb } from './platform/web/serve-web';
 export async function createApp(): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule, {
     bufferLogs: true,
-    rawBody: true,
   });
   const config = app.get<AppConfig>(APP_CONFIG);
   app.useLogger(app.get(Logger));
@@ -50,7 +50,7 @@ export async function createApp(): Promise<NestExpressApplication> {
     }),
   );
   app.use(compression());
-  app.useBodyParser('json', { limit: '200kb' });
+  app.useBodyParser('json', { limit: '200kb', verify: verifyJsonBody });
   app.useGlobalPipes(createValidationPipe());
 
   const document = SwaggerModule.createDocument(

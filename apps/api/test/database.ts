@@ -9,9 +9,10 @@ export function adminUrl(): string {
   );
 }
 
-export function urlFor(database: string): string {
+export function urlFor(database: string, port?: number): string {
   const url = new URL(adminUrl());
   url.pathname = `/${database}`;
+  if (port) url.port = String(port);
   return url.toString();
 }
 

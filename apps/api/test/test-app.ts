@@ -20,7 +20,10 @@ export interface TestApp {
 }
 
 /** A real API on its own copy of the migrated database. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { databasePort?: number } = {},
+): Promise<TestApp> {
   // Set by global-setup in this run's parent process, so parallel runs never share a template.
   const template = process.env.INHALA_TEMPLATE_DB;
   if (!template)
@@ -30,7 +33,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const dataDir = mkdtempSync(join(tmpdir(), 'inhala-api-'));
   const saved = { ...process.env };
   Object.assign(process.env, {
-    DATABASE_URL: urlFor(name),
+    DATABASE_URL: urlFor(name, options.databasePort),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'true',

@@ -21,6 +21,9 @@ export const RITUAL_DURATIONS: readonly DurationOption[] = [
   { minutes: 25, title: '20 minutos +', label: 'Para profundizar sin prisa' },
 ];
 
+/** The longest duration a ritual may ask for (minutes); the wizard offers up to '20 minutos +'. */
+export const RITUAL_MAX_DURATION = 180;
+
 export const RITUAL_STEPS = ['Intención', 'Tiempo', 'Estilo'] as const;
 export const RITUAL_AUTO_ADVANCE_MS = 300;
 export const RITUAL_MIN_CREATION_MS = 5000;

@@ -1,7 +1,14 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import { Controller, Get, Res, ServiceUnavailableException } from '@nestjs/common';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import type { Response } from 'express';
+import { serviceUnavailable } from '../http/error-response';
 
+/**
+ * Liveness for load balancers and operators. When the database is unreachable the answer is a
+ * 503 with Retry-After whose body keeps terminus' details (which check failed and why) next to
+ * the usual `{ statusCode, errorCode, message }`.
+ */
 @ApiTags('health')
 @Controller('api/health')
 export class HealthController {
@@ -11,8 +18,18 @@ export class HealthController {
   ) {}
 
   @Get()
-  @HealthCheck()
-  check() {
-    return this.health.check([() => this.database.pingCheck('database', { timeout: 3000 })]);
+  @ApiOkResponse({ description: "{ status: 'ok', info, error, details }" })
+  @ApiServiceUnavailableResponse({ description: 'The database is unreachable; details in the body' })
+  async check(@Res() res: Response): Promise<void> {
+    try {
+      res.json(await this.health.check([() => this.database.pingCheck('database', { timeout: 3000 })]));
+    } catch (error) {
+      if (!(error instanceof ServiceUnavailableException)) throw error;
+      const { body, headers } = serviceUnavailable();
+      res
+        .set(headers)
+        .status(503)
+        .json({ ...body, ...(error.getResponse() as object) });
+    }
   }
 }

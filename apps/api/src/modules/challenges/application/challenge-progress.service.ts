@@ -39,9 +39,14 @@ export class ChallengeProgressService {
     if (!day) throw new DomainError('CHALLENGE.DAY_NOT_FOUND');
     const mine = progress.find((p) => p.challengeId === challengeId && (p.isActive || p.isCompleted));
     if (!mine) throw new DomainError('CHALLENGE.NOT_JOINED');
-    if (!isDayEnabled(day.dayNumber, mine.currentDay, mine.completedDays))
-      throw new DomainError('CHALLENGE.DAY_LOCKED');
+    this.assertDayOpen(day, mine);
     return { progress: mine, day, days };
+  }
+
+  /** A day opens up to the current day, or once completed (the tracker's rule). */
+  assertDayOpen(day: ChallengeDayView, progress: ChallengeProgressView): void {
+    if (!isDayEnabled(day.dayNumber, progress.currentDay, progress.completedDays))
+      throw new DomainError('CHALLENGE.DAY_LOCKED');
   }
 
   async recompute(

@@ -18,6 +18,13 @@ import { ChallengeProgressService } from './challenge-progress.service';
 
 type Person = Pick<UserView, 'id' | 'timezone'>;
 
+interface AcceptedReflection {
+  dayId: number;
+  sectionNumber: number;
+  prompt: string | null;
+  response: string;
+}
+
 /** Every challenge call of 02 §7, each a short method over the store and the progress rules. */
 @Injectable()
 export class ChallengeUseCases {
@@ -95,6 +102,9 @@ export class ChallengeUseCases {
     sectionNumber: number,
   ): Promise<ChallengeReflectionView> {
     if (!isSectionNumber(sectionNumber)) throw new DomainError('CHALLENGE.SECTION_INVALID');
+    if (!(await this.store.challenge(challengeId))) throw new DomainError('CHALLENGE.NOT_FOUND');
+    const days = await this.store.days(challengeId);
+    if (!days.some((d) => d.id === dayId)) throw new DomainError('CHALLENGE.DAY_NOT_FOUND');
     const found = await this.store.reflection(user.id, dayId, sectionNumber);
     if (!found) throw new DomainError('CHALLENGE.REFLECTION_NOT_FOUND');
     return found;
@@ -109,30 +119,18 @@ export class ChallengeUseCases {
     body: SaveReflectionRequest,
   ): Promise<ChallengeReflectionView> {
     const { progress, day, days } = await this.progressService.openDay(user, challengeId, dayId);
-    const section = this.section(day, sectionNumber);
-    if (section.meta !== 'journal')
-      throw new DomainError('CHALLENGE.SECTION_INVALID', 'Esta sección no es una reflexión');
-    const response = typeof body.response === 'string' ? body.response.trim() : '';
-    if (!response) throw new DomainError('VALIDATION.FAILED', 'Escribe tu reflexión antes de guardarla');
-    if (response.length > CHALLENGE_REFLECTION_MAX_LENGTH)
-      throw new DomainError(
-        'VALIDATION.FAILED',
-        `La reflexión admite hasta ${CHALLENGE_REFLECTION_MAX_LENGTH} caracteres`,
-      );
-    const prompt = body.prompt?.trim() || section.content || null;
-    if (
-      !(await this.store.saveReflectionOnce(user.id, challengeId, dayId, sectionNumber, prompt, response))
-    ) {
+    const reflection = this.acceptedReflection(day, sectionNumber, body.response, body.prompt);
+    if (!(await this.saveOnce(user, challengeId, reflection)))
       throw new DomainError('CHALLENGE.REFLECTION_LOCKED');
-    }
-    await this.store.completeSection(user.id, challengeId, dayId, sectionNumber);
     await this.progressService.recompute(user, challengeId, progress, days);
     return (await this.store.reflection(user.id, dayId, sectionNumber))!;
   }
 
   /**
-   * PATCH progress (02 §7): the reflections it carries are saved (once each); the days and the
-   * current day are not taken on trust but rebuilt from the completions.
+   * PATCH progress (02 §7): the reflections it carries follow the same rules as the section
+   * call (the day must be open, the section a reflection, the text non-empty and not too
+   * long), all checked before anything is written; one already saved is left as it is. The
+   * days and the current day are not taken on trust but rebuilt from the completions.
    */
   async updateProgress(
     user: Person,
@@ -145,25 +143,53 @@ export class ChallengeUseCases {
       (p) => p.challengeId === challengeId && (p.isActive || p.isCompleted),
     );
     if (!mine) throw new DomainError('CHALLENGE.NOT_JOINED');
-    for (const entry of body.journalEntries ?? []) {
+    const reflections = (body.journalEntries ?? []).map((entry) => {
       const day = days.find((d) => d.dayNumber === entry.dayNumber);
-      const section = day?.sections.find((s) => s.number === entry.sectionNumber);
-      const content = entry.content?.trim();
-      if (!day || section?.meta !== 'journal' || !content) continue;
-      if (
-        await this.store.saveReflectionOnce(
-          user.id,
-          challengeId,
-          day.id,
-          section.number,
-          entry.promptText ?? section.content,
-          content,
-        )
-      ) {
-        await this.store.completeSection(user.id, challengeId, day.id, section.number);
-      }
-    }
+      if (!day) throw new DomainError('CHALLENGE.DAY_NOT_FOUND');
+      this.progressService.assertDayOpen(day, mine);
+      return this.acceptedReflection(day, entry.sectionNumber, entry.content, entry.promptText);
+    });
+    for (const reflection of reflections) await this.saveOnce(user, challengeId, reflection);
     return this.progressService.recompute(user, challengeId, mine, days);
+  }
+
+  /** The one set of rules a reflection meets, whichever call brings it. */
+  private acceptedReflection(
+    day: ChallengeDayView,
+    sectionNumber: number,
+    text: unknown,
+    prompt: string | undefined,
+  ): AcceptedReflection {
+    const section = this.section(day, sectionNumber);
+    if (section.meta !== 'journal')
+      throw new DomainError('CHALLENGE.SECTION_INVALID', 'Esta sección no es una reflexión');
+    const response = typeof text === 'string' ? text.trim() : '';
+    if (!response) throw new DomainError('VALIDATION.FAILED', 'Escribe tu reflexión antes de guardarla');
+    if (response.length > CHALLENGE_REFLECTION_MAX_LENGTH)
+      throw new DomainError(
+        'VALIDATION.FAILED',
+        `La reflexión admite hasta ${CHALLENGE_REFLECTION_MAX_LENGTH} caracteres`,
+      );
+    return {
+      dayId: day.id,
+      sectionNumber: section.number,
+      prompt: prompt?.trim() || section.content || null,
+      response,
+    };
+  }
+
+  /** Stores the reflection unless one exists, and completes its section; false when it existed. */
+  private async saveOnce(user: Person, challengeId: number, r: AcceptedReflection): Promise<boolean> {
+    const saved = await this.store.saveReflectionOnce(
+      user.id,
+      challengeId,
+      r.dayId,
+      r.sectionNumber,
+      r.prompt,
+      r.response,
+    );
+    if (saved) await this.store.completeSection(user.id, challengeId, r.dayId, r.sectionNumber);
+    return saved;
   }
 
   private section(day: ChallengeDayView, sectionNumber: number) {

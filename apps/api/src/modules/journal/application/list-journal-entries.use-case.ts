@@ -3,6 +3,8 @@ import { JOURNAL_PAGE_SIZE, type JournalEntriesResponse } from '@inhala/domain';
 import { JournalEntriesReader } from '../ports/journal-entries.reader.port';
 
 export const JOURNAL_MAX_LIMIT = 50;
+/** 100,000 pages of 16 hold more than a lifetime of daily entries. */
+export const JOURNAL_MAX_PAGE = 100_000;
 
 @Injectable()
 export class ListJournalEntries {

@@ -198,6 +198,77 @@ describe('challenges API', () => {
     ).toBe('Desde el progreso');
   });
 
+  it('applies the section rules to reflections sent through PATCH progress, and writes nothing when one breaks them', async () => {
+    const client = as((await registerClient(t)).sessionId);
+    const id = challengeIds[0]!;
+    await client.post(`/api/challenges/${id}/join`, {}).expect(200);
+    const [day1, day2] = await daysOf(id);
+    const reflectionOf = async (dayId: number) =>
+      (await client.get(`/api/challenges/${id}/days/${dayId}/sections/3/journal`)).status;
+
+    const locked = await client
+      .patch(`/api/challenges/${id}/progress`, {
+        journalEntries: [
+          { dayNumber: 1, sectionNumber: 3, content: 'Válida' },
+          { dayNumber: 2, sectionNumber: 3, content: 'Día bloqueado' },
+        ],
+      })
+      .expect(409);
+    expect(locked.body.errorCode).toBe('CHALLENGE.DAY_LOCKED');
+    const direct = await client
+      .post(`/api/challenges/${id}/days/${day2!.id}/sections/3/journal`, { response: 'Día bloqueado' })
+      .expect(409);
+    expect(direct.body.errorCode).toBe(locked.body.errorCode);
+
+    const long = 'a'.repeat(190_000);
+    const tooLong = await client
+      .patch(`/api/challenges/${id}/progress`, {
+        journalEntries: [{ dayNumber: 1, sectionNumber: 3, content: long }],
+      })
+      .expect(400);
+    const directLong = await client
+      .post(`/api/challenges/${id}/days/${day1!.id}/sections/3/journal`, { response: long })
+      .expect(400);
+    expect(tooLong.body.message).toBe(directLong.body.message);
+
+    const notJournal = await client
+      .patch(`/api/challenges/${id}/progress`, {
+        journalEntries: [{ dayNumber: 1, sectionNumber: 1, content: 'x' }],
+      })
+      .expect(400);
+    expect(notJournal.body.message).toBe('Esta sección no es una reflexión');
+    const blank = await client
+      .patch(`/api/challenges/${id}/progress`, {
+        journalEntries: [{ dayNumber: 1, sectionNumber: 3, content: '   ' }],
+      })
+      .expect(400);
+    expect(blank.body.message).toBe('Escribe tu reflexión antes de guardarla');
+    await client
+      .patch(`/api/challenges/${id}/progress`, {
+        journalEntries: [{ dayNumber: 99, sectionNumber: 3, content: 'x' }],
+      })
+      .expect(404);
+
+    expect(await reflectionOf(day1!.id)).toBe(404);
+    expect(await reflectionOf(day2!.id)).toBe(404);
+    expect((await client.get(`/api/challenges/${id}/completions`)).body).toEqual([]);
+  });
+
+  it('reads a reflection only under the challenge its day belongs to', async () => {
+    const client = as((await registerClient(t)).sessionId);
+    const id = challengeIds[0]!;
+    await client.post(`/api/challenges/${id}/join`, {}).expect(200);
+    const [day1] = await daysOf(id);
+    await client
+      .post(`/api/challenges/${id}/days/${day1!.id}/sections/3/journal`, { response: 'Mi reflexión' })
+      .expect(201);
+    await client.get(`/api/challenges/${id}/days/${day1!.id}/sections/3/journal`).expect(200);
+    const elsewhere = await client
+      .get(`/api/challenges/${challengeIds[1]}/days/${day1!.id}/sections/3/journal`)
+      .expect(404);
+    expect(elsewhere.body.message).toBe('Día no encontrado');
+  });
+
   it('completes the whole challenge and frees the person to join another', async () => {
     const person = await registerClient(t);
     const client = as(person.sessionId);

@@ -1,7 +1,16 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsArray, IsInt, IsOptional, IsString, Max, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import type {
   ActiveChallengeResponse,
   ChallengeDayView,
@@ -14,49 +23,67 @@ import type {
   UserProgressResponse,
   UserView,
 } from '@inhala/domain';
+import { EntityId, IdParams, MAX_ID } from '../../../../platform/http/id-param';
 import { CurrentUser } from '../../../accounts/adapters/http/current-user.decorator';
 import { Authenticated } from '../../../accounts/adapters/http/session.guard';
 import { ChallengeUseCases } from '../../application/challenge-use-cases';
 
-const ID = { message: 'El identificador no es válido' };
+const DAY = { message: 'El día no es válido' };
+const SECTION = { message: 'La sección debe ser de 1 a 4' };
+const TEXT = { message: 'La reflexión debe ser texto' };
 
-class ChallengeParams {
-  @ApiProperty() @Type(() => Number) @IsInt(ID) @Min(1, ID) id!: number;
-}
-
-class SectionParams extends ChallengeParams {
-  @ApiProperty() @Type(() => Number) @IsInt(ID) @Min(1, ID) dayId!: number;
-  @ApiProperty({ minimum: 1, maximum: 4 })
+class SectionParams extends IdParams {
+  @EntityId() dayId!: number;
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 4 })
   @Type(() => Number)
-  @IsInt({ message: 'La sección debe ser de 1 a 4' })
-  @Min(1, { message: 'La sección debe ser de 1 a 4' })
-  @Max(4, { message: 'La sección debe ser de 1 a 4' })
+  @IsInt(SECTION)
+  @Min(1, SECTION)
+  @Max(4, SECTION)
   n!: number;
 }
 
 class ReflectionDto implements SaveReflectionRequest {
-  @ApiPropertyOptional() @IsOptional() @IsString() prompt?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString(TEXT) prompt?: string;
   @ApiProperty() @IsString({ message: 'Escribe tu reflexión antes de guardarla' }) response!: string;
 }
 
 class JournalEntryDto {
-  @ApiProperty() @IsInt() @Min(1) dayNumber!: number;
-  @ApiProperty() @IsInt() @Min(1) @Max(4) sectionNumber!: number;
-  @ApiPropertyOptional() @IsOptional() @IsString() promptText?: string;
-  @ApiProperty() @IsString() content!: string;
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_ID })
+  @IsInt(DAY)
+  @Min(1, DAY)
+  @Max(MAX_ID, DAY)
+  dayNumber!: number;
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 4 })
+  @IsInt(SECTION)
+  @Min(1, SECTION)
+  @Max(4, SECTION)
+  sectionNumber!: number;
+  @ApiPropertyOptional() @IsOptional() @IsString(TEXT) promptText?: string;
+  @ApiProperty() @IsString({ message: 'Escribe tu reflexión antes de guardarla' }) content!: string;
 }
 
 class ProgressDto implements UpdateChallengeProgressRequest {
-  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(1) currentDay?: number;
   @ApiPropertyOptional({
-    description: 'JSON text of day numbers; rebuilt on the server from the completions',
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_ID,
+    description: 'Ignored: rebuilt on the server from the completions',
   })
   @IsOptional()
-  @IsString()
-  completedDays?: string;
-  @ApiPropertyOptional({ type: [JournalEntryDto] })
+  @IsInt(DAY)
+  @Min(1, DAY)
+  @Max(MAX_ID, DAY)
+  currentDay?: number;
+  @ApiPropertyOptional({
+    description: 'JSON text of day numbers; ignored: rebuilt on the server from the completions',
+  })
   @IsOptional()
-  @IsArray()
+  @IsString({ message: 'completedDays debe ser texto JSON' })
+  completedDays?: string;
+  @ApiPropertyOptional({ type: [JournalEntryDto], maxItems: 100 })
+  @IsOptional()
+  @IsArray({ message: 'journalEntries debe ser una lista' })
+  @ArrayMaxSize(100, { message: 'Se admiten hasta 100 reflexiones a la vez' })
   @ValidateNested({ each: true })
   @Type(() => JournalEntryDto)
   journalEntries?: JournalEntryDto[];
@@ -85,21 +112,21 @@ export class ChallengesController {
 
   @Get(':id/days')
   @ApiOkResponse({ description: 'The days with their configured sections' })
-  days(@Param() params: ChallengeParams): Promise<ChallengeDayView[]> {
+  days(@Param() params: IdParams): Promise<ChallengeDayView[]> {
     return this.challenges.days(params.id);
   }
 
   @Post(':id/join')
   @HttpCode(200)
   @Authenticated({ premium: true })
-  join(@CurrentUser() user: UserView, @Param() params: ChallengeParams): Promise<ChallengeProgressView> {
+  join(@CurrentUser() user: UserView, @Param() params: IdParams): Promise<ChallengeProgressView> {
     return this.challenges.join(user, params.id);
   }
 
   @Post(':id/leave')
   @HttpCode(200)
   @Authenticated({ premium: true })
-  async leave(@CurrentUser() user: UserView, @Param() params: ChallengeParams): Promise<{ message: string }> {
+  async leave(@CurrentUser() user: UserView, @Param() params: IdParams): Promise<{ message: string }> {
     await this.challenges.leave(user, params.id);
     return { message: 'Saliste del reto' };
   }
@@ -108,7 +135,7 @@ export class ChallengesController {
   @Authenticated({ premium: true })
   progress(
     @CurrentUser() user: UserView,
-    @Param() params: ChallengeParams,
+    @Param() params: IdParams,
     @Body() body: ProgressDto,
   ): Promise<ChallengeProgressState> {
     return this.challenges.updateProgress(user, params.id, body);
@@ -116,10 +143,7 @@ export class ChallengesController {
 
   @Get(':id/completions')
   @Authenticated({ premium: true })
-  completions(
-    @CurrentUser() user: UserView,
-    @Param() params: ChallengeParams,
-  ): Promise<SectionCompletionView[]> {
+  completions(@CurrentUser() user: UserView, @Param() params: IdParams): Promise<SectionCompletionView[]> {
     return this.challenges.completions(user, params.id);
   }
 

@@ -5,17 +5,22 @@ import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { JournalEntriesResponse, JournalEntryView, UserView } from '@inhala/domain';
 import { CurrentUser } from '../../../accounts/adapters/http/current-user.decorator';
 import { Authenticated } from '../../../accounts/adapters/http/session.guard';
-import { JOURNAL_MAX_LIMIT, ListJournalEntries } from '../../application/list-journal-entries.use-case';
+import {
+  JOURNAL_MAX_LIMIT,
+  JOURNAL_MAX_PAGE,
+  ListJournalEntries,
+} from '../../application/list-journal-entries.use-case';
 
 class JournalQueryDto {
-  @ApiPropertyOptional({ default: 1 })
+  @ApiPropertyOptional({ type: 'integer', default: 1, minimum: 1, maximum: JOURNAL_MAX_PAGE })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'La página debe ser un número entero' })
   @Min(1, { message: 'La página debe ser al menos 1' })
+  @Max(JOURNAL_MAX_PAGE, { message: `La página debe ser como máximo ${JOURNAL_MAX_PAGE}` })
   page?: number;
 
-  @ApiPropertyOptional({ default: 16, maximum: JOURNAL_MAX_LIMIT })
+  @ApiPropertyOptional({ type: 'integer', default: 16, minimum: 1, maximum: JOURNAL_MAX_LIMIT })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'El límite debe ser un número entero' })

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { MorningPageView, UserView } from '@inhala/domain';
+import { IdParams } from '../../../../platform/http/id-param';
 import { CurrentUser } from '../../../accounts/adapters/http/current-user.decorator';
 import { Authenticated } from '../../../accounts/adapters/http/session.guard';
 import { CreateMorningPage } from '../../application/create-morning-page.use-case';
@@ -10,7 +11,6 @@ import { UpdateMorningPage } from '../../application/update-morning-page.use-cas
 import {
   CreateMorningPageRequestDto,
   MorningPageDto,
-  MorningPageIdParams,
   UpdateMorningPageRequestDto,
 } from './dto/morning-page.dto';
 
@@ -42,7 +42,7 @@ export class MorningPagesController {
   @ApiNotFoundResponse()
   update(
     @CurrentUser() user: UserView,
-    @Param() params: MorningPageIdParams,
+    @Param() params: IdParams,
     @Body() body: UpdateMorningPageRequestDto,
   ): Promise<MorningPageView> {
     return this.updatePage.execute(user.id, params.id, body);
@@ -52,7 +52,7 @@ export class MorningPagesController {
   @HttpCode(204)
   @ApiNoContentResponse()
   @ApiNotFoundResponse()
-  async remove(@CurrentUser() user: UserView, @Param() params: MorningPageIdParams): Promise<void> {
+  async remove(@CurrentUser() user: UserView, @Param() params: IdParams): Promise<void> {
     await this.deletePage.execute(user.id, params.id);
   }
 }

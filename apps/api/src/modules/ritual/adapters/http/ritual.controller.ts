@@ -15,7 +15,8 @@ import { CreateRitual } from '../../application/create-ritual.use-case';
 import { GetTodayRitual } from '../../application/get-today-ritual.use-case';
 import { UpdateRitual } from '../../application/update-ritual.use-case';
 import { RitualStore } from '../../ports/ritual.store.port';
-import { CreateRitualRequestDto, RitualDto, RitualIdParams, UpdateRitualRequestDto } from './ritual.dto';
+import { IdParams } from '../../../../platform/http/id-param';
+import { CreateRitualRequestDto, RitualDto, UpdateRitualRequestDto } from './ritual.dto';
 
 class CompletedCountDto implements CompletedCountResponse {
   @ApiProperty() count!: number;
@@ -78,7 +79,7 @@ export class RitualController {
   @ApiConflictResponse({ description: 'RITUAL.JOURNAL_LOCKED: the reflection was already saved' })
   patch(
     @CurrentUser() user: UserView,
-    @Param() params: RitualIdParams,
+    @Param() params: IdParams,
     @Body() body: UpdateRitualRequestDto,
   ): Promise<RitualView> {
     return this.update.execute(user, params.id, body);
@@ -93,7 +94,7 @@ export class RitualController {
   })
   change(
     @CurrentUser() user: UserView,
-    @Param() params: RitualIdParams,
+    @Param() params: IdParams,
   ): Promise<{ message: string; ritual: RitualView }> {
     return this.changeMeditation.execute(user, params.id);
   }

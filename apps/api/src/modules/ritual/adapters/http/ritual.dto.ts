@@ -1,19 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
   Equals,
   IsBoolean,
   IsIn,
-  IsInt,
   IsNumber,
   IsOptional,
   IsString,
+  Max,
   MaxLength,
   Min,
   MinLength,
 } from 'class-validator';
 import {
   ORACLE_CONTEXTS,
+  RITUAL_MAX_DURATION,
   type CreateRitualRequest,
   type OracleCardView,
   type OracleContext,
@@ -31,8 +31,9 @@ export class CreateRitualRequestDto implements CreateRitualRequest {
   intention!: string;
 
   @ApiProperty({ example: 10, description: 'Minutes; 25 means "20 minutos +"' })
-  @IsNumber({}, { message: 'Selecciona una duración' })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Selecciona una duración' })
   @Min(1, { message: 'Selecciona una duración' })
+  @Max(RITUAL_MAX_DURATION, { message: 'Selecciona una duración' })
   duration!: number;
 
   @ApiProperty({ example: 'Pasiva' })
@@ -65,14 +66,6 @@ export class UpdateRitualRequestDto implements UpdateRitualRequest {
   @IsOptional()
   @IsBoolean({ message: 'archived debe ser verdadero o falso' })
   archived?: boolean;
-}
-
-export class RitualIdParams {
-  @ApiProperty()
-  @Type(() => Number)
-  @IsInt({ message: 'El identificador no es válido' })
-  @Min(1, { message: 'El identificador no es válido' })
-  id!: number;
 }
 
 export class OracleContextQuery {

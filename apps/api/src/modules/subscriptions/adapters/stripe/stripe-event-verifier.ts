@@ -36,17 +36,29 @@ export class StripeEventVerifier extends PaymentEventVerifier {
   }
 }
 
-/** Which subscription and customer an event is about, whatever object it carries. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Which subscription and customer an event is about, whatever object it carries. A correctly
+ * signed body that is not an event (no id, type or data.object) is refused, not guessed at.
+ */
 export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
-  const object = event.data.object as unknown as Record<string, unknown>;
-  const metadata = (object['metadata'] ?? {}) as Record<string, string>;
+  const raw: unknown = event;
+  if (!isRecord(raw) || typeof raw['id'] !== 'string' || typeof raw['type'] !== 'string') {
+    throw new DomainError('PAYMENT.EVENT_INVALID');
+  }
+  const data = raw['data'];
+  const object = isRecord(data) ? data['object'] : undefined;
+  if (!isRecord(object)) throw new DomainError('PAYMENT.EVENT_INVALID');
+  const metadata = isRecord(object['metadata']) ? object['metadata'] : {};
   let subscriptionId: string | null = null;
   if (event.type.startsWith('customer.subscription.')) subscriptionId = idOf(object['id']);
   else if (event.type === 'checkout.session.completed') subscriptionId = idOf(object['subscription']);
   else if (event.type.startsWith('invoice.')) {
-    const parent = object['parent'] as
-      { subscription_details?: { subscription?: unknown } } | null | undefined;
-    subscriptionId = idOf(parent?.subscription_details?.subscription) ?? idOf(object['subscription']);
+    const parent = isRecord(object['parent']) ? object['parent'] : {};
+    const details = isRecord(parent['subscription_details']) ? parent['subscription_details'] : {};
+    subscriptionId = idOf(details['subscription']) ?? idOf(object['subscription']);
   }
   return {
     id: event.id,
@@ -54,7 +66,10 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
     subscriptionId,
     customerId: idOf(object['customer']),
     accountId:
-      metadata['accountId'] ??
-      (typeof object['client_reference_id'] === 'string' ? object['client_reference_id'] : null),
+      typeof metadata['accountId'] === 'string'
+        ? metadata['accountId']
+        : typeof object['client_reference_id'] === 'string'
+          ? object['client_reference_id']
+          : null,
   };
 }

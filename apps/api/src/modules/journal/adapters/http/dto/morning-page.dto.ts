@@ -22,14 +22,6 @@ export class UpdateMorningPageRequestDto implements UpdateMorningPageRequest {
   archived?: boolean;
 }
 
-export class MorningPageIdParams {
-  @ApiProperty()
-  @Type(() => Number)
-  @IsInt({ message: 'El identificador no es válido' })
-  @Min(1, { message: 'El identificador no es válido' })
-  id!: number;
-}
-
 export class MorningPageDto implements MorningPageView {
   @ApiProperty() id!: number;
   @ApiProperty({ nullable: true, type: String }) title!: string | null;
