@@ -1,11 +1,11 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { APP_CONFIG, type AppConfig } from './platform/config/app-config';
+import { setUpOpenApi } from './platform/http/openapi';
 import { verifyJsonBody } from './platform/http/json-body';
 import { createValidationPipe } from './platform/http/validation.pipe';
 import { remoteOrigins } from './platform/web/remotes-manifest';
@@ -53,16 +53,7 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.useBodyParser('json', { limit: '200kb', verify: verifyJsonBody });
   app.useGlobalPipes(createValidationPipe());
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Inhala API')
-      .setDescription('Every call of the Inhala app. Errors answer { statusCode, errorCode, message }.')
-      .setVersion('1.0')
-      .addApiKey({ type: 'apiKey', in: 'header', name: 'x-session-id' }, 'session')
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  setUpOpenApi(app);
 
   serveWeb(app.getHttpAdapter().getInstance(), config);
   return app;

@@ -4,6 +4,13 @@ import { HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import type { Response } from 'express';
 import { serviceUnavailable } from '../http/error-response';
 
+const CHECKS = { type: 'object', additionalProperties: true } as const;
+const HEALTH_SCHEMA = {
+  type: 'object',
+  required: ['status', 'info', 'error', 'details'],
+  properties: { status: { type: 'string', enum: ['ok'] }, info: CHECKS, error: CHECKS, details: CHECKS },
+};
+
 /**
  * Liveness for load balancers and operators. When the database is unreachable the answer is a
  * 503 with Retry-After whose body keeps terminus' details (which check failed and why) next to
@@ -18,8 +25,10 @@ export class HealthController {
   ) {}
 
   @Get()
-  @ApiOkResponse({ description: "{ status: 'ok', info, error, details }" })
-  @ApiServiceUnavailableResponse({ description: 'The database is unreachable; details in the body' })
+  @ApiOkResponse({ schema: HEALTH_SCHEMA })
+  @ApiServiceUnavailableResponse({
+    description: 'The database is unreachable: the error body, with the same details as above',
+  })
   async check(@Res() res: Response): Promise<void> {
     try {
       res.json(await this.health.check([() => this.database.pingCheck('database', { timeout: 3000 })]));

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/c
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
+  ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
@@ -24,7 +25,8 @@ import {
   ResetPasswordRequestDto,
   SignInRequestDto,
 } from './dto/auth.request.dto';
-import { AuthResponseDto, ErrorBodyDto, MeResponseDto, MessageResponseDto } from './dto/auth.response.dto';
+import { ErrorBodyDto, MessageResponseDto } from '../../../../platform/http/common.dto';
+import { AuthResponseDto, MeResponseDto } from './dto/auth.response.dto';
 import { Authenticated, sessionTokenOf } from './session.guard';
 
 @ApiTags('auth')
@@ -53,7 +55,7 @@ export class AuthController {
   @Post('register')
   @UseGuards(RateLimitGuard)
   @RateLimit(AUTH_LIMITS.register)
-  @ApiOkResponse({ type: AuthResponseDto })
+  @ApiCreatedResponse({ type: AuthResponseDto })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'User already exists with this email' })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
   register(@Body() body: RegisterRequestDto): Promise<AuthResponse> {

@@ -1,15 +1,16 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiInteger } from '../../../../platform/http/api-schema';
 import type { AdminCounts } from '@inhala/domain';
 import { Authenticated } from '../../../accounts/adapters/http/session.guard';
 import { GetAdminCounts } from '../../application/get-admin-counts.use-case';
 
 class AdminCountsDto implements AdminCounts {
-  @ApiProperty() angelMondays!: number;
-  @ApiProperty() oracleCards!: number;
-  @ApiProperty() archangels!: number;
-  @ApiProperty() challenges!: number;
-  @ApiProperty() meditations!: number;
+  @ApiInteger({ minimum: 0 }) angelMondays!: number;
+  @ApiInteger({ minimum: 0 }) oracleCards!: number;
+  @ApiInteger({ minimum: 0 }) archangels!: number;
+  @ApiInteger({ minimum: 0 }) challenges!: number;
+  @ApiInteger({ minimum: 0 }) meditations!: number;
 }
 
 @ApiTags('admin')

@@ -1,17 +1,18 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { AngelMondayView, UserView } from '@inhala/domain';
+import { ApiId, ApiInteger, ApiNullableString } from '../../../../platform/http/api-schema';
 import { CurrentUser } from '../../../accounts/adapters/http/current-user.decorator';
 import { Authenticated } from '../../../accounts/adapters/http/session.guard';
 import { ListAngelMondays } from '../../application/list-angel-mondays.use-case';
 
 class AngelMondayDto implements AngelMondayView {
-  @ApiProperty() id!: number;
+  @ApiId() id!: number;
   @ApiProperty() title!: string;
   @ApiProperty({ description: 'Sanitised HTML; empty for leads and visitors' }) text!: string;
-  @ApiProperty() timestamp!: string;
-  @ApiProperty({ nullable: true, type: String }) audioUrl!: string | null;
-  @ApiProperty({ minimum: 1, maximum: 20 }) gradientOption!: number;
+  @ApiProperty({ format: 'date-time' }) timestamp!: string;
+  @ApiNullableString() audioUrl!: string | null;
+  @ApiInteger({ minimum: 1, maximum: 20 }) gradientOption!: number;
 }
 
 @ApiTags('angel-mondays')

@@ -1,5 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import {
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -24,9 +31,19 @@ import type {
   UserView,
 } from '@inhala/domain';
 import { EntityId, IdParams, MAX_ID } from '../../../../platform/http/id-param';
+import { MessageResponseDto } from '../../../../platform/http/common.dto';
+import { ChallengeDayDto } from '../../../content';
 import { CurrentUser } from '../../../accounts/adapters/http/current-user.decorator';
 import { Authenticated } from '../../../accounts/adapters/http/session.guard';
 import { ChallengeUseCases } from '../../application/challenge-use-cases';
+import {
+  ActiveChallengeResponseDto,
+  ChallengeProgressDto,
+  ChallengeProgressStateDto,
+  ChallengeReflectionDto,
+  SectionCompletionDto,
+  UserProgressResponseDto,
+} from './dto/challenge.response.dto';
 
 const DAY = { message: 'El día no es válido' };
 const SECTION = { message: 'La sección debe ser de 1 a 4' };
@@ -100,18 +117,20 @@ export class ChallengesController {
 
   @Get('active')
   @Authenticated()
+  @ApiOkResponse({ type: ActiveChallengeResponseDto })
   active(@CurrentUser() user: UserView): Promise<ActiveChallengeResponse> {
     return this.challenges.active(user);
   }
 
   @Get('user-progress')
   @Authenticated()
+  @ApiOkResponse({ type: UserProgressResponseDto })
   async userProgress(@CurrentUser() user: UserView): Promise<UserProgressResponse> {
     return { progress: await this.challenges.progress(user) };
   }
 
   @Get(':id/days')
-  @ApiOkResponse({ description: 'The days with their configured sections' })
+  @ApiOkResponse({ type: [ChallengeDayDto], description: 'The days with their configured sections' })
   days(@Param() params: IdParams): Promise<ChallengeDayView[]> {
     return this.challenges.days(params.id);
   }
@@ -119,6 +138,7 @@ export class ChallengesController {
   @Post(':id/join')
   @HttpCode(200)
   @Authenticated({ premium: true })
+  @ApiOkResponse({ type: ChallengeProgressDto })
   join(@CurrentUser() user: UserView, @Param() params: IdParams): Promise<ChallengeProgressView> {
     return this.challenges.join(user, params.id);
   }
@@ -126,6 +146,7 @@ export class ChallengesController {
   @Post(':id/leave')
   @HttpCode(200)
   @Authenticated({ premium: true })
+  @ApiOkResponse({ type: MessageResponseDto })
   async leave(@CurrentUser() user: UserView, @Param() params: IdParams): Promise<{ message: string }> {
     await this.challenges.leave(user, params.id);
     return { message: 'Saliste del reto' };
@@ -133,6 +154,7 @@ export class ChallengesController {
 
   @Patch(':id/progress')
   @Authenticated({ premium: true })
+  @ApiOkResponse({ type: ChallengeProgressStateDto, description: 'Rebuilt from the completions' })
   progress(
     @CurrentUser() user: UserView,
     @Param() params: IdParams,
@@ -143,6 +165,7 @@ export class ChallengesController {
 
   @Get(':id/completions')
   @Authenticated({ premium: true })
+  @ApiOkResponse({ type: [SectionCompletionDto] })
   completions(@CurrentUser() user: UserView, @Param() params: IdParams): Promise<SectionCompletionView[]> {
     return this.challenges.completions(user, params.id);
   }
@@ -150,12 +173,15 @@ export class ChallengesController {
   @Post(':id/days/:dayId/sections/:n/complete')
   @HttpCode(200)
   @Authenticated({ premium: true })
+  @ApiOkResponse({ type: ChallengeProgressStateDto })
   complete(@CurrentUser() user: UserView, @Param() params: SectionParams): Promise<ChallengeProgressState> {
     return this.challenges.completeSection(user, params.id, params.dayId, params.n);
   }
 
   @Get(':id/days/:dayId/sections/:n/journal')
   @Authenticated({ premium: true })
+  @ApiOkResponse({ type: ChallengeReflectionDto })
+  @ApiNotFoundResponse({ description: 'CHALLENGE.REFLECTION_NOT_FOUND: no reflection yet' })
   reflection(
     @CurrentUser() user: UserView,
     @Param() params: SectionParams,
@@ -165,6 +191,7 @@ export class ChallengesController {
 
   @Post(':id/days/:dayId/sections/:n/journal')
   @Authenticated({ premium: true })
+  @ApiCreatedResponse({ type: ChallengeReflectionDto, description: 'Saved once; the section is complete' })
   saveReflection(
     @CurrentUser() user: UserView,
     @Param() params: SectionParams,

@@ -1,8 +1,9 @@
 import { Controller, Get, Header, NotFoundException, Param, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ContentBundleService } from '../../application/content-bundle.service';
 import { ART_KINDS, artSvg, type ArtKind } from '../art/svg-art';
+import { ContentBundleDto } from './dto/catalogue.response.dto';
 
 @ApiTags('content')
 @Controller('api')
@@ -11,10 +12,8 @@ export class ContentController {
 
   /** The catalogue bundle: same bytes and ETag until it changes; a matching If-None-Match gets 304. */
   @Get('content')
-  @ApiOkResponse({
-    description:
-      'meditations, challenges, challengeDetails, oracleCards, arcangeles, categories, keywords, types',
-  })
+  @ApiOkResponse({ type: ContentBundleDto, headers: { ETag: { description: 'The bundle version' } } })
+  @ApiResponse({ status: 304, description: 'If-None-Match matched: the cached bundle is current' })
   async content(@Req() req: Request, @Res() res: Response): Promise<void> {
     const { body, etag } = await this.bundle.get();
     res.setHeader('ETag', etag);
@@ -29,6 +28,10 @@ export class ContentController {
   /** Generated artwork for the demo catalogue (kind: meditation, category, challenge, oracle). */
   @Get('art/:kind/:file')
   @Header('Cache-Control', 'public, max-age=86400')
+  @ApiParam({ name: 'kind', enum: ART_KINDS })
+  @ApiParam({ name: 'file', example: 'respira-profundo.svg' })
+  @ApiProduces('image/svg+xml')
+  @ApiOkResponse({ description: 'The artwork', schema: { type: 'string', format: 'binary' } })
   art(@Param('kind') kind: string, @Param('file') file: string, @Res() res: Response): void {
     const slug = /^([a-z0-9-]{1,120})\.svg$/.exec(file)?.[1];
     if (!slug || !(ART_KINDS as readonly string[]).includes(kind)) throw new NotFoundException();

@@ -4,6 +4,7 @@ import { DomainError, type FavoriteMeditationView, type UserView } from '@inhala
 import { EntityIdOrNotFoundPipe, MAX_ID } from '../../../../platform/http/id-param';
 import { CurrentUser } from '../../../accounts/adapters/http/current-user.decorator';
 import { Authenticated } from '../../../accounts/adapters/http/session.guard';
+import { FavoriteMeditationDto } from './dto/catalogue.response.dto';
 import { FavouritesStore } from '../../ports/favourites.store.port';
 
 const notFound = () => new DomainError('RESOURCE.NOT_FOUND', 'Meditación no encontrada');
@@ -19,7 +20,7 @@ export class FavouritesController {
   constructor(private readonly favourites: FavouritesStore) {}
 
   @Get('favorites')
-  @ApiOkResponse({ description: 'The favourite meditations, newest first' })
+  @ApiOkResponse({ type: [FavoriteMeditationDto], description: 'The favourite meditations, newest first' })
   list(@CurrentUser() user: UserView): Promise<FavoriteMeditationView[]> {
     return this.favourites.list(user.id);
   }

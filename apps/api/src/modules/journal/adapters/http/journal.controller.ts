@@ -3,6 +3,12 @@ import { ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestj
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { JournalEntriesResponse, JournalEntryView, UserView } from '@inhala/domain';
+import {
+  ApiId,
+  ApiInteger,
+  ApiNullableInteger,
+  ApiNullableString,
+} from '../../../../platform/http/api-schema';
 import { CurrentUser } from '../../../accounts/adapters/http/current-user.decorator';
 import { Authenticated } from '../../../accounts/adapters/http/session.guard';
 import {
@@ -30,18 +36,19 @@ class JournalQueryDto {
 }
 
 class JournalEntryDto implements JournalEntryView {
-  @ApiProperty() id!: number;
+  @ApiId() id!: number;
   @ApiProperty({ enum: ['ritual', 'morning_page', 'challenge'] }) type!: JournalEntryView['type'];
   @ApiProperty() title!: string;
   @ApiProperty() text!: string;
-  @ApiProperty() date!: string;
-  @ApiProperty({ nullable: true }) challengeId!: number | null;
-  @ApiProperty({ nullable: true }) challengeName!: string | null;
+  @ApiProperty({ description: 'Ritual day (YYYY-MM-DD) or when the page was written (ISO)' }) date!: string;
+  @ApiNullableInteger({ description: "Set for challenge reflections: the 'Retos' badge" })
+  challengeId!: number | null;
+  @ApiNullableString() challengeName!: string | null;
 }
 
 class JournalEntriesDto implements JournalEntriesResponse {
   @ApiProperty({ type: [JournalEntryDto] }) entries!: JournalEntryDto[];
-  @ApiProperty() total!: number;
+  @ApiInteger({ minimum: 0 }) total!: number;
 }
 
 /** The Angel Journal is premium: leads and visitors see the locked teaser (02 §2.8). */

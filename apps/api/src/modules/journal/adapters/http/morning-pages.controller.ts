@@ -1,5 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { MorningPageView, UserView } from '@inhala/domain';
 import { IdParams } from '../../../../platform/http/id-param';
 import { CurrentUser } from '../../../accounts/adapters/http/current-user.decorator';
@@ -32,7 +38,7 @@ export class MorningPagesController {
   }
 
   @Post()
-  @ApiOkResponse({ type: MorningPageDto })
+  @ApiCreatedResponse({ type: MorningPageDto })
   create(@CurrentUser() user: UserView, @Body() body: CreateMorningPageRequestDto): Promise<MorningPageView> {
     return this.createPage.execute(user.id, body);
   }

@@ -6,7 +6,8 @@ import { CurrentUser } from '../../../accounts/adapters/http/current-user.decora
 import { Authenticated } from '../../../accounts/adapters/http/session.guard';
 import { DrawOracleCard } from '../../application/draw-oracle-card.use-case';
 import { GetTodayOracleCard } from '../../application/oracle-today.use-case';
-import { OracleCardDto, OracleContextQuery, OracleDrawRequestDto } from './ritual.dto';
+import { OracleCardDto } from '../../../content';
+import { OracleContextQuery, OracleDrawRequestDto } from './ritual.dto';
 
 class OracleTodayDto implements OracleTodayResponse {
   @ApiProperty() hasDrawn!: boolean;

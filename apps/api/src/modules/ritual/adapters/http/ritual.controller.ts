@@ -2,9 +2,11 @@ import { Body, Controller, Get, HttpCode, Param, Patch, Post, Res } from '@nestj
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiExtraModels,
   ApiOkResponse,
   ApiProperty,
   ApiTags,
+  getSchemaPath,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { CompletedCountResponse, RitualView, UserView } from '@inhala/domain';
@@ -15,11 +17,12 @@ import { CreateRitual } from '../../application/create-ritual.use-case';
 import { GetTodayRitual } from '../../application/get-today-ritual.use-case';
 import { UpdateRitual } from '../../application/update-ritual.use-case';
 import { RitualStore } from '../../ports/ritual.store.port';
+import { ApiInteger } from '../../../../platform/http/api-schema';
 import { IdParams } from '../../../../platform/http/id-param';
 import { CreateRitualRequestDto, RitualDto, UpdateRitualRequestDto } from './ritual.dto';
 
 class CompletedCountDto implements CompletedCountResponse {
-  @ApiProperty() count!: number;
+  @ApiInteger({ minimum: 0 }) count!: number;
 }
 
 class ChangeMeditationDto {
@@ -45,7 +48,11 @@ export class RitualController {
 
   @Get('today')
   @Authenticated()
-  @ApiOkResponse({ type: RitualDto, description: 'JSON null when there is no ritual today' })
+  @ApiOkResponse({
+    description: "Today's ritual, or JSON null when there is none",
+    schema: { nullable: true, allOf: [{ $ref: getSchemaPath(RitualDto) }] },
+  })
+  @ApiExtraModels(RitualDto)
   async todayRitual(@CurrentUser() user: UserView, @Res() res: Response): Promise<void> {
     res.json(await this.today.execute(user));
   }
@@ -59,10 +66,8 @@ export class RitualController {
 
   @Post()
   @Authenticated({ premium: true })
-  @ApiCreatedResponse({
-    type: RitualDto,
-    description: '201 when created, 200 with the existing ritual when today already has one',
-  })
+  @ApiCreatedResponse({ type: RitualDto, description: 'Created' })
+  @ApiOkResponse({ type: RitualDto, description: 'Today already had a ritual: that one, unchanged' })
   async createRitual(
     @CurrentUser() user: UserView,
     @Body() body: CreateRitualRequestDto,

@@ -12,10 +12,15 @@ import {
   MinLength,
 } from 'class-validator';
 import {
+  ApiId,
+  ApiInteger,
+  ApiNullableInteger,
+  ApiNullableString,
+} from '../../../../platform/http/api-schema';
+import {
   ORACLE_CONTEXTS,
   RITUAL_MAX_DURATION,
   type CreateRitualRequest,
-  type OracleCardView,
   type OracleContext,
   type OracleDrawRequest,
   type RitualMeditationView,
@@ -30,7 +35,12 @@ export class CreateRitualRequestDto implements CreateRitualRequest {
   @MaxLength(120, { message: 'Selecciona una intención' })
   intention!: string;
 
-  @ApiProperty({ example: 10, description: 'Minutes; 25 means "20 minutos +"' })
+  @ApiProperty({
+    example: 10,
+    minimum: 1,
+    maximum: RITUAL_MAX_DURATION,
+    description: 'Minutes; 25 means "20 minutos +"',
+  })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Selecciona una duración' })
   @Min(1, { message: 'Selecciona una duración' })
   @Max(RITUAL_MAX_DURATION, { message: 'Selecciona una duración' })
@@ -81,38 +91,28 @@ export class OracleDrawRequestDto implements OracleDrawRequest {
 }
 
 class RitualMeditationDto implements RitualMeditationView {
-  @ApiProperty({ nullable: true, type: Number }) id!: number | null;
+  @ApiNullableInteger({ description: 'Catalogue id; null if it left the catalogue' }) id!: number | null;
   @ApiProperty() name!: string;
   @ApiProperty({ description: 'Comma-separated' }) keywords!: string;
-  @ApiProperty({ nullable: true, type: String }) videoUrl!: string | null;
-  @ApiProperty({ nullable: true, type: String }) duration!: string | null;
-  @ApiProperty({ nullable: true, type: String }) imageUrl!: string | null;
+  @ApiNullableString() videoUrl!: string | null;
+  @ApiNullableString() duration!: string | null;
+  @ApiNullableString() imageUrl!: string | null;
 }
 
 export class RitualDto implements RitualView {
-  @ApiProperty() id!: number;
-  @ApiProperty({ example: '2026-11-21' }) date!: string;
+  @ApiId() id!: number;
+  @ApiProperty({ example: '2026-11-21', format: 'date' }) date!: string;
   @ApiProperty() intention!: string;
-  @ApiProperty() duration!: number;
+  @ApiInteger({ minimum: 1, maximum: RITUAL_MAX_DURATION }) duration!: number;
   @ApiProperty() style!: string;
   @ApiProperty({ type: RitualMeditationDto }) meditation!: RitualMeditationDto;
   @ApiProperty() meditationName!: string;
   @ApiProperty() meditationCompleted!: boolean;
-  @ApiProperty({ nullable: true, type: String }) journalPrompt!: string | null;
-  @ApiProperty({ nullable: true, type: String }) journalEntry!: string | null;
+  @ApiNullableString() journalPrompt!: string | null;
+  @ApiNullableString() journalEntry!: string | null;
   @ApiProperty() journalTitle!: string;
-  @ApiProperty({ nullable: true, type: Number }) oracleCardId!: number | null;
+  @ApiNullableInteger() oracleCardId!: number | null;
   @ApiProperty() completed!: boolean;
   @ApiProperty() archived!: boolean;
-  @ApiProperty() createdAt!: string;
-}
-
-export class OracleCardDto implements OracleCardView {
-  @ApiProperty() id!: number;
-  @ApiProperty() name!: string;
-  @ApiProperty({ nullable: true, type: String }) imageUrl!: string | null;
-  @ApiProperty({ nullable: true, type: String }) explanation!: string | null;
-  @ApiProperty({ nullable: true, type: String }) description!: string | null;
-  @ApiProperty({ nullable: true, type: Number }) arcangelId!: number | null;
-  @ApiProperty({ nullable: true, type: String }) arcangelName!: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }

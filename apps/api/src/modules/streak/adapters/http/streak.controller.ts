@@ -2,6 +2,7 @@ import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { PlantImageView, StreakView, UserView } from '@inhala/domain';
+import { ApiInteger, ApiNullableString } from '../../../../platform/http/api-schema';
 import { CurrentUser } from '../../../accounts/adapters/http/current-user.decorator';
 import { Authenticated } from '../../../accounts/adapters/http/session.guard';
 import { GetStreak } from '../../application/get-streak.use-case';
@@ -9,19 +10,15 @@ import { RecalculateStreak } from '../../application/recalculate-streak.use-case
 import { PlantImages } from '../../ports/plant-images.port';
 
 class StreakDto implements StreakView {
-  @ApiProperty() currentStreak!: number;
-  @ApiProperty() longestStreak!: number;
-  @ApiProperty({
-    nullable: true,
-    example: '2026-11-21',
-    description: 'Local day of the last completed practice',
-  })
+  @ApiInteger({ minimum: 0 }) currentStreak!: number;
+  @ApiInteger({ minimum: 0 }) longestStreak!: number;
+  @ApiNullableString({ example: '2026-11-21', description: 'Local day of the last completed practice' })
   lastCompletedDate!: string | null;
-  @ApiProperty({ minimum: 0, maximum: 11 }) plantStage!: number;
+  @ApiInteger({ minimum: 0, maximum: 11 }) plantStage!: number;
 }
 
 class PlantImageDto implements PlantImageView {
-  @ApiProperty({ minimum: 0, maximum: 11 }) day!: number;
+  @ApiInteger({ minimum: 0, maximum: 11 }) day!: number;
   @ApiProperty() imagePath!: string;
   @ApiProperty() name!: string;
   @ApiProperty() description!: string;

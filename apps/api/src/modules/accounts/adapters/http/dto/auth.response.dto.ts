@@ -1,15 +1,22 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { AuthResponse, MeResponse, MessageResponse, UserView } from '@inhala/domain';
+import {
+  LEGACY_PAYMENT_PLATFORMS,
+  ROLES,
+  type AuthResponse,
+  type MeResponse,
+  type UserView,
+} from '@inhala/domain';
+import { ApiNullableEnum } from '../../../../../platform/http/api-schema';
 
 export class UserViewDto implements UserView {
   @ApiProperty() id!: string;
   @ApiProperty() email!: string;
   @ApiProperty() firstName!: string;
   @ApiProperty() lastName!: string;
-  @ApiProperty({ enum: ['lead', 'client', 'admin'] }) role!: UserView['role'];
+  @ApiProperty({ enum: ROLES }) role!: UserView['role'];
   @ApiProperty() timezone!: string;
   @ApiProperty() language!: string;
-  @ApiProperty({ enum: ['wallet', 'legacy_card', 'gift'], nullable: true })
+  @ApiNullableEnum(LEGACY_PAYMENT_PLATFORMS)
   legacyPaymentPlatform!: UserView['legacyPaymentPlatform'];
   @ApiProperty() createdAt!: string;
 }
@@ -21,14 +28,4 @@ export class AuthResponseDto implements AuthResponse {
 
 export class MeResponseDto implements MeResponse {
   @ApiProperty({ type: UserViewDto }) user!: UserViewDto;
-}
-
-export class MessageResponseDto implements MessageResponse {
-  @ApiProperty() message!: string;
-}
-
-export class ErrorBodyDto {
-  @ApiProperty() statusCode!: number;
-  @ApiProperty() errorCode!: string;
-  @ApiProperty() message!: string;
 }

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsOptional, IsString, Min } from 'class-validator';
-import { Type } from 'class-transformer';
+import { IsBoolean, IsOptional, IsString } from 'class-validator';
+import { ApiId, ApiNullableInteger, ApiNullableString } from '../../../../../platform/http/api-schema';
 import {
   MORNING_PAGE_MESSAGES as M,
   type CreateMorningPageRequest,
@@ -23,14 +23,14 @@ export class UpdateMorningPageRequestDto implements UpdateMorningPageRequest {
 }
 
 export class MorningPageDto implements MorningPageView {
-  @ApiProperty() id!: number;
-  @ApiProperty({ nullable: true, type: String }) title!: string | null;
+  @ApiId() id!: number;
+  @ApiNullableString() title!: string | null;
   @ApiProperty() content!: string;
-  @ApiProperty({ nullable: true, type: String }) promptText!: string | null;
-  @ApiProperty({ nullable: true, type: Number }) challengeId!: number | null;
-  @ApiProperty({ nullable: true, type: String }) challengeName!: string | null;
-  @ApiProperty({ nullable: true, type: Number }) dayNumber!: number | null;
+  @ApiNullableString() promptText!: string | null;
+  @ApiNullableInteger() challengeId!: number | null;
+  @ApiNullableString() challengeName!: string | null;
+  @ApiNullableInteger() dayNumber!: number | null;
   @ApiProperty() archived!: boolean;
-  @ApiProperty() createdAt!: string;
-  @ApiProperty() updatedAt!: string;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt!: string;
 }

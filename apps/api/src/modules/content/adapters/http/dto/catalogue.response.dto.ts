@@ -1,0 +1,120 @@
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  SECTION_KINDS,
+  type ArchangelView,
+  type CategoryView,
+  type ChallengeDayView,
+  type ChallengeSectionView,
+  type ChallengeView,
+  type ContentBundle,
+  type FavoriteMeditationView,
+  type LookupView,
+  type MeditationView,
+  type OracleCardView,
+} from '@inhala/domain';
+import {
+  ApiId,
+  ApiInteger,
+  ApiNullableInteger,
+  ApiNullableString,
+} from '../../../../../platform/http/api-schema';
+
+/** The catalogue's shapes (02 §3.3-§3.5), as GET /api/content and the calls that reuse them answer. */
+export class MeditationDto implements MeditationView {
+  @ApiId() id!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty() slug!: string;
+  @ApiNullableString() description!: string | null;
+  @ApiNullableString() videoUrl!: string | null;
+  @ApiNullableString({ example: '10 min' }) duration!: string | null;
+  @ApiNullableString() imageUrl!: string | null;
+  @ApiNullableString() journalPrompt!: string | null;
+  @ApiProperty() isNew!: boolean;
+  @ApiInteger() sortOrder!: number;
+  @ApiNullableString({ description: 'First type name' }) type!: string | null;
+  @ApiProperty({ type: [String] }) keywords!: string[];
+  @ApiProperty({ type: [String] }) categories!: string[];
+  @ApiProperty({ type: 'integer', isArray: true }) categoryIds!: number[];
+  @ApiProperty({ type: 'integer', isArray: true }) keywordIds!: number[];
+  @ApiProperty({ type: 'integer', isArray: true }) typeIds!: number[];
+}
+
+export class LookupDto implements LookupView {
+  @ApiId() id!: number;
+  @ApiProperty() name!: string;
+}
+
+export class CategoryDto extends LookupDto implements CategoryView {
+  @ApiNullableString() imageUrl!: string | null;
+}
+
+export class ChallengeDto implements ChallengeView {
+  @ApiId() id!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty() slug!: string;
+  @ApiNullableString() shortDesc!: string | null;
+  @ApiNullableString() longDesc!: string | null;
+  @ApiNullableString() imageUrl!: string | null;
+  @ApiNullableString() welcomeVideoUrl!: string | null;
+  @ApiInteger({ minimum: 1 }) totalDays!: number;
+  @ApiProperty() isPremium!: boolean;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+
+export class ChallengeSectionDto implements ChallengeSectionView {
+  @ApiInteger({ minimum: 1, maximum: 4 }) number!: number;
+  @ApiProperty({ enum: SECTION_KINDS }) meta!: ChallengeSectionView['meta'];
+  @ApiNullableString() title!: string | null;
+  @ApiNullableString() content!: string | null;
+  @ApiNullableString() url!: string | null;
+  @ApiNullableString() audioPath!: string | null;
+}
+
+export class ChallengeDayDto implements ChallengeDayView {
+  @ApiId() id!: number;
+  @ApiId() challengeId!: number;
+  @ApiInteger({ minimum: 1 }) dayNumber!: number;
+  @ApiNullableString() moduleTitle!: string | null;
+  @ApiNullableString() preview!: string | null;
+  @ApiProperty({ type: [ChallengeSectionDto], description: 'Only the configured sections, in order' })
+  sections!: ChallengeSectionDto[];
+  @ApiNullableString() audioOriginalName!: string | null;
+  @ApiNullableInteger({ description: 'Bytes' }) audioSize!: number | null;
+}
+
+export class OracleCardDto implements OracleCardView {
+  @ApiId() id!: number;
+  @ApiProperty() name!: string;
+  @ApiNullableString() imageUrl!: string | null;
+  @ApiNullableString() explanation!: string | null;
+  @ApiNullableString() description!: string | null;
+  @ApiNullableInteger() arcangelId!: number | null;
+  @ApiNullableString() arcangelName!: string | null;
+}
+
+export class ArchangelDto implements ArchangelView {
+  @ApiId() id!: number;
+  @ApiProperty() name!: string;
+  @ApiNullableString() topic!: string | null;
+  @ApiNullableString() description!: string | null;
+  @ApiNullableString() imageUrl!: string | null;
+}
+
+export class ContentBundleDto implements ContentBundle {
+  @ApiProperty({ type: [MeditationDto] }) meditations!: MeditationDto[];
+  @ApiProperty({ type: [ChallengeDto] }) challenges!: ChallengeDto[];
+  @ApiProperty({ type: [ChallengeDayDto] }) challengeDetails!: ChallengeDayDto[];
+  @ApiProperty({ type: [OracleCardDto] }) oracleCards!: OracleCardDto[];
+  @ApiProperty({ type: [ArchangelDto] }) arcangeles!: ArchangelDto[];
+  @ApiProperty({ type: [CategoryDto] }) categories!: CategoryDto[];
+  @ApiProperty({ type: [LookupDto] }) keywords!: LookupDto[];
+  @ApiProperty({ type: [LookupDto] }) types!: LookupDto[];
+}
+
+export class FavoriteMeditationDto implements FavoriteMeditationView {
+  @ApiId() id!: number;
+  @ApiProperty() name!: string;
+  @ApiNullableString() imageUrl!: string | null;
+  @ApiNullableString() duration!: string | null;
+  @ApiProperty() isNew!: boolean;
+}
