@@ -1,4 +1,4 @@
-import { registerUser, signIn, startTestApp, type TestApp } from '../../../../../test/test-app';
+import { queryDb, registerUser, signIn, startTestApp, type TestApp } from '../../../../../test/test-app';
 
 /** The embedded default: plans, checkout through the local test-mode page, portal, status. */
 describe('subscription API (local test-mode provider)', () => {
@@ -38,6 +38,7 @@ describe('subscription API (local test-mode provider)', () => {
       trialEndsAt: null,
       subscriptionEndsAt: null,
       role: 'lead',
+      trialAvailable: true,
     });
   });
 
@@ -118,6 +119,105 @@ describe('subscription API (local test-mode provider)', () => {
     // The first, abandoned checkout can still be cancelled back to the plans.
     const cancel = await t.http.post(`${first.body.url}/cancel`).expect(303);
     expect(cancel.headers.location).toBe('/subscription?canceled=true');
+  });
+
+  const startCheckout = (sessionId: string, priceId: string) =>
+    t.http.post('/api/subscription/create-checkout').set('x-session-id', sessionId).send({ priceId });
+  const statusOf = async (sessionId: string) =>
+    (await t.http.get('/api/subscription/status').set('x-session-id', sessionId).expect(200)).body;
+  const openCheckoutsOf = async (accountId: string) =>
+    (
+      await queryDb<{ n: string }>(
+        t,
+        `SELECT count(*) AS n FROM local_checkout_sessions WHERE account_id = $1 AND status = 'open'`,
+        [accountId],
+      )
+    )[0]?.n;
+
+  it('refuses another checkout to the paying demo client, whose yearly plan stays as it was', async () => {
+    const sessionId = await signIn(t.fromNewAddress(), 'cliente@inhala.local');
+    const before = await statusOf(sessionId);
+    expect(before).toMatchObject({ subscriptionStatus: 'active', subscriptionPlan: 'yearly' });
+
+    const res = await startCheckout(sessionId, 'price_local_monthly').expect(409);
+    expect(res.body).toEqual({
+      statusCode: 409,
+      errorCode: 'SUBSCRIPTION.ALREADY_ACTIVE',
+      message: 'Ya tienes una suscripción activa. Puedes cambiar de plan desde Gestionar suscripción.',
+    });
+    expect(await statusOf(sessionId)).toEqual(before);
+    const me = await t.http.get('/api/auth/me').set('x-session-id', sessionId).expect(200);
+    expect(await openCheckoutsOf(me.body.user.id)).toBe('0');
+  });
+
+  it('refuses another checkout during the trial and after a cancellation that still gives access', async () => {
+    const lead = await registerUser(t.fromNewAddress());
+    const start = await startCheckout(lead.sessionId, 'price_local_yearly').expect(200);
+    await t.http.post(`${start.body.url}/confirm`).expect(303);
+    expect(await statusOf(lead.sessionId)).toMatchObject({
+      subscriptionStatus: 'trialing',
+      trialAvailable: false,
+    });
+    const duringTrial = await startCheckout(lead.sessionId, 'price_local_monthly').expect(409);
+    expect(duringTrial.body.errorCode).toBe('SUBSCRIPTION.ALREADY_ACTIVE');
+
+    const portal = await t.http
+      .post('/api/subscription/customer-portal')
+      .set('x-session-id', lead.sessionId)
+      .expect(200);
+    await t.http.post(`${portal.body.url}/cancel`).expect(303);
+    expect(await statusOf(lead.sessionId)).toMatchObject({
+      subscriptionStatus: 'canceled',
+      hasActiveSubscription: true,
+    });
+    const cancelled = await startCheckout(lead.sessionId, 'price_local_yearly').expect(409);
+    expect(cancelled.body.errorCode).toBe('SUBSCRIPTION.ALREADY_ACTIVE');
+    expect(await openCheckoutsOf(lead.user.id)).toBe('0');
+    expect(await statusOf(lead.sessionId)).toMatchObject({ subscriptionPlan: 'yearly' });
+  });
+
+  it('gives the 11-day trial once: after the first subscription ended, the next one is paid from day one', async () => {
+    const lead = await registerUser(t.fromNewAddress());
+    const first = await startCheckout(lead.sessionId, 'price_local_yearly').expect(200);
+    await t.http.post(`${first.body.url}/confirm`).expect(303);
+    // The trial subscription ended (as after the provider's customer.subscription.deleted).
+    await queryDb(
+      t,
+      `UPDATE local_subscriptions SET status = 'canceled', ended_at = now() - interval '1 minute' WHERE account_id = $1`,
+      [lead.user.id],
+    );
+    await queryDb(
+      t,
+      `UPDATE users SET role = 'lead', subscription_status = 'canceled',
+              subscription_ends_at = now() - interval '1 minute' WHERE id = $1`,
+      [lead.user.id],
+    );
+    expect(await statusOf(lead.sessionId)).toMatchObject({
+      hasActiveSubscription: false,
+      role: 'lead',
+      trialAvailable: false,
+    });
+
+    const again = await startCheckout(lead.sessionId, 'price_local_monthly').expect(200);
+    const page = await t.http.get(again.body.url).expect(200);
+    expect(page.text).not.toContain('prueba gratis');
+    expect(page.text).toContain('$33 USD / mes');
+    expect(page.text).toContain('tu suscripción empieza hoy y se renueva cada mes');
+
+    const before = Date.now();
+    await t.http.post(`${again.body.url}/confirm`).expect(303);
+    const status = await statusOf(lead.sessionId);
+    expect(status).toMatchObject({
+      hasActiveSubscription: true,
+      subscriptionStatus: 'active',
+      subscriptionPlan: 'monthly',
+      trialEndsAt: null,
+      role: 'client',
+      trialAvailable: false,
+    });
+    const periodDays = (Date.parse(status.subscriptionEndsAt) - before) / 86_400_000;
+    expect(periodDays).toBeGreaterThan(27.9);
+    expect(periodDays).toBeLessThan(31.1);
   });
 
   it('sends a lead without subscription to NO_SUBSCRIPTION and a visitor to 401 on the portal', async () => {

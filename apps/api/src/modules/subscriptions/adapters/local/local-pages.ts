@@ -38,12 +38,16 @@ function page(title: string, body: string): string {
 
 export function checkoutPage(checkout: LocalCheckoutView, plan: SubscriptionPlanView | undefined): string {
   const price = plan ? `$${plan.price} USD / ${plan.interval === 'year' ? 'año' : 'mes'}` : '';
+  const start =
+    checkout.trialDays > 0
+      ? `empiezas con <strong>${checkout.trialDays} días de prueba gratis</strong>.`
+      : `tu suscripción empieza hoy y se renueva cada ${plan?.interval === 'year' ? 'año' : 'mes'}.`;
   return page(
     'Confirmar suscripción',
     `<div class="card">
   <h1>${escape(plan?.name ?? 'Suscripción')}</h1>
   <p class="price">${escape(price)}</p>
-  <p class="muted">Hola ${escape(checkout.firstName)}: empiezas con <strong>${checkout.trialDays} días de prueba gratis</strong>.
+  <p class="muted">Hola ${escape(checkout.firstName)}: ${start}
   Puedes cancelar cuando quieras desde tu perfil.</p>
   <p class="muted">Cuenta: ${escape(checkout.email)}</p>
   <div class="field" aria-label="Tarjeta de prueba">Tarjeta de prueba 4242 4242 4242 4242</div>

@@ -15,6 +15,17 @@ const CHECKOUT_LIFETIME = DAY;
 const PORTAL_LIFETIME = 3600_000;
 const token = (prefix: string) => `${prefix}_${randomBytes(16).toString('hex')}`;
 
+/** One billing period after start, as Stripe counts it: a month or a year, clamped to the month's end. */
+function periodEndAfter(start: Date, plan: PlanKind): Date {
+  const months = plan === 'yearly' ? 12 : 1;
+  const end = new Date(start);
+  end.setUTCDate(1);
+  end.setUTCMonth(end.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+  end.setUTCDate(Math.min(start.getUTCDate(), lastDay));
+  return end;
+}
+
 /**
  * The local pages are served by this same app, so their redirects stay on whatever origin the
  * person is using (localhost or 127.0.0.1 keep different sessions in the browser).
@@ -160,7 +171,10 @@ export class LocalPaymentGateway extends PaymentGateway {
     };
   }
 
-  /** Completes a checkout: the subscription starts in its trial; returns the event and where to go. */
+  /**
+   * Completes a checkout: the subscription starts in its trial, or paid from today when the
+   * person has spent theirs; returns the event and where to go.
+   */
   async completeCheckout(id: string): Promise<{ event: PaymentEvent; successUrl: string }> {
     const subscriptionId = token('sub_local');
     // Claiming the session and creating the subscription is one statement, so a double click
@@ -169,23 +183,33 @@ export class LocalPaymentGateway extends PaymentGateway {
       account_id: string;
       customer_id: string;
       price_id: string;
+      plan: PlanKind;
       trial_days: number;
       success_url: string;
     }> = await this.db.query(
       `WITH claimed AS (
            UPDATE local_checkout_sessions SET status = 'completed', subscription_id = $2
             WHERE id = $1 AND status = 'open' AND expires_at > $3
-            RETURNING account_id, customer_id, price_id, trial_days, success_url)
+            RETURNING account_id, customer_id, price_id, plan, trial_days, success_url)
          SELECT * FROM claimed`,
       [id, subscriptionId, this.clock.now()],
     );
     const session = claimed[0];
     if (!session) throw new DomainError('PAYMENT.CHECKOUT_NOT_FOUND');
-    const trialEnd = new Date(this.clock.now().getTime() + session.trial_days * DAY);
+    const now = this.clock.now();
+    const trialEnd = session.trial_days > 0 ? new Date(now.getTime() + session.trial_days * DAY) : null;
     await this.db.query(
       `INSERT INTO local_subscriptions (id, customer_id, account_id, price_id, status, trial_end, current_period_end)
-       VALUES ($1, $2, $3, $4, 'trialing', $5, $5)`,
-      [subscriptionId, session.customer_id, session.account_id, session.price_id, trialEnd],
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        subscriptionId,
+        session.customer_id,
+        session.account_id,
+        session.price_id,
+        trialEnd ? 'trialing' : 'active',
+        trialEnd,
+        trialEnd ?? periodEndAfter(now, session.plan),
+      ],
     );
     return {
       event: {
