@@ -261,6 +261,62 @@ describe('subscription API (local test-mode provider)', () => {
     });
   });
 
+  it('switches between monthly and yearly in the local portal, on the same subscription', async () => {
+    const lead = await registerUser(t.fromNewAddress());
+    const start = await startCheckout(lead.sessionId, 'price_local_monthly').expect(200);
+    await t.http.post(`${start.body.url}/confirm`).expect(303);
+    const trial = await statusOf(lead.sessionId);
+    expect(trial).toMatchObject({ subscriptionStatus: 'trialing', subscriptionPlan: 'monthly' });
+
+    const portal = await t.http
+      .post('/api/subscription/customer-portal')
+      .set('x-session-id', lead.sessionId)
+      .expect(200);
+    const monthlyPage = await t.http.get(portal.body.url).expect(200);
+    expect(monthlyPage.text).toContain('Plan Mensual');
+    expect(monthlyPage.text).toContain('Cambiar a Plan Anual');
+    expect(monthlyPage.text).not.toContain('Cambiar a Plan Mensual');
+
+    const switched = await t.http.post(`${portal.body.url}/switch/yearly`).expect(303);
+    expect(switched.headers.location).toBe(portal.body.url);
+    // During the trial the plan changes and the trial keeps its end.
+    expect(await statusOf(lead.sessionId)).toEqual({
+      ...trial,
+      subscriptionPlan: 'yearly',
+    });
+    const yearlyPage = await t.http.get(portal.body.url).expect(200);
+    expect(yearlyPage.text).toContain('Cambiar a Plan Mensual');
+    const subscriptions = await queryDb<{ price_id: string }>(
+      t,
+      `SELECT price_id FROM local_subscriptions WHERE account_id = $1`,
+      [lead.user.id],
+    );
+    expect(subscriptions).toEqual([{ price_id: 'price_local_yearly' }]);
+
+    // A paid yearly plan switched to monthly starts a monthly period today.
+    await queryDb(
+      t,
+      `UPDATE local_subscriptions SET status = 'active', trial_end = NULL WHERE account_id = $1`,
+      [lead.user.id],
+    );
+    const before = Date.now();
+    await t.http.post(`${portal.body.url}/switch/monthly`).expect(303);
+    const monthly = await statusOf(lead.sessionId);
+    expect(monthly).toMatchObject({
+      subscriptionStatus: 'active',
+      subscriptionPlan: 'monthly',
+      role: 'client',
+    });
+    const periodDays = (Date.parse(monthly.subscriptionEndsAt) - before) / 86_400_000;
+    expect(periodDays).toBeGreaterThan(27.9);
+    expect(periodDays).toBeLessThan(31.1);
+
+    const unknown = await t.http.post(`${portal.body.url}/switch/weekly`).expect(404);
+    expect(unknown.body.message).toBe('No encontramos lo que buscas');
+    const unknownAction = await t.http.post(`${portal.body.url}/pause`).expect(404);
+    expect(unknownAction.body.message).toBe('No encontramos lo que buscas');
+  });
+
   it('refuses every webhook delivery when Stripe is not configured', async () => {
     const res = await t.http
       .post('/api/subscription/webhook')

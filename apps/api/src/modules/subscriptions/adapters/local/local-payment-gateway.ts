@@ -270,6 +270,45 @@ export class LocalPaymentGateway extends PaymentGateway {
     };
   }
 
+  /**
+   * The portal's plan switch, as Stripe's subscription update: the same subscription gets the
+   * other price. A trial keeps its end; a paid plan that changes interval starts a new period
+   * today (Stripe resets the billing cycle when the interval changes).
+   */
+  async changePrice(
+    portalId: string,
+    priceId: string,
+    plan: PlanKind,
+  ): Promise<{ event: PaymentEvent | null; returnUrl: string }> {
+    const portal = await this.openPortal(portalId);
+    const subscription = portal.subscription;
+    if (
+      !subscription ||
+      subscription.status === 'canceled' ||
+      subscription.cancelAtPeriodEnd ||
+      subscription.priceId === priceId
+    )
+      return { event: null, returnUrl: portal.returnUrl };
+    const periodEnd =
+      subscription.status === 'trialing'
+        ? subscription.currentPeriodEnd
+        : periodEndAfter(this.clock.now(), plan);
+    await this.db.query(
+      `UPDATE local_subscriptions SET price_id = $2, current_period_end = $3, updated_at = now() WHERE id = $1`,
+      [subscription.subscriptionId, priceId, periodEnd],
+    );
+    return {
+      event: {
+        id: token('evt_local'),
+        type: 'customer.subscription.updated',
+        subscriptionId: subscription.subscriptionId,
+        customerId: subscription.customerId,
+        accountId: subscription.accountId,
+      },
+      returnUrl: portal.returnUrl,
+    };
+  }
+
   /** Demo data: a running yearly subscription for the demo client. */
   async seedActiveSubscription(input: {
     accountId: string;
