@@ -261,6 +261,49 @@ describe('subscription API (local test-mode provider)', () => {
     });
   });
 
+  it('confirms a checkout all or nothing: when the subscription cannot be written, the checkout stays open to retry', async () => {
+    const lead = await registerUser(t.fromNewAddress());
+    const start = await startCheckout(lead.sessionId, 'price_local_yearly').expect(200);
+    const checkoutId = checkoutIdOf(start.body.url);
+    // A crash between the two writes: the subscription insert fails for this person.
+    await queryDb(
+      t,
+      `CREATE FUNCTION crash_local_subscription() RETURNS trigger LANGUAGE plpgsql AS $$
+         BEGIN RAISE EXCEPTION 'simulated crash'; END $$;
+       CREATE TRIGGER crash_local_subscription BEFORE INSERT ON local_subscriptions FOR EACH ROW
+         WHEN (NEW.account_id = '${lead.user.id}') EXECUTE FUNCTION crash_local_subscription();`,
+    );
+    try {
+      await t.http.post(`${start.body.url}/confirm`).expect(500);
+    } finally {
+      await queryDb(
+        t,
+        `DROP TRIGGER crash_local_subscription ON local_subscriptions; DROP FUNCTION crash_local_subscription();`,
+      );
+    }
+    expect(
+      await queryDb(t, `SELECT status, subscription_id FROM local_checkout_sessions WHERE id = $1`, [
+        checkoutId,
+      ]),
+    ).toEqual([{ status: 'open', subscription_id: null }]);
+    expect(
+      await queryDb(t, `SELECT id FROM local_subscriptions WHERE account_id = $1`, [lead.user.id]),
+    ).toEqual([]);
+    expect(await statusOf(lead.sessionId)).toMatchObject({ role: 'lead', subscriptionStatus: null });
+
+    // The person retries from the same page, and it works once.
+    await t.http.get(start.body.url).expect(200);
+    await t.http.post(`${start.body.url}/confirm`).expect(303);
+    expect(await statusOf(lead.sessionId)).toMatchObject({ role: 'client', subscriptionStatus: 'trialing' });
+    const rows = await queryDb<{ id: string }>(
+      t,
+      `SELECT s.id FROM local_subscriptions s JOIN local_checkout_sessions c ON c.subscription_id = s.id
+        WHERE c.id = $1 AND c.status = 'completed'`,
+      [checkoutId],
+    );
+    expect(rows).toHaveLength(1);
+  });
+
   it('switches between monthly and yearly in the local portal, on the same subscription', async () => {
     const lead = await registerUser(t.fromNewAddress());
     const start = await startCheckout(lead.sessionId, 'price_local_monthly').expect(200);

@@ -176,41 +176,42 @@ export class LocalPaymentGateway extends PaymentGateway {
    * person has spent theirs; returns the event and where to go.
    */
   async completeCheckout(id: string): Promise<{ event: PaymentEvent; successUrl: string }> {
+    const found: Array<{ plan: PlanKind; trial_days: number }> = await this.db.query(
+      `SELECT plan, trial_days FROM local_checkout_sessions WHERE id = $1`,
+      [id],
+    );
+    if (!found[0]) throw new DomainError('PAYMENT.CHECKOUT_NOT_FOUND');
+    const now = this.clock.now();
+    const trialEnd = found[0].trial_days > 0 ? new Date(now.getTime() + found[0].trial_days * DAY) : null;
     const subscriptionId = token('sub_local');
-    // Claiming the session and creating the subscription is one statement, so a double click
-    // or two tabs complete it once.
+    // Claiming the session and creating its subscription is one statement, so it happens all or
+    // nothing (a failure leaves the checkout open to retry), and a double click or two tabs
+    // complete it once.
     const claimed: Array<{
       account_id: string;
       customer_id: string;
-      price_id: string;
-      plan: PlanKind;
-      trial_days: number;
       success_url: string;
     }> = await this.db.query(
       `WITH claimed AS (
            UPDATE local_checkout_sessions SET status = 'completed', subscription_id = $2
             WHERE id = $1 AND status = 'open' AND expires_at > $3
-            RETURNING account_id, customer_id, price_id, plan, trial_days, success_url)
-         SELECT * FROM claimed`,
-      [id, subscriptionId, this.clock.now()],
+            RETURNING account_id, customer_id, price_id, success_url),
+         created AS (
+           INSERT INTO local_subscriptions (id, customer_id, account_id, price_id, status, trial_end, current_period_end)
+           SELECT $2, customer_id, account_id, price_id, $4::varchar, $5::timestamptz, $6::timestamptz FROM claimed
+           RETURNING id)
+         SELECT account_id, customer_id, success_url FROM claimed`,
+      [
+        id,
+        subscriptionId,
+        now,
+        trialEnd ? 'trialing' : 'active',
+        trialEnd,
+        trialEnd ?? periodEndAfter(now, found[0].plan),
+      ],
     );
     const session = claimed[0];
     if (!session) throw new DomainError('PAYMENT.CHECKOUT_NOT_FOUND');
-    const now = this.clock.now();
-    const trialEnd = session.trial_days > 0 ? new Date(now.getTime() + session.trial_days * DAY) : null;
-    await this.db.query(
-      `INSERT INTO local_subscriptions (id, customer_id, account_id, price_id, status, trial_end, current_period_end)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [
-        subscriptionId,
-        session.customer_id,
-        session.account_id,
-        session.price_id,
-        trialEnd ? 'trialing' : 'active',
-        trialEnd,
-        trialEnd ?? periodEndAfter(now, session.plan),
-      ],
-    );
     return {
       event: {
         id: token('evt_local'),
