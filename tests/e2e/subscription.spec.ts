@@ -100,6 +100,9 @@ test.describe('subscriptions', () => {
     await expect(page.getByText('$33 USD / mes')).toBeVisible();
     await page.getByRole('button', { name: 'Confirmar suscripción de prueba' }).click();
     await expect(page.getByText('¡Pago confirmado!', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Tu prueba gratuita de 11 días ya comenzó. Disfruta de todo Inhala.'),
+    ).toBeVisible();
 
     await page.goto('/subscription');
     const monthly = page.getByRole('region', { name: 'Plan Mensual' });
