@@ -42,6 +42,13 @@ describe('subscription API (local test-mode provider)', () => {
     });
   });
 
+  it('describes trialAvailable in the OpenAPI document as a required boolean of the status', async () => {
+    const docs = await t.http.get('/api/docs-json').expect(200);
+    const schema = docs.body.components.schemas.SubscriptionStatusDto;
+    expect(schema.properties.trialAvailable).toMatchObject({ type: 'boolean' });
+    expect(schema.required).toContain('trialAvailable');
+  });
+
   it('refuses a checkout without a session, without a plan, or with an unknown plan', async () => {
     await t.http
       .post('/api/subscription/create-checkout')
