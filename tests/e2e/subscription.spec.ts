@@ -101,7 +101,7 @@ test.describe('subscriptions', () => {
     await page.getByRole('button', { name: 'Confirmar suscripción de prueba' }).click();
     await expect(page.getByText('¡Pago confirmado!', { exact: true })).toBeVisible();
     await expect(
-      page.getByText('Tu prueba gratuita de 11 días ya comenzó. Disfruta de todo Inhala.'),
+      page.getByText('Tu prueba gratuita de 11 días ya comenzó. Disfruta de todo Inhala.', { exact: true }),
     ).toBeVisible();
 
     await page.goto('/subscription');
