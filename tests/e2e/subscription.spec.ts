@@ -66,6 +66,60 @@ test.describe('subscriptions', () => {
     await expect(page.getByText('Activa', { exact: true })).toBeVisible();
   });
 
+  test('a client on /subscription sees the current plan and the portal, never the trial buttons', async ({
+    page,
+  }) => {
+    await signInAs(page, 'cliente@inhala.local');
+    await page.goto('/subscription');
+    await expect(page.getByRole('heading', { name: 'Elige tu Plan' })).toBeVisible();
+    const current = page.getByRole('region', { name: 'Plan Anual' });
+    await expect(current.getByText('Tu plan actual')).toBeVisible();
+    await expect(current.getByText('Activa', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: '11 días de prueba gratis' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Suscribirme' })).toHaveCount(0);
+    await current.getByRole('button', { name: 'Gestionar suscripción' }).click();
+    await expect(page.getByRole('heading', { name: 'Gestionar suscripción' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cambiar a Plan Mensual' })).toBeVisible();
+  });
+
+  test('a trialing client switches from monthly to yearly in the local portal', async ({ page }) => {
+    await page.goto('/smart-conversion/journal');
+    const form = page.getByRole('form', { name: 'Crear cuenta' });
+    await form.getByLabel('Nombre').fill('Lucía');
+    await form.getByLabel('Apellido').fill('Calma');
+    await form.getByLabel('Email').fill(uniqueEmail('switch'));
+    await form.getByLabel('Contraseña', { exact: true }).fill('secreto1');
+    await form.getByRole('button', { name: 'Desbloquear mi Journal' }).click();
+    await expect(page).toHaveURL(/\/subscription$/);
+    await page.waitForTimeout(300); // the registration's hard redirect (01 §4)
+    await page.waitForLoadState('load');
+    await page
+      .getByRole('article', { name: 'Plan Mensual' })
+      .getByRole('button', { name: '11 días de prueba gratis' })
+      .click();
+    await expect(page.getByText('$33 USD / mes')).toBeVisible();
+    await page.getByRole('button', { name: 'Confirmar suscripción de prueba' }).click();
+    await expect(page.getByText('¡Pago confirmado!', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Tu prueba gratuita de 11 días ya comenzó. Disfruta de todo Inhala.', { exact: true }),
+    ).toBeVisible();
+
+    await page.goto('/subscription');
+    const monthly = page.getByRole('region', { name: 'Plan Mensual' });
+    await expect(monthly.getByText('Prueba Gratuita', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: '11 días de prueba gratis' })).toHaveCount(0);
+    await monthly.getByRole('button', { name: 'Gestionar suscripción' }).click();
+    await page.getByRole('button', { name: 'Cambiar a Plan Anual' }).click();
+    await expect(page.getByRole('button', { name: 'Cambiar a Plan Mensual' })).toBeVisible();
+    await expect(page.getByText(/Prueba gratuita hasta el/)).toBeVisible();
+    await page.getByRole('link', { name: 'Volver a Inhala' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+
+    await page.goto('/subscription');
+    const yearly = page.getByRole('region', { name: 'Plan Anual' });
+    await expect(yearly.getByText('Prueba Gratuita', { exact: true })).toBeVisible();
+  });
+
   test('a lead without subscription sees the plans from the profile', async ({ page }) => {
     await signInAs(page, 'lead@inhala.local');
     await page.goto('/profile');

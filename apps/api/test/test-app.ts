@@ -100,11 +100,26 @@ export async function registerClient(t: TestApp, overrides: Record<string, strin
   try {
     await db.query(
       `UPDATE users SET role = 'client', subscription_status = 'active', subscription_plan = 'monthly',
-              subscription_ends_at = now() + interval '30 days' WHERE id = $1`,
+              subscription_ends_at = now() + interval '30 days', trial_used_at = now() WHERE id = $1`,
       [person.user.id],
     );
   } finally {
     await db.end();
   }
   return person;
+}
+
+/** Runs SQL on the test app's own database: to arrange a state or to look behind the API. */
+export async function queryDb<T = Record<string, unknown>>(
+  t: TestApp,
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
+  const db = new Client({ connectionString: t.databaseUrl });
+  await db.connect();
+  try {
+    return (await db.query(text, params)).rows as T[];
+  } finally {
+    await db.end();
+  }
 }

@@ -16,6 +16,7 @@ export * from './subscriptions/profile-badge';
 export * from './subscriptions/plans';
 export * from './subscriptions/portal-route';
 export * from './subscriptions/checkout-errors';
+export * from './subscriptions/checkout-eligibility';
 export * from './contracts/accounts';
 export * from './contracts/angel-mondays';
 export * from './contracts/morning-pages';

@@ -26,3 +26,5 @@ export * from './components/LazyImage';
 export * from './queries/challenges';
 export * from './components/ProgressBar';
 export * from './components/ChallengeCard';
+export * from './components/ManageSubscriptionButton';
+export * from './components/SubscriptionBadge';

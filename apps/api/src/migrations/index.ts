@@ -3,6 +3,7 @@ import { Subscriptions1763800000000 } from './1763800000000-subscriptions';
 import { Catalogue1763900000000 } from './1763900000000-catalogue';
 import { RitualOracleStreak1764000000000 } from './1764000000000-ritual-oracle-streak';
 import { Challenges1764100000000 } from './1764100000000-challenges';
+import { TrialOnce1764210000000 } from './1764210000000-trial-once';
 
 /** Listed explicitly so the bundled API needs no file globbing to find them. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   Catalogue1763900000000,
   RitualOracleStreak1764000000000,
   Challenges1764100000000,
+  TrialOnce1764210000000,
 ];

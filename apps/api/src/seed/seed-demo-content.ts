@@ -204,8 +204,8 @@ export class SeedDemoContent implements OnApplicationBootstrap {
       const subscribed = account.role === 'client';
       await this.db.query(
         `INSERT INTO users (email, first_name, last_name, password_hash, role, timezone, email_verified_at,
-                            subscription_status, subscription_plan, subscription_ends_at)
-         VALUES ($1, $2, $3, $4, $5, 'America/Mexico_City', now(), $6, $7, $8)
+                            subscription_status, subscription_plan, subscription_ends_at, trial_used_at)
+         VALUES ($1, $2, $3, $4, $5, 'America/Mexico_City', now(), $6, $7, $8, $9)
          ON CONFLICT (email) DO NOTHING`,
         [
           account.email,
@@ -216,6 +216,7 @@ export class SeedDemoContent implements OnApplicationBootstrap {
           subscribed ? 'active' : null,
           subscribed ? 'yearly' : null,
           subscribed ? new Date(Date.now() + 365 * 24 * 3600_000) : null,
+          subscribed ? new Date() : null,
         ],
       );
     }

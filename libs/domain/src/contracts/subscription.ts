@@ -9,6 +9,8 @@ export interface SubscriptionStatusResponse {
   trialEndsAt: string | null;
   subscriptionEndsAt: string | null;
   role: Role;
+  /** False once the person has had a subscription: the 11-day trial is offered once, ever. */
+  trialAvailable: boolean;
 }
 
 export interface SubscriptionPlanView {

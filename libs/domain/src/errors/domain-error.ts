@@ -1,4 +1,5 @@
 import { NO_ALTERNATIVE_MEDITATION } from '../contracts/ritual';
+import { ALREADY_SUBSCRIBED_MESSAGE } from '../subscriptions/checkout-errors';
 import { PORTAL_ERROR_TEXTS } from '../subscriptions/portal-route';
 
 /**
@@ -28,6 +29,7 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'RESOURCE.NOT_FOUND',
   'SUBSCRIPTION.REQUIRED',
+  'SUBSCRIPTION.ALREADY_ACTIVE',
   'MISSING_PRICE_ID',
   'INVALID_PRICE_ID',
   'USER_NOT_FOUND',
@@ -78,6 +80,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   RATE_LIMITED: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
   'RESOURCE.NOT_FOUND': 'No encontramos lo que buscas',
   'SUBSCRIPTION.REQUIRED': 'Necesitas una suscripción activa para acceder a este contenido',
+  'SUBSCRIPTION.ALREADY_ACTIVE': ALREADY_SUBSCRIBED_MESSAGE,
   MISSING_PRICE_ID: 'Elige un plan de suscripción',
   INVALID_PRICE_ID: 'El plan elegido no está disponible',
   USER_NOT_FOUND: 'No encontramos tu cuenta',
@@ -128,6 +131,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   'RESOURCE.NOT_FOUND': 404,
   'SUBSCRIPTION.REQUIRED': 403,
+  'SUBSCRIPTION.ALREADY_ACTIVE': 409,
   MISSING_PRICE_ID: 400,
   INVALID_PRICE_ID: 400,
   USER_NOT_FOUND: 404,

@@ -21,6 +21,10 @@ export const CHECKOUT_ERROR_MESSAGES: Record<CheckoutErrorCode, string> = {
 
 export const CHECKOUT_DEFAULT_MESSAGE = 'Failed to create checkout session. Please try again.';
 
+/** SUBSCRIPTION.ALREADY_ACTIVE: a client asked for a second checkout (our code, so Spanish). */
+export const ALREADY_SUBSCRIBED_MESSAGE =
+  'Ya tienes una suscripción activa. Puedes cambiar de plan desde Gestionar suscripción.';
+
 export function checkoutErrorMessage(input: {
   status: number;
   errorCode?: string;
@@ -35,6 +39,7 @@ export function checkoutErrorMessage(input: {
 export type CheckoutFeedback =
   | { kind: 'session-expired'; title: string; description: string; redirectTo: string; afterMs: number }
   | { kind: 'reload'; title: string; description: string; afterMs: number }
+  | { kind: 'already-subscribed'; title: string; description: string }
   | { kind: 'message'; title: string; description: string };
 
 /** What the plan screen does with a checkout error, matched by its text (01 §8). */
@@ -52,6 +57,9 @@ export function checkoutFeedback(message: string): CheckoutFeedback {
       redirectTo: '/smart-conversion/subscription',
       afterMs: 2000,
     };
+  }
+  if (text.includes('ya tienes una suscripción')) {
+    return { kind: 'already-subscribed', title: 'Ya tienes una suscripción', description: message };
   }
   if (text.includes('select a subscription plan')) {
     return { kind: 'message', title: 'Plan No Seleccionado', description: 'Elige un plan para continuar.' };

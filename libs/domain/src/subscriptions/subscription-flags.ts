@@ -9,6 +9,7 @@ export const LEAD_WITHOUT_SUBSCRIPTION: SubscriptionStatusResponse = {
   trialEndsAt: null,
   subscriptionEndsAt: null,
   role: 'lead',
+  trialAvailable: true,
 };
 
 export interface SubscriptionFlags {

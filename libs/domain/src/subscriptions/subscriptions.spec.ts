@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import type { SubscriptionStatusResponse } from '../contracts/subscription';
-import { checkoutErrorMessage, checkoutFeedback } from './checkout-errors';
+import {
+  blocksNewCheckout,
+  checkoutTrialDays,
+  hasSubscriptionToManage,
+  isTrialAvailable,
+} from './checkout-eligibility';
+import { ALREADY_SUBSCRIBED_MESSAGE, checkoutErrorMessage, checkoutFeedback } from './checkout-errors';
 import { buildPlans, planKindOfPrice, yearlyDiscount, yearlySavings } from './plans';
 import { portalRoute } from './portal-route';
 import { profileBadge } from './profile-badge';
@@ -158,6 +164,56 @@ describe('role follows the subscription', () => {
   });
 });
 
+describe('who may start a new checkout', () => {
+  const state = (s: Partial<SubscriptionState>): SubscriptionState => ({
+    status: null,
+    plan: 'yearly',
+    trialEndsAt: null,
+    subscriptionEndsAt: null,
+    ...s,
+  });
+
+  it.each([
+    ['no subscription', false, state({ plan: null })],
+    ['a trial', true, state({ status: 'trialing', trialEndsAt: new Date(FUTURE) })],
+    ['a paid period', true, state({ status: 'active' })],
+    ['a renewal being retried', true, state({ status: 'past_due' })],
+    [
+      'a plan cancelled at period end that still gives access',
+      true,
+      state({ status: 'canceled', subscriptionEndsAt: new Date(FUTURE) }),
+    ],
+    ['an ended plan', false, state({ status: 'canceled', subscriptionEndsAt: new Date(PAST) })],
+    ['an unpaid plan without access', false, state({ status: 'unpaid' })],
+    ['a first payment that never completed', false, state({ status: 'incomplete_expired' })],
+  ])('%s: blocks a new checkout = %s', (_name, blocked, st) => {
+    expect(blocksNewCheckout(st, NOW)).toBe(blocked);
+  });
+
+  it('blocks exactly while the subscription gives access, which the status call reports', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(null, ...SUBSCRIPTION_STATUSES),
+        fc.option(fc.date({ noInvalidDate: true })),
+        (s, endsAt) => {
+          const st = state({ status: s, subscriptionEndsAt: endsAt });
+          const reported = status({ hasActiveSubscription: grantsAccess(st, NOW) });
+          expect(blocksNewCheckout(st, NOW)).toBe(hasSubscriptionToManage(reported));
+        },
+      ),
+    );
+    expect(hasSubscriptionToManage(null)).toBe(false);
+  });
+
+  it('offers the 11-day trial once per person, ever', () => {
+    expect(isTrialAvailable({ trialUsedAt: null })).toBe(true);
+    expect(checkoutTrialDays({ trialUsedAt: null })).toBe(11);
+    expect(isTrialAvailable({ trialUsedAt: new Date(PAST) })).toBe(false);
+    expect(checkoutTrialDays({ trialUsedAt: new Date(PAST) })).toBe(0);
+    expect(LEAD_WITHOUT_SUBSCRIPTION.trialAvailable).toBe(true);
+  });
+});
+
 describe('plans', () => {
   const pricing = { monthly: { priceId: 'price_m', price: 33 }, yearly: { priceId: 'price_y', price: 111 } };
 
@@ -253,5 +309,18 @@ describe('checkout errors (01 §8)', () => {
     expect(
       checkoutFeedback(checkoutErrorMessage({ status: 502, errorCode: 'CHECKOUT_CREATION_FAILED' })),
     ).toMatchObject({ description: 'No pudimos procesar tu solicitud.' });
+    expect(
+      checkoutFeedback(
+        checkoutErrorMessage({
+          status: 409,
+          errorCode: 'SUBSCRIPTION.ALREADY_ACTIVE',
+          serverMessage: ALREADY_SUBSCRIBED_MESSAGE,
+        }),
+      ),
+    ).toEqual({
+      kind: 'already-subscribed',
+      title: 'Ya tienes una suscripción',
+      description: 'Ya tienes una suscripción activa. Puedes cambiar de plan desde Gestionar suscripción.',
+    });
   });
 });

@@ -1,13 +1,15 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import {
   LEAD_WITHOUT_SUBSCRIPTION,
   PORTAL_DEFAULT_ERROR,
+  PORTAL_ERROR_TEXTS,
   checkoutErrorMessage,
   deriveSubscriptionFlags,
   type CheckoutResponse,
   type CustomerPortalResponse,
   type PlansResponse,
+  type PortalErrorCode,
   type SubscriptionFlags,
   type SubscriptionStatusResponse,
 } from '@inhala/domain';
@@ -15,6 +17,7 @@ import { ApiError } from '../data/api-error';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../data/storage-keys';
 import { apiRequest, getJson } from '../data/transport';
 import { useSession } from '../session/SessionProvider';
+import { useToast } from '../toast/Toaster';
 
 const FIVE_MINUTES = 5 * 60_000;
 const PAYMENT_RETURN_WINDOW = 2 * 60_000;
@@ -159,6 +162,32 @@ export async function openCustomerPortal(): Promise<CustomerPortalResponse> {
     }
     throw new PortalError(PORTAL_DEFAULT_ERROR, 0);
   }
+}
+
+/**
+ * 'Gestionar suscripción' (02 §2.12): sends the browser to the customer portal, or shows the
+ * portal error's Spanish title and text (02 §8). The profile and the plan screen both use it.
+ */
+export function useCustomerPortal(): { open: () => Promise<void>; opening: boolean } {
+  const toast = useToast();
+  const [opening, setOpening] = useState(false);
+  const open = useCallback(async () => {
+    setOpening(true);
+    try {
+      const { url } = await openCustomerPortal();
+      window.location.assign(url);
+    } catch (error) {
+      setOpening(false);
+      const code =
+        error instanceof PortalError ? (error.errorCode as PortalErrorCode | undefined) : undefined;
+      const texts =
+        code && code in PORTAL_ERROR_TEXTS
+          ? PORTAL_ERROR_TEXTS[code]
+          : { title: 'Error', message: PORTAL_DEFAULT_ERROR };
+      toast({ title: texts.title, description: texts.message, variant: 'destructive' });
+    }
+  }, [toast]);
+  return { open, opening };
 }
 
 /** Refreshes subscription, plans and user together: after a payment return or a role change. */

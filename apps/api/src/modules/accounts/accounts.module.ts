@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { TypeormUnitOfWork } from '../../platform/database/typeorm-unit-of-work';
+import { UnitOfWork } from '../../platform/database/unit-of-work';
 import { Clock, SystemClock } from '../../platform/time/clock';
 import { EmailModule } from '../email/email.module';
 import { Argon2PasswordHasher } from './adapters/argon2/argon2-password-hasher';
@@ -39,6 +41,7 @@ import { SessionStore } from './ports/session.store.port';
     { provide: SecretGenerator, useClass: CryptoSecretGenerator },
     { provide: PasswordResetNotifier, useClass: EmailPasswordResetNotifier },
     { provide: Clock, useClass: SystemClock },
+    { provide: UnitOfWork, useClass: TypeormUnitOfWork },
     RegisterAccount,
     SignIn,
     AuthenticateSession,

@@ -100,7 +100,7 @@ export const FAQ_ITEMS: FaqItem[] = [
     category: 'Suscripción',
     question: '¿Cómo funciona la prueba gratis?',
     answer:
-      'Al elegir un plan tienes 11 días de prueba gratis. La prueba comienza al completar el pago y puedes cancelarla desde tu perfil antes de que termine sin ningún cargo.',
+      'Al elegir tu primer plan tienes 11 días de prueba gratis (una vez por cuenta). La prueba comienza al completar el pago y puedes cancelarla desde tu perfil antes de que termine sin ningún cargo.',
   },
   {
     id: 13,

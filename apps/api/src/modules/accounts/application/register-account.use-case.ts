@@ -8,6 +8,7 @@ import {
   type AuthResponse,
   type RegisterRequest,
 } from '@inhala/domain';
+import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { Clock } from '../../../platform/time/clock';
 import { AccountRepository } from '../ports/account.repository.port';
 import { PasswordHasher } from '../ports/password-hasher.port';
@@ -15,6 +16,7 @@ import { SecretGenerator } from '../ports/secret-generator.port';
 import { SessionStore } from '../ports/session.store.port';
 import { openSession } from './sign-in-session';
 
+/** A new lead, signed in: the account, its sign-in time and its first session are written together. */
 @Injectable()
 export class RegisterAccount {
   constructor(
@@ -23,6 +25,7 @@ export class RegisterAccount {
     private readonly sessions: SessionStore,
     private readonly secrets: SecretGenerator,
     private readonly clock: Clock,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   async execute(input: RegisterRequest): Promise<AuthResponse> {
@@ -34,15 +37,20 @@ export class RegisterAccount {
 
     const email = normaliseEmail(input.email);
     if (await this.accounts.findByEmail(email)) throw new DomainError('ACCOUNT.ALREADY_EXISTS');
-    const account = await this.accounts.create({
-      email,
-      firstName: input.firstName.trim(),
-      lastName: input.lastName.trim(),
-      passwordHash: await this.hasher.hash(input.password),
-      timezone,
+    const passwordHash = await this.hasher.hash(input.password);
+    // All or nothing: a failure after the account is written must not leave it without a
+    // session (the e-mail would be taken and the person could not register again).
+    return this.unitOfWork.run(async () => {
+      const account = await this.accounts.create({
+        email,
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        passwordHash,
+        timezone,
+      });
+      if (!account) throw new DomainError('ACCOUNT.ALREADY_EXISTS');
+      await this.accounts.recordSignIn(account.id, this.clock.now(), null);
+      return openSession(account, { sessions: this.sessions, secrets: this.secrets, clock: this.clock });
     });
-    if (!account) throw new DomainError('ACCOUNT.ALREADY_EXISTS');
-    await this.accounts.recordSignIn(account.id, this.clock.now(), null);
-    return openSession(account, { sessions: this.sessions, secrets: this.secrets, clock: this.clock });
   }
 }

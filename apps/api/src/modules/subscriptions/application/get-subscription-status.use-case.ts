@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, grantsAccess, type SubscriptionStatusResponse } from '@inhala/domain';
+import { DomainError, grantsAccess, isTrialAvailable, type SubscriptionStatusResponse } from '@inhala/domain';
 import { Clock } from '../../../platform/time/clock';
 import { SubscriberRepository } from '../ports/subscriber.repository.port';
 
@@ -21,6 +21,7 @@ export class GetSubscriptionStatus {
       trialEndsAt: state.trialEndsAt?.toISOString() ?? null,
       subscriptionEndsAt: state.subscriptionEndsAt?.toISOString() ?? null,
       role: subscriber.role,
+      trialAvailable: isTrialAvailable(subscriber),
     };
   }
 }

@@ -1,12 +1,21 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DomainError, TRIAL_DAYS, planKindOfPrice, type CheckoutResponse } from '@inhala/domain';
+import {
+  DomainError,
+  blocksNewCheckout,
+  checkoutTrialDays,
+  planKindOfPrice,
+  type CheckoutResponse,
+} from '@inhala/domain';
+import { Clock } from '../../../platform/time/clock';
 import { PaymentGateway, PaymentGatewayError } from '../ports/payment-gateway.port';
 import { SubscriberRepository } from '../ports/subscriber.repository.port';
 import { PaymentSettings } from './payment-settings';
 
 /**
- * Starts a subscription checkout with the 11-day trial (01 §7): the person's provider customer
- * is created once and reused; every failure has its own error code (01 §8).
+ * Starts a subscription checkout (01 §7): the 11-day trial the first time only, and never for a
+ * person whose subscription is still running (a second subscription; plan changes go through
+ * the portal). The person's provider customer is created once and reused; every failure has
+ * its own error code (01 §8).
  */
 @Injectable()
 export class StartCheckout {
@@ -16,6 +25,7 @@ export class StartCheckout {
     private readonly subscribers: SubscriberRepository,
     private readonly gateway: PaymentGateway,
     private readonly settings: PaymentSettings,
+    private readonly clock: Clock,
   ) {}
 
   async execute(accountId: string, priceId: string | undefined): Promise<CheckoutResponse> {
@@ -24,6 +34,8 @@ export class StartCheckout {
     if (!plan) throw new DomainError('INVALID_PRICE_ID');
     const subscriber = await this.subscribers.findById(accountId);
     if (!subscriber) throw new DomainError('USER_NOT_FOUND');
+    if (blocksNewCheckout(subscriber.state, this.clock.now()))
+      throw new DomainError('SUBSCRIPTION.ALREADY_ACTIVE');
 
     let customerId = subscriber.customerId;
     if (!customerId) {
@@ -46,7 +58,7 @@ export class StartCheckout {
         customerId,
         priceId: priceId.trim(),
         plan,
-        trialDays: TRIAL_DAYS,
+        trialDays: checkoutTrialDays(subscriber),
         successUrl: `${this.settings.publicUrl}/?session_id={CHECKOUT_SESSION_ID}&success=true`,
         cancelUrl: `${this.settings.publicUrl}/subscription?canceled=true`,
       });

@@ -45,6 +45,8 @@ export class SyncSubscription {
       subscriptionId: snapshot.subscriptionId,
       state,
       role: roleForSubscription(subscriber.role, state, this.clock.now()),
+      // The first subscription stored spends the person's one trial (checkoutTrialDays).
+      trialUsedAt: subscriber.trialUsedAt ?? this.clock.now(),
     });
     return true;
   }

@@ -10,6 +10,8 @@ export interface Subscriber {
   customerId: string | null;
   subscriptionId: string | null;
   state: SubscriptionState;
+  /** When the person's one free trial was spent (their first subscription), or null. */
+  trialUsedAt: Date | null;
   isLegacyUser: boolean;
   legacyPaymentPlatform: LegacyPaymentPlatform | null;
   legacySubscriptionId: string | null;
@@ -22,6 +24,12 @@ export abstract class SubscriberRepository {
   abstract attachCustomer(id: string, customerId: string): Promise<string>;
   abstract saveSubscription(
     id: string,
-    change: { customerId: string; subscriptionId: string; state: SubscriptionState; role: Role },
+    change: {
+      customerId: string;
+      subscriptionId: string;
+      state: SubscriptionState;
+      role: Role;
+      trialUsedAt: Date;
+    },
   ): Promise<void>;
 }

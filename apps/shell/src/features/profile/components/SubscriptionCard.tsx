@@ -1,55 +1,14 @@
 import { CreditCard } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PORTAL_DEFAULT_ERROR, PORTAL_ERROR_TEXTS, profileBadge, type PortalErrorCode } from '@inhala/domain';
-import {
-  Button,
-  ConfirmDialog,
-  PortalError,
-  openCustomerPortal,
-  useAccess,
-  useSession,
-  useToast,
-} from '@inhala/ui';
-
-const BADGE_STYLES = {
-  none: 'bg-sand-100 text-ink-soft',
-  trial: 'bg-amber-100 text-amber-900',
-  cancelled: 'bg-red-100 text-red-800',
-  active: 'bg-sage-100 text-sage-900',
-} as const;
+import { profileBadge } from '@inhala/domain';
+import { ManageSubscriptionButton, SubscriptionBadge, useAccess, useSession } from '@inhala/ui';
 
 /** The profile's subscription card (02 §2.12, §4.9): badge, text, and the customer portal. */
 export function SubscriptionCard() {
   const { user } = useSession();
   const access = useAccess();
-  const toast = useToast();
-  const [opening, setOpening] = useState(false);
-  const [confirmWallet, setConfirmWallet] = useState(false);
   const badge = profileBadge(access.status, new Date(), user?.timezone ?? 'UTC');
   const hasSomethingToManage = badge.tone !== 'none' || Boolean(user?.legacyPaymentPlatform);
-
-  async function openPortal() {
-    setOpening(true);
-    try {
-      const { url } = await openCustomerPortal();
-      window.location.assign(url);
-    } catch (error) {
-      setOpening(false);
-      const code =
-        error instanceof PortalError ? (error.errorCode as PortalErrorCode | undefined) : undefined;
-      const texts =
-        code && code in PORTAL_ERROR_TEXTS
-          ? PORTAL_ERROR_TEXTS[code]
-          : { title: 'Error', message: PORTAL_DEFAULT_ERROR };
-      toast({ title: texts.title, description: texts.message, variant: 'destructive' });
-    }
-  }
-
-  function manage() {
-    if (user?.legacyPaymentPlatform === 'wallet') setConfirmWallet(true);
-    else void openPortal();
-  }
 
   return (
     <section aria-labelledby="subscription-card-title" className="rounded-3xl bg-white p-6 shadow-sm">
@@ -63,11 +22,7 @@ export function SubscriptionCard() {
             <p className="mt-2 text-ink-soft">Cargando tu suscripción...</p>
           ) : (
             <>
-              <span
-                className={`mt-2 inline-block rounded-full px-3 py-1 text-sm font-semibold ${BADGE_STYLES[badge.tone]}`}
-              >
-                {badge.label}
-              </span>
+              <SubscriptionBadge badge={badge} className="mt-2" />
               <p className="mt-2 text-ink-soft">{badge.description}</p>
             </>
           )}
@@ -75,9 +30,7 @@ export function SubscriptionCard() {
       </div>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
         {hasSomethingToManage ? (
-          <Button onClick={manage} disabled={opening}>
-            {opening ? 'Abriendo...' : 'Gestionar suscripción'}
-          </Button>
+          <ManageSubscriptionButton />
         ) : (
           <Link
             to="/subscription"
@@ -87,17 +40,6 @@ export function SubscriptionCard() {
           </Link>
         )}
       </div>
-      <ConfirmDialog
-        open={confirmWallet}
-        onCancel={() => setConfirmWallet(false)}
-        title="Suscripción con billetera digital"
-        message="Tu suscripción se gestiona en tu billetera digital. Te llevaremos a su sitio para que puedas revisarla o cancelarla. ¿Quieres continuar?"
-        confirmText="Continuar"
-        onConfirm={() => {
-          setConfirmWallet(false);
-          void openPortal();
-        }}
-      />
     </section>
   );
 }

@@ -4,13 +4,15 @@ import { Button, CheckList } from '@inhala/ui';
 interface Props {
   plan: SubscriptionPlanView;
   monthlyPrice: number | null;
+  /** False for a person who already had a subscription: the 11-day trial is offered once. */
+  trialAvailable: boolean;
   busy: boolean;
   processing: boolean;
   onStart(plan: SubscriptionPlanView): void;
 }
 
 /** One plan of 'Elige tu Plan' (01 §2): the yearly card adds the crossed-out price and savings. */
-export function PlanCard({ plan, monthlyPrice, busy, processing, onStart }: Props) {
+export function PlanCard({ plan, monthlyPrice, trialAvailable, busy, processing, onStart }: Props) {
   const yearly = plan.interval === 'year';
   const crossedOut = monthlyPrice ? monthlyPrice * 12 : YEARLY_FALLBACK.crossedOut;
   const savings = monthlyPrice ? yearlySavings(monthlyPrice, plan.price) : YEARLY_FALLBACK.savings;
@@ -51,7 +53,7 @@ export function PlanCard({ plan, monthlyPrice, busy, processing, onStart }: Prop
         onClick={() => onStart(plan)}
         variant={yearly ? 'primary' : 'secondary'}
       >
-        {processing ? 'Procesando...' : '11 días de prueba gratis'}
+        {processing ? 'Procesando...' : trialAvailable ? '11 días de prueba gratis' : 'Suscribirme'}
       </Button>
     </article>
   );

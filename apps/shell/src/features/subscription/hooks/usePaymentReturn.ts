@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { markPaymentReturn, useRefreshSubscription, useToast } from '@inhala/ui';
+import type { SubscriptionStatusResponse } from '@inhala/domain';
+import { markPaymentReturn, subscriptionStatusQuery, useRefreshSubscription, useToast } from '@inhala/ui';
 
 const MARKER_PARAMS = ['session_id', 'success', 'canceled', 'utm_source'];
 
@@ -24,6 +26,20 @@ export function isPaymentReturn(
 }
 
 /**
+ * The confirmation toast's text: the trial is given once, so only a person whose checkout came
+ * with it (trialing now, or still a first-timer while the provider's event is on its way) is
+ * told it began.
+ */
+export function paymentConfirmedText(status: SubscriptionStatusResponse | null): string {
+  const trial =
+    status?.subscriptionStatus === 'trialing' ||
+    (status?.trialAvailable === true && !status.hasActiveSubscription);
+  return trial
+    ? 'Tu prueba gratuita de 11 días ya comenzó. Disfruta de todo Inhala.'
+    : 'Tu suscripción ya está activa. Disfruta de todo Inhala.';
+}
+
+/**
  * Refreshes subscription, plans and user after a payment return, records the return time (so
  * the status is polled every 3 s for 2 minutes) and strips the markers from the URL.
  */
@@ -32,18 +48,19 @@ export function usePaymentReturn(): void {
   const navigate = useNavigate();
   const refresh = useRefreshSubscription();
   const toast = useToast();
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     const { returned, paid } = isPaymentReturn(location.search, location.pathname, document.referrer);
     if (!returned) return;
     const params = new URLSearchParams(location.search);
     if (paid) markPaymentReturn();
-    void refresh();
+    const refreshed = refresh();
     if (params.has('session_id') || params.get('success') === 'true') {
-      toast({
-        title: '¡Pago confirmado!',
-        description: 'Tu prueba gratuita de 11 días ya comenzó. Disfruta de todo Inhala.',
-      });
+      void refreshed
+        .then(() => queryClient.ensureQueryData(subscriptionStatusQuery(true)))
+        .catch(() => null)
+        .then((status) => toast({ title: '¡Pago confirmado!', description: paymentConfirmedText(status) }));
     } else if (params.get('canceled') === 'true') {
       toast({
         title: 'Pago cancelado',

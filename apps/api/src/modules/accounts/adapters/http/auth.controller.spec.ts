@@ -1,7 +1,14 @@
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { Client } from 'pg';
-import { registerUser, signIn, startTestApp, uniqueEmail, type TestApp } from '../../../../../test/test-app';
+import {
+  queryDb,
+  registerUser,
+  signIn,
+  startTestApp,
+  uniqueEmail,
+  type TestApp,
+} from '../../../../../test/test-app';
 
 /** Captures every message delivered over real SMTP, so the reset flow reads the code it sent. */
 function startSmtp(): Promise<{ url: string; messages: string[]; close: () => Promise<void> }> {
@@ -139,6 +146,38 @@ describe('accounts API', () => {
         })
         .expect(409);
       expect(res.body.message).toBe('User already exists with this email');
+    });
+
+    it('should write nothing when the session cannot be written, so the same e-mail registers on retry', async () => {
+      const email = uniqueEmail('atomica').toLowerCase();
+      const body = { firstName: 'Ana', lastName: 'Luz', email, password: 'secreto1', timezone: 'UTC' };
+      // A crash after the account is written: the session insert fails for this e-mail.
+      await queryDb(
+        t,
+        `CREATE FUNCTION crash_session() RETURNS trigger LANGUAGE plpgsql AS $$
+           BEGIN
+             IF EXISTS (SELECT 1 FROM users WHERE id = NEW.user_id AND email = '${email}') THEN
+               RAISE EXCEPTION 'simulated crash';
+             END IF;
+             RETURN NEW;
+           END $$;
+         CREATE TRIGGER crash_session BEFORE INSERT ON sessions FOR EACH ROW EXECUTE FUNCTION crash_session();`,
+      );
+      try {
+        await http.post('/api/auth/register').send(body).expect(500);
+      } finally {
+        await queryDb(t, `DROP TRIGGER crash_session ON sessions; DROP FUNCTION crash_session();`);
+      }
+      expect(await queryDb(t, `SELECT id FROM users WHERE email = $1`, [email])).toEqual([]);
+
+      const retry = await http.post('/api/auth/register').send(body).expect(201);
+      await http.get('/api/auth/me').set('x-session-id', retry.body.sessionId).expect(200);
+      const [user] = await queryDb<{ last_login_at: Date | null }>(
+        t,
+        `SELECT last_login_at FROM users WHERE email = $1`,
+        [email],
+      );
+      expect(user?.last_login_at).toBeInstanceOf(Date);
     });
 
     it('should refuse a body that is not JSON with a Spanish message', async () => {

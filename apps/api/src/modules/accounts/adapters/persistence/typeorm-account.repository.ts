@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
+import { inUnitOfWork } from '../../../../platform/database/typeorm-unit-of-work';
 import type { Account } from '../../ports/account';
 import { AccountRepository, type NewAccount } from '../../ports/account.repository.port';
 import { UserOrmEntity } from './user.orm-entity';
@@ -24,8 +25,13 @@ function toAccount(row: UserOrmEntity): Account {
 
 @Injectable()
 export class TypeormAccountRepository extends AccountRepository {
-  constructor(@InjectRepository(UserOrmEntity) private readonly users: Repository<UserOrmEntity>) {
+  constructor(@InjectRepository(UserOrmEntity) private readonly table: Repository<UserOrmEntity>) {
     super();
+  }
+
+  /** Inside a unit of work (registration), every read and write is part of its transaction. */
+  private get users(): Repository<UserOrmEntity> {
+    return inUnitOfWork(this.table);
   }
 
   async findByEmail(email: string): Promise<Account | null> {

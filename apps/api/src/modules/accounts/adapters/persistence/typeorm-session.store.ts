@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThan, Repository } from 'typeorm';
+import { inUnitOfWork } from '../../../../platform/database/typeorm-unit-of-work';
 import { SessionStore } from '../../ports/session.store.port';
 import { SessionOrmEntity } from './session.orm-entity';
 
@@ -9,8 +10,13 @@ const key = (token: string) => createHash('sha256').update(token).digest('hex');
 
 @Injectable()
 export class TypeormSessionStore extends SessionStore {
-  constructor(@InjectRepository(SessionOrmEntity) private readonly sessions: Repository<SessionOrmEntity>) {
+  constructor(@InjectRepository(SessionOrmEntity) private readonly table: Repository<SessionOrmEntity>) {
     super();
+  }
+
+  /** Inside a unit of work (registration), every read and write is part of its transaction. */
+  private get sessions(): Repository<SessionOrmEntity> {
+    return inUnitOfWork(this.table);
   }
 
   async create(token: string, accountId: string, expiresAt: Date): Promise<void> {

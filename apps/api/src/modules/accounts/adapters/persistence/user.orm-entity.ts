@@ -23,6 +23,7 @@ export class UserOrmEntity {
   @Column({ name: 'trial_ends_at', type: 'timestamptz', nullable: true }) trialEndsAt!: Date | null;
   @Column({ name: 'subscription_ends_at', type: 'timestamptz', nullable: true })
   subscriptionEndsAt!: Date | null;
+  @Column({ name: 'trial_used_at', type: 'timestamptz', nullable: true }) trialUsedAt!: Date | null;
   @Column({ name: 'is_legacy_user', type: 'boolean', default: false }) isLegacyUser!: boolean;
   @Column({ name: 'legacy_payment_platform', type: 'varchar', nullable: true })
   legacyPaymentPlatform!: 'wallet' | 'legacy_card' | 'gift' | null;

@@ -1,7 +1,7 @@
 import { Controller, Get, NotFoundException, Param, Post, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { DomainError, buildPlans } from '@inhala/domain';
+import { DomainError, PLAN_KINDS, buildPlans } from '@inhala/domain';
 import { HandlePaymentEvent } from '../../application/handle-payment-event.use-case';
 import { PaymentSettings } from '../../application/payment-settings';
 import { PaymentGateway } from '../../ports/payment-gateway.port';
@@ -65,7 +65,9 @@ export class LocalCheckoutController {
   async portal(@Param('id') id: string, @Res() res: Response): Promise<void> {
     try {
       const portal = await this.local().openPortal(id);
-      res.type('html').send(portalPage(portal, this.plan(portal.subscription?.priceId)?.name ?? null));
+      const current = this.plan(portal.subscription?.priceId);
+      const other = buildPlans(this.settings.pricing).find((p) => current && p.kind !== current.kind);
+      res.type('html').send(portalPage(portal, current ?? null, other ?? null));
     } catch (error) {
       this.sendNotFound(error, res);
     }
@@ -77,9 +79,27 @@ export class LocalCheckoutController {
     @Param('action') action: string,
     @Res() res: Response,
   ): Promise<void> {
-    if (action !== 'cancel' && action !== 'resume') throw new NotFoundException();
+    if (action !== 'cancel' && action !== 'resume') throw new DomainError('RESOURCE.NOT_FOUND');
     try {
       const { event } = await this.local().setCancelAtPeriodEnd(id, action === 'cancel');
+      if (event) await this.handleEvent.execute(event);
+      res.redirect(303, `/api/local-portal/${encodeURIComponent(id)}`);
+    } catch (error) {
+      this.sendNotFound(error, res);
+    }
+  }
+
+  /** 'Cambiar a Plan Anual' / 'Cambiar a Plan Mensual': the same subscription, the other price. */
+  @Post('local-portal/:id/switch/:plan')
+  async switchPlan(
+    @Param('id') id: string,
+    @Param('plan') plan: string,
+    @Res() res: Response,
+  ): Promise<void> {
+    const kind = PLAN_KINDS.find((k) => k === plan);
+    if (!kind) throw new DomainError('RESOURCE.NOT_FOUND');
+    try {
+      const { event } = await this.local().changePrice(id, this.settings.pricing[kind].priceId, kind);
       if (event) await this.handleEvent.execute(event);
       res.redirect(303, `/api/local-portal/${encodeURIComponent(id)}`);
     } catch (error) {

@@ -38,12 +38,16 @@ function page(title: string, body: string): string {
 
 export function checkoutPage(checkout: LocalCheckoutView, plan: SubscriptionPlanView | undefined): string {
   const price = plan ? `$${plan.price} USD / ${plan.interval === 'year' ? 'año' : 'mes'}` : '';
+  const start =
+    checkout.trialDays > 0
+      ? `empiezas con <strong>${checkout.trialDays} días de prueba gratis</strong>.`
+      : `tu suscripción empieza hoy y se renueva cada ${plan?.interval === 'year' ? 'año' : 'mes'}.`;
   return page(
     'Confirmar suscripción',
     `<div class="card">
   <h1>${escape(plan?.name ?? 'Suscripción')}</h1>
   <p class="price">${escape(price)}</p>
-  <p class="muted">Hola ${escape(checkout.firstName)}: empiezas con <strong>${checkout.trialDays} días de prueba gratis</strong>.
+  <p class="muted">Hola ${escape(checkout.firstName)}: ${start}
   Puedes cancelar cuando quieras desde tu perfil.</p>
   <p class="muted">Cuenta: ${escape(checkout.email)}</p>
   <div class="field" aria-label="Tarjeta de prueba">Tarjeta de prueba 4242 4242 4242 4242</div>
@@ -57,10 +61,15 @@ export function checkoutPage(checkout: LocalCheckoutView, plan: SubscriptionPlan
   );
 }
 
-export function portalPage(portal: LocalPortalView, planName: string | null): string {
+export function portalPage(
+  portal: LocalPortalView,
+  plan: SubscriptionPlanView | null,
+  switchTo: SubscriptionPlanView | null,
+): string {
   const sub = portal.subscription;
   let summary = '<p class="muted">No tienes una suscripción activa.</p>';
   let action = '';
+  const price = (p: SubscriptionPlanView) => `$${p.price} USD / ${p.interval === 'year' ? 'año' : 'mes'}`;
   if (sub) {
     const end = sub.currentPeriodEnd ? formatSpanishDate(sub.currentPeriodEnd) : '';
     if (sub.status === 'canceled') summary = '<p class="muted">Tu suscripción terminó.</p>';
@@ -69,14 +78,18 @@ export function portalPage(portal: LocalPortalView, planName: string | null): st
       action = `<form method="post" action="/api/local-portal/${escape(portal.id)}/resume"><button class="primary" type="submit">Reanudar suscripción</button></form>`;
     } else {
       summary = `<p class="muted">${sub.status === 'trialing' ? `Prueba gratuita hasta el ${escape(end)}.` : `Se renueva el ${escape(end)}.`}</p>`;
-      action = `<form method="post" action="/api/local-portal/${escape(portal.id)}/cancel"><button class="secondary" type="submit">Cancelar suscripción</button></form>`;
+      const change = switchTo
+        ? `<form method="post" action="/api/local-portal/${escape(portal.id)}/switch/${switchTo.kind}"><button class="primary" type="submit">Cambiar a ${escape(switchTo.name)}</button></form>
+  <p class="muted">${escape(switchTo.name)}: ${escape(price(switchTo))}.</p>`
+        : '';
+      action = `${change}<form method="post" action="/api/local-portal/${escape(portal.id)}/cancel"><button class="secondary" type="submit">Cancelar suscripción</button></form>`;
     }
   }
   return page(
     'Gestionar suscripción',
     `<div class="card">
   <h1>Gestionar suscripción</h1>
-  <p class="price">${escape(planName ?? '')}</p>
+  <p class="price">${escape(plan?.name ?? '')}</p>
   ${summary}
   ${action}
   <a class="button secondary" href="${escape(portal.returnUrl)}">Volver a Inhala</a>

@@ -15,6 +15,17 @@ const CHECKOUT_LIFETIME = DAY;
 const PORTAL_LIFETIME = 3600_000;
 const token = (prefix: string) => `${prefix}_${randomBytes(16).toString('hex')}`;
 
+/** One billing period after start, as Stripe counts it: a month or a year, clamped to the month's end. */
+function periodEndAfter(start: Date, plan: PlanKind): Date {
+  const months = plan === 'yearly' ? 12 : 1;
+  const end = new Date(start);
+  end.setUTCDate(1);
+  end.setUTCMonth(end.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+  end.setUTCDate(Math.min(start.getUTCDate(), lastDay));
+  return end;
+}
+
 /**
  * The local pages are served by this same app, so their redirects stay on whatever origin the
  * person is using (localhost or 127.0.0.1 keep different sessions in the browser).
@@ -160,33 +171,47 @@ export class LocalPaymentGateway extends PaymentGateway {
     };
   }
 
-  /** Completes a checkout: the subscription starts in its trial; returns the event and where to go. */
+  /**
+   * Completes a checkout: the subscription starts in its trial, or paid from today when the
+   * person has spent theirs; returns the event and where to go.
+   */
   async completeCheckout(id: string): Promise<{ event: PaymentEvent; successUrl: string }> {
+    const found: Array<{ plan: PlanKind; trial_days: number }> = await this.db.query(
+      `SELECT plan, trial_days FROM local_checkout_sessions WHERE id = $1`,
+      [id],
+    );
+    if (!found[0]) throw new DomainError('PAYMENT.CHECKOUT_NOT_FOUND');
+    const now = this.clock.now();
+    const trialEnd = found[0].trial_days > 0 ? new Date(now.getTime() + found[0].trial_days * DAY) : null;
     const subscriptionId = token('sub_local');
-    // Claiming the session and creating the subscription is one statement, so a double click
-    // or two tabs complete it once.
+    // Claiming the session and creating its subscription is one statement, so it happens all or
+    // nothing (a failure leaves the checkout open to retry), and a double click or two tabs
+    // complete it once.
     const claimed: Array<{
       account_id: string;
       customer_id: string;
-      price_id: string;
-      trial_days: number;
       success_url: string;
     }> = await this.db.query(
       `WITH claimed AS (
            UPDATE local_checkout_sessions SET status = 'completed', subscription_id = $2
             WHERE id = $1 AND status = 'open' AND expires_at > $3
-            RETURNING account_id, customer_id, price_id, trial_days, success_url)
-         SELECT * FROM claimed`,
-      [id, subscriptionId, this.clock.now()],
+            RETURNING account_id, customer_id, price_id, success_url),
+         created AS (
+           INSERT INTO local_subscriptions (id, customer_id, account_id, price_id, status, trial_end, current_period_end)
+           SELECT $2, customer_id, account_id, price_id, $4::varchar, $5::timestamptz, $6::timestamptz FROM claimed
+           RETURNING id)
+         SELECT account_id, customer_id, success_url FROM claimed`,
+      [
+        id,
+        subscriptionId,
+        now,
+        trialEnd ? 'trialing' : 'active',
+        trialEnd,
+        trialEnd ?? periodEndAfter(now, found[0].plan),
+      ],
     );
     const session = claimed[0];
     if (!session) throw new DomainError('PAYMENT.CHECKOUT_NOT_FOUND');
-    const trialEnd = new Date(this.clock.now().getTime() + session.trial_days * DAY);
-    await this.db.query(
-      `INSERT INTO local_subscriptions (id, customer_id, account_id, price_id, status, trial_end, current_period_end)
-       VALUES ($1, $2, $3, $4, 'trialing', $5, $5)`,
-      [subscriptionId, session.customer_id, session.account_id, session.price_id, trialEnd],
-    );
     return {
       event: {
         id: token('evt_local'),
@@ -233,6 +258,45 @@ export class LocalPaymentGateway extends PaymentGateway {
     await this.db.query(
       `UPDATE local_subscriptions SET cancel_at_period_end = $2, updated_at = now() WHERE id = $1`,
       [subscription.subscriptionId, cancel],
+    );
+    return {
+      event: {
+        id: token('evt_local'),
+        type: 'customer.subscription.updated',
+        subscriptionId: subscription.subscriptionId,
+        customerId: subscription.customerId,
+        accountId: subscription.accountId,
+      },
+      returnUrl: portal.returnUrl,
+    };
+  }
+
+  /**
+   * The portal's plan switch, as Stripe's subscription update: the same subscription gets the
+   * other price. A trial keeps its end; a paid plan that changes interval starts a new period
+   * today (Stripe resets the billing cycle when the interval changes).
+   */
+  async changePrice(
+    portalId: string,
+    priceId: string,
+    plan: PlanKind,
+  ): Promise<{ event: PaymentEvent | null; returnUrl: string }> {
+    const portal = await this.openPortal(portalId);
+    const subscription = portal.subscription;
+    if (
+      !subscription ||
+      subscription.status === 'canceled' ||
+      subscription.cancelAtPeriodEnd ||
+      subscription.priceId === priceId
+    )
+      return { event: null, returnUrl: portal.returnUrl };
+    const periodEnd =
+      subscription.status === 'trialing'
+        ? subscription.currentPeriodEnd
+        : periodEndAfter(this.clock.now(), plan);
+    await this.db.query(
+      `UPDATE local_subscriptions SET price_id = $2, current_period_end = $3, updated_at = now() WHERE id = $1`,
+      [subscription.subscriptionId, priceId, periodEnd],
     );
     return {
       event: {

@@ -21,6 +21,7 @@ function toSubscriber(row: UserOrmEntity): Subscriber {
       trialEndsAt: row.trialEndsAt,
       subscriptionEndsAt: row.subscriptionEndsAt,
     },
+    trialUsedAt: row.trialUsedAt,
     isLegacyUser: row.isLegacyUser,
     legacyPaymentPlatform: row.legacyPaymentPlatform,
     legacySubscriptionId: row.legacySubscriptionId,
@@ -55,7 +56,13 @@ export class TypeormSubscriberRepository extends SubscriberRepository {
 
   async saveSubscription(
     id: string,
-    change: { customerId: string; subscriptionId: string; state: SubscriptionState; role: Role },
+    change: {
+      customerId: string;
+      subscriptionId: string;
+      state: SubscriptionState;
+      role: Role;
+      trialUsedAt: Date;
+    },
   ): Promise<void> {
     await this.users.update(
       { id },
@@ -67,6 +74,7 @@ export class TypeormSubscriberRepository extends SubscriberRepository {
         trialEndsAt: change.state.trialEndsAt,
         subscriptionEndsAt: change.state.subscriptionEndsAt,
         role: change.role,
+        trialUsedAt: change.trialUsedAt,
         updatedAt: new Date(),
       },
     );

@@ -49,7 +49,8 @@ export class StripePaymentGateway extends PaymentGateway {
           client_reference_id: request.accountId,
           line_items: [{ price: request.priceId, quantity: 1 }],
           subscription_data: {
-            trial_period_days: request.trialDays,
+            // A returning person has spent the trial: no trial at all, paid from day one.
+            ...(request.trialDays > 0 ? { trial_period_days: request.trialDays } : {}),
             metadata: { accountId: request.accountId, plan: request.plan },
           },
           metadata: { accountId: request.accountId },

@@ -135,6 +135,40 @@ describe('Stripe gateway contract and webhook', () => {
       expect(first.body.url).toMatch(/^https:\/\/checkout\.example\.test\/pay\/cs_fake/);
     });
 
+    it('starts no second subscription for a client, and no second trial for a returning person', async () => {
+      const lead = await leadWithCustomer();
+      const sub = subscription(lead.customerId, lead.user.id);
+      const object = { id: sub.id, object: 'subscription', customer: lead.customerId };
+      await deliver('customer.subscription.created', object).expect(200);
+      expect(await statusOf(lead.sessionId)).toMatchObject({
+        subscriptionStatus: 'trialing',
+        trialAvailable: false,
+      });
+
+      const before = fake.requests.length;
+      const refused = await t.http
+        .post('/api/subscription/create-checkout')
+        .set('x-session-id', lead.sessionId)
+        .send({ priceId: 'price_monthly_test' })
+        .expect(409);
+      expect(refused.body.errorCode).toBe('SUBSCRIPTION.ALREADY_ACTIVE');
+      expect(fake.requests.slice(before)).toEqual([]);
+
+      Object.assign(sub, { status: 'canceled', endedAt: Math.floor(Date.now() / 1000) - 60 });
+      await deliver('customer.subscription.deleted', object).expect(200);
+      expect(await statusOf(lead.sessionId)).toMatchObject({ role: 'lead', trialAvailable: false });
+      await t.http
+        .post('/api/subscription/create-checkout')
+        .set('x-session-id', lead.sessionId)
+        .send({ priceId: 'price_monthly_test' })
+        .expect(200);
+      const checkout = fake.requestsTo('POST', '/v1/checkout/sessions').at(-1);
+      expect(checkout?.form.get('customer')).toBe(lead.customerId);
+      expect(checkout?.form.get('line_items[0][price]')).toBe('price_monthly_test');
+      expect(checkout?.form.has('subscription_data[trial_period_days]')).toBe(false);
+      expect(checkout?.form.get('subscription_data[metadata][accountId]')).toBe(lead.user.id);
+    });
+
     it('answers INVALID_PRICE_ID when the configured price does not exist at Stripe', async () => {
       const lead = await registerUser(t.fromNewAddress());
       fake.missingPrices.add('price_monthly_test');

@@ -36,6 +36,11 @@ export class SubscriptionStatusDto implements SubscriptionStatusResponse {
   @ApiProperty({ nullable: true }) trialEndsAt!: string | null;
   @ApiProperty({ nullable: true }) subscriptionEndsAt!: string | null;
   @ApiProperty({ enum: ['lead', 'client', 'admin'] }) role!: SubscriptionStatusResponse['role'];
+  @ApiProperty({
+    type: Boolean,
+    description: 'False once the person has had a subscription: the 11-day trial is offered once, ever',
+  })
+  trialAvailable!: boolean;
 }
 
 export class SubscriptionPlanDto implements SubscriptionPlanView {

@@ -1,0 +1,27 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager, ObjectLiteral, Repository } from 'typeorm';
+import { UnitOfWork } from './unit-of-work';
+
+const openTransaction = new AsyncLocalStorage<EntityManager>();
+
+/** A database transaction, carried to the repositories through the async context of the work. */
+@Injectable()
+export class TypeormUnitOfWork extends UnitOfWork {
+  constructor(@InjectDataSource() private readonly db: DataSource) {
+    super();
+  }
+
+  run<T>(work: () => Promise<T>): Promise<T> {
+    // A unit of work inside another one joins it.
+    if (openTransaction.getStore()) return work();
+    return this.db.transaction((manager) => openTransaction.run(manager, work));
+  }
+}
+
+/** The repository to use now: the open unit of work's transaction when there is one. */
+export function inUnitOfWork<T extends ObjectLiteral>(repository: Repository<T>): Repository<T> {
+  const manager = openTransaction.getStore();
+  return manager ? manager.getRepository(repository.target) : repository;
+}
