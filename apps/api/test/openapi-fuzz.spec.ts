@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import type { Response } from 'supertest';
 import { requestsFor, type FuzzRequest } from './openapi/request-arbitraries';
 import { check, type OpenApiDocument, type Operation, type Schema } from './openapi/schema-check';
-import { registerClient, startTestApp, type TestApp } from './test-app';
+import { registerClient, registerUser, signIn, startTestApp, type TestApp } from './test-app';
 
 /**
  * A permanent guard: walk /api/docs-json and send generated bad and edge input to every
- * operation, with a client's session, without one and with a forged one. No answer may be a
+ * operation, with a client's, a lead's and an admin's session, without one and with a forged one. No answer may be a
  * 5xx; a 2xx must be a status the document declares, with a body that fits its schema; a 4xx
  * must be the error body `{ statusCode, errorCode, message }`. Bounded to stay well under a
  * minute: RUNS generated calls per operation.
@@ -23,12 +23,14 @@ const ENDS_SESSION = new Set(['POST /api/auth/logout']);
 describe('every operation of the OpenAPI document', () => {
   let t: TestApp;
   let doc: OpenApiDocument;
-  let clientSession: string;
+  const sessions = { client: '', lead: '', admin: '' };
   const operations: Array<[string, string, string, Operation]> = [];
 
   beforeAll(async () => {
     t = await startTestApp();
-    clientSession = (await registerClient(t)).sessionId;
+    sessions.client = (await registerClient(t)).sessionId;
+    sessions.lead = (await registerUser(t.fromNewAddress())).sessionId;
+    sessions.admin = await signIn(t.fromNewAddress(), 'admin@inhala.local');
     doc = (await t.http.get('/api/docs-json').expect(200)).body as OpenApiDocument;
     for (const [path, methods] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(methods)) {
@@ -49,7 +51,9 @@ describe('every operation of the OpenAPI document', () => {
         request.query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&'),
       );
     }
-    if (request.session === 'client') call = call.set('x-session-id', clientSession);
+    if (request.session === 'client' || request.session === 'lead' || request.session === 'admin') {
+      call = call.set('x-session-id', sessions[request.session]);
+    }
     if (request.session === 'garbage') call = call.set('x-session-id', 'f'.repeat(32));
     if (request.body !== undefined)
       call = call.set('Content-Type', 'application/json').send(JSON.stringify(request.body));
@@ -75,7 +79,9 @@ describe('every operation of the OpenAPI document', () => {
         fc.asyncProperty(requestsFor(path, operation, doc), async (request) => {
           const res = await send(method, request);
           if (request.session === 'client' && ENDS_SESSION.has(name)) {
-            clientSession = (await registerClient(t)).sessionId;
+            sessions.client = (await registerClient(t)).sessionId;
+            sessions.lead = (await registerUser(t.fromNewAddress())).sessionId;
+            sessions.admin = await signIn(t.fromNewAddress(), 'admin@inhala.local');
           }
           const problems = problemsWith(res, operation);
           if (problems.length > 0) {

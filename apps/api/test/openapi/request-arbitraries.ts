@@ -7,7 +7,7 @@ export interface FuzzRequest {
   query: Array<[string, string]>;
   /** undefined: no body; otherwise sent as JSON. */
   body: unknown;
-  session: 'client' | 'none' | 'garbage';
+  session: 'client' | 'lead' | 'admin' | 'none' | 'garbage';
 }
 
 const EDGE_STRINGS = [
@@ -161,7 +161,14 @@ export function requestsFor(
       params: fc.tuple(...pathParts),
       query: fc.tuple(...queryParts),
       body,
-      session: fc.constantFrom<FuzzRequest['session']>('client', 'client', 'none', 'garbage'),
+      session: fc.constantFrom<FuzzRequest['session']>(
+        'client',
+        'client',
+        'lead',
+        'admin',
+        'none',
+        'garbage',
+      ),
     })
     .map(({ params, query, body: value, session }) => ({
       path: params.reduce(

@@ -1,20 +1,29 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import type {
-  CheckoutResponse,
-  CreateCheckoutRequest,
-  CustomerPortalResponse,
-  PlansResponse,
-  SubscriptionPlanView,
-  SubscriptionStatusResponse,
+import {
+  ApiInteger,
+  ApiNullableEnum,
+  ApiNullableString,
+  ApiOptionalInteger,
+} from '../../../../../platform/http/api-schema';
+import {
+  PLAN_KINDS,
+  ROLES,
+  SUBSCRIPTION_STATUSES,
+  type CheckoutResponse,
+  type CreateCheckoutRequest,
+  type CustomerPortalResponse,
+  type PlansResponse,
+  type SubscriptionPlanView,
+  type SubscriptionStatusResponse,
 } from '@inhala/domain';
 
 export class CreateCheckoutRequestDto implements Partial<CreateCheckoutRequest> {
   // Optional here so that a missing plan answers MISSING_PRICE_ID (01 §8), not a generic 400.
   @ApiPropertyOptional({ example: 'price_local_yearly' })
   @IsOptional()
-  @IsString()
-  @MaxLength(255)
+  @IsString({ message: 'Elige un plan de suscripción' })
+  @MaxLength(255, { message: 'El plan elegido no está disponible' })
   priceId?: string;
 }
 
@@ -29,13 +38,13 @@ export class CustomerPortalResponseDto implements CustomerPortalResponse {
 
 export class SubscriptionStatusDto implements SubscriptionStatusResponse {
   @ApiProperty() hasActiveSubscription!: boolean;
-  @ApiProperty({ nullable: true, example: 'trialing' })
+  @ApiNullableEnum(SUBSCRIPTION_STATUSES, { example: 'trialing' })
   subscriptionStatus!: SubscriptionStatusResponse['subscriptionStatus'];
-  @ApiProperty({ nullable: true, enum: ['monthly', 'yearly'] })
+  @ApiNullableEnum(PLAN_KINDS)
   subscriptionPlan!: SubscriptionStatusResponse['subscriptionPlan'];
-  @ApiProperty({ nullable: true }) trialEndsAt!: string | null;
-  @ApiProperty({ nullable: true }) subscriptionEndsAt!: string | null;
-  @ApiProperty({ enum: ['lead', 'client', 'admin'] }) role!: SubscriptionStatusResponse['role'];
+  @ApiNullableString({ format: 'date-time' }) trialEndsAt!: string | null;
+  @ApiNullableString({ format: 'date-time' }) subscriptionEndsAt!: string | null;
+  @ApiProperty({ enum: ROLES }) role!: SubscriptionStatusResponse['role'];
   @ApiProperty({
     type: Boolean,
     description: 'False once the person has had a subscription: the 11-day trial is offered once, ever',
@@ -45,12 +54,12 @@ export class SubscriptionStatusDto implements SubscriptionStatusResponse {
 
 export class SubscriptionPlanDto implements SubscriptionPlanView {
   @ApiProperty({ enum: ['month', 'year'] }) interval!: 'month' | 'year';
-  @ApiProperty({ enum: ['monthly', 'yearly'] }) kind!: SubscriptionPlanView['kind'];
+  @ApiProperty({ enum: PLAN_KINDS }) kind!: SubscriptionPlanView['kind'];
   @ApiProperty() name!: string;
-  @ApiProperty({ description: 'Whole US dollars' }) price!: number;
+  @ApiInteger({ minimum: 1, description: 'Whole US dollars' }) price!: number;
   @ApiProperty({ enum: ['usd'] }) currency!: 'usd';
   @ApiProperty() priceId!: string;
-  @ApiPropertyOptional({ description: 'Percent saved (yearly)' }) discount?: number;
+  @ApiOptionalInteger({ minimum: 0, maximum: 100, description: 'Percent saved (yearly)' }) discount?: number;
   @ApiProperty() description!: string;
   @ApiProperty({ type: [String] }) features!: string[];
 }
