@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
-import { PGliteDriver } from 'typeorm-pglite';
+import { serialPGliteDriver } from './serial-pglite-driver';
 import type { AppConfig } from '../config/app-config';
 import { MIGRATIONS } from '../../migrations';
 
@@ -24,5 +24,5 @@ export function databaseOptions(config: Pick<AppConfig, 'databaseUrl' | 'dataDir
   }
   const dataDir = join(config.dataDir, 'pglite');
   mkdirSync(dataDir, { recursive: true });
-  return { ...common, driver: new PGliteDriver({ dataDir }).driver };
+  return { ...common, driver: serialPGliteDriver({ dataDir }) };
 }

@@ -1,0 +1,50 @@
+import { PGliteDriver } from 'typeorm-pglite';
+import { PGlitePool } from 'typeorm-pglite/dist/pglite-pool';
+
+type Done = (error?: unknown) => void;
+type ConnectCallback = (error: unknown, client: PGlitePool | null, done: Done) => void;
+
+/** First come, first served: one holder at a time. */
+class Lease {
+  private tail: Promise<void> = Promise.resolve();
+
+  acquire(): Promise<() => void> {
+    let free!: () => void;
+    const freed = new Promise<void>((resolve) => (free = resolve));
+    const granted = this.tail.then(() => {
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        free();
+      };
+    });
+    this.tail = this.tail.then(() => freed);
+    return granted;
+  }
+}
+
+/**
+ * PGlite is one database session for the whole process, and typeorm-pglite hands that session
+ * to every caller at once: a transaction would take in other requests' statements (and undo
+ * them on rollback, or be aborted by their errors). This pool lends the session to one query
+ * runner at a time, as a pool of one connection does: a runner holds it from connect to release,
+ * so a transaction's statements run alone.
+ */
+class SerialPGlitePool extends PGlitePool {
+  private static readonly lease = new Lease();
+
+  override async connect(callback: ConnectCallback): Promise<void> {
+    const release = await SerialPGlitePool.lease.acquire();
+    await super.connect((error, client) => {
+      if (error) release();
+      callback(error, client, () => release());
+    });
+  }
+}
+
+/** The TypeORM driver for the embedded database, with the serial pool. */
+export function serialPGliteDriver(options: ConstructorParameters<typeof PGliteDriver>[0]): unknown {
+  new PGliteDriver(options); // sets the options of typeorm-pglite's process-wide instance
+  return { Pool: SerialPGlitePool };
+}
