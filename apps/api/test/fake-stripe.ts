@@ -29,6 +29,11 @@ export class FakeStripe {
   readonly subscriptions = new Map<string, FakeSubscription>();
   readonly missingCustomers = new Set<string>();
   readonly missingPrices = new Set<string>();
+  /** Checkout sessions by id, with their customer and status ('open' until expired). */
+  readonly checkoutSessions = new Map<
+    string,
+    { customer: string; status: 'open' | 'expired' | 'complete' }
+  >();
   portalConfigured = true;
   private server: Server | null = null;
   private ids = 0;
@@ -81,10 +86,27 @@ export class FakeStripe {
       const price = form.get('line_items[0][price]') ?? '';
       if (this.missingPrices.has(price)) return error(400, `No such price: '${price}'`, 'resource_missing');
       const id = this.nextId('cs');
+      this.checkoutSessions.set(id, { customer: form.get('customer') ?? '', status: 'open' });
       return {
         status: 200,
         body: { id, object: 'checkout.session', url: `https://checkout.example.test/pay/${id}` },
       };
+    }
+    if (req.method === 'GET' && url.pathname === '/v1/checkout/sessions') {
+      const data = [...this.checkoutSessions.entries()]
+        .filter(([, c]) => c.customer === url.searchParams.get('customer'))
+        .filter(([, c]) => !url.searchParams.get('status') || c.status === url.searchParams.get('status'))
+        .map(([id, c]) => ({ id, object: 'checkout.session', customer: c.customer, status: c.status }));
+      return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/checkout/sessions' } };
+    }
+    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
+    if (req.method === 'POST' && expire) {
+      const id = decodeURIComponent(expire[1] ?? '');
+      const found = this.checkoutSessions.get(id);
+      if (!found) return error(404, `No such checkout.session: '${id}'`, 'resource_missing');
+      if (found.status !== 'open') return error(400, 'Only open sessions can be expired.');
+      found.status = 'expired';
+      return { status: 200, body: { id, object: 'checkout.session', status: 'expired' } };
     }
     if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
       const customer = form.get('customer') ?? '';

@@ -103,9 +103,51 @@ describe('subscription API (local test-mode provider)', () => {
     const me = await t.http.get('/api/auth/me').set('x-session-id', lead.sessionId).expect(200);
     expect(me.body.user.role).toBe('client');
 
-    // A second click on the same page does nothing more.
-    const again = await t.http.post(`${start.body.url}/confirm`).expect(404);
-    expect(again.text).toContain('ya no está disponible');
+    // A second click on the same page applies the same subscription again, and nothing more.
+    const again = await t.http.post(`${start.body.url}/confirm`).expect(303);
+    expect(again.headers.location).toBe(confirm.headers.location);
+    expect(
+      await queryDb(t, `SELECT id FROM local_subscriptions WHERE account_id = $1`, [lead.user.id]),
+    ).toHaveLength(1);
+    expect(await statusOf(lead.sessionId)).toMatchObject({ subscriptionStatus: 'trialing', role: 'client' });
+  });
+
+  it('gives one subscription when two checkouts were opened in two tabs: the newest one', async () => {
+    const lead = await registerUser(t.fromNewAddress());
+    const monthly = await startCheckout(lead.sessionId, 'price_local_monthly').expect(200);
+    const yearly = await startCheckout(lead.sessionId, 'price_local_yearly').expect(200);
+    const stale = await t.http.post(`${monthly.body.url}/confirm`).expect(404);
+    expect(stale.text).toContain('ya no está disponible');
+    await t.http.post(`${yearly.body.url}/confirm`).expect(303);
+    expect(
+      await queryDb(t, `SELECT price_id FROM local_subscriptions WHERE account_id = $1`, [lead.user.id]),
+    ).toEqual([{ price_id: 'price_local_yearly' }]);
+    expect(await statusOf(lead.sessionId)).toMatchObject({ subscriptionPlan: 'yearly', role: 'client' });
+  });
+
+  it('applies a confirmed payment when the person confirms again after the account update failed', async () => {
+    const lead = await registerUser(t.fromNewAddress());
+    const start = await startCheckout(lead.sessionId, 'price_local_monthly').expect(200);
+    await queryDb(
+      t,
+      `CREATE FUNCTION refuse_role_change() RETURNS trigger LANGUAGE plpgsql AS $$
+         BEGIN RAISE EXCEPTION 'simulated outage'; END $$;
+       CREATE TRIGGER refuse_role_change BEFORE UPDATE ON users FOR EACH ROW
+         WHEN (NEW.id = '${lead.user.id}' AND NEW.subscription_status IS DISTINCT FROM OLD.subscription_status)
+         EXECUTE FUNCTION refuse_role_change();`,
+    );
+    try {
+      await t.http.post(`${start.body.url}/confirm`).expect(500);
+    } finally {
+      await queryDb(t, `DROP TRIGGER refuse_role_change ON users; DROP FUNCTION refuse_role_change();`);
+    }
+    expect(await statusOf(lead.sessionId)).toMatchObject({ role: 'lead', subscriptionStatus: null });
+
+    await t.http.post(`${start.body.url}/confirm`).expect(303);
+    expect(await statusOf(lead.sessionId)).toMatchObject({ role: 'client', subscriptionStatus: 'trialing' });
+    expect(
+      await queryDb(t, `SELECT id FROM local_subscriptions WHERE account_id = $1`, [lead.user.id]),
+    ).toHaveLength(1);
   });
 
   it('reuses the customer on a second checkout', async () => {

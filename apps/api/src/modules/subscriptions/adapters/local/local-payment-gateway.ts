@@ -98,8 +98,12 @@ export class LocalPaymentGateway extends PaymentGateway {
 
   async createCheckout(request: CheckoutRequest): Promise<{ url: string }> {
     const id = token('cs_local');
+    // A new checkout retires the person's other open ones (as the Stripe gateway expires them):
+    // two tabs can never complete two subscriptions for one person.
     await this.db.query(
-      `INSERT INTO local_checkout_sessions (id, account_id, customer_id, price_id, plan, trial_days, success_url, cancel_url, expires_at)
+      `WITH retired AS (
+         UPDATE local_checkout_sessions SET status = 'expired' WHERE account_id = $2 AND status = 'open')
+       INSERT INTO local_checkout_sessions (id, account_id, customer_id, price_id, plan, trial_days, success_url, cancel_url, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [
         id,
@@ -191,6 +195,7 @@ export class LocalPaymentGateway extends PaymentGateway {
       account_id: string;
       customer_id: string;
       success_url: string;
+      subscription_id?: string;
     }> = await this.db.query(
       `WITH claimed AS (
            UPDATE local_checkout_sessions SET status = 'completed', subscription_id = $2
@@ -210,13 +215,13 @@ export class LocalPaymentGateway extends PaymentGateway {
         trialEnd ?? periodEndAfter(now, found[0].plan),
       ],
     );
-    const session = claimed[0];
+    const session = claimed[0] ?? (await this.completedSession(id));
     if (!session) throw new DomainError('PAYMENT.CHECKOUT_NOT_FOUND');
     return {
       event: {
         id: token('evt_local'),
         type: 'checkout.session.completed',
-        subscriptionId,
+        subscriptionId: session.subscription_id ?? subscriptionId,
         customerId: session.customer_id,
         accountId: session.account_id,
       },
@@ -224,10 +229,35 @@ export class LocalPaymentGateway extends PaymentGateway {
     };
   }
 
+  /**
+   * A checkout that was already completed: confirming it again delivers its event once more
+   * (the provider's retry, in this test mode), so a confirmation whose account update failed is
+   * applied on the next click. The event re-reads the same subscription: nothing is created.
+   */
+  private async completedSession(id: string): Promise<{
+    account_id: string;
+    customer_id: string;
+    success_url: string;
+    subscription_id: string;
+  } | null> {
+    const rows: Array<{
+      account_id: string;
+      customer_id: string;
+      success_url: string;
+      subscription_id: string;
+    }> = await this.db.query(
+      `SELECT account_id, customer_id, success_url, subscription_id FROM local_checkout_sessions
+          WHERE id = $1 AND status = 'completed' AND subscription_id IS NOT NULL`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** 'Cancelar y volver': the open checkout expires; any known one leads back to the plans. */
   async cancelCheckout(id: string): Promise<string> {
     const rows: Array<{ cancel_url: string }> = await this.db.query(
-      `WITH expired AS (UPDATE local_checkout_sessions SET status = 'expired' WHERE id = $1 AND status = 'open' RETURNING cancel_url)
-       SELECT * FROM expired`,
+      `WITH expired AS (UPDATE local_checkout_sessions SET status = 'expired' WHERE id = $1 AND status = 'open')
+       SELECT cancel_url FROM local_checkout_sessions WHERE id = $1`,
       [id],
     );
     if (!rows[0]) throw new DomainError('PAYMENT.CHECKOUT_NOT_FOUND');

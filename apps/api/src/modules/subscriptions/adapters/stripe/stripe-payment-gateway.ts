@@ -41,6 +41,7 @@ export class StripePaymentGateway extends PaymentGateway {
   }
 
   async createCheckout(request: CheckoutRequest): Promise<{ url: string }> {
+    await this.expireOpenCheckouts(request.customerId);
     try {
       const session = await this.stripe.checkout.sessions.create(
         {
@@ -68,6 +69,26 @@ export class StripePaymentGateway extends PaymentGateway {
         throw new PaymentGatewayError('price-not-found', error.message);
       }
       throw error;
+    }
+  }
+
+  /**
+   * A person's earlier checkout pages stop working when a new one starts, so two tabs cannot
+   * complete two subscriptions for one person. One that completed meanwhile is left to its
+   * webhook (Stripe refuses to expire it).
+   */
+  private async expireOpenCheckouts(customerId: string): Promise<void> {
+    const open = await this.stripe.checkout.sessions.list({
+      customer: customerId,
+      status: 'open',
+      limit: 100,
+    });
+    for (const session of open.data) {
+      try {
+        await this.stripe.checkout.sessions.expire(session.id);
+      } catch (error) {
+        if (!isStripeError(error)) throw error;
+      }
     }
   }
 

@@ -115,7 +115,7 @@ describe('Stripe gateway contract and webhook', () => {
       expect(customers[0]?.form.get('metadata[accountId]')).toBe(lead.user.id);
       expect(customers[0]?.idempotencyKey).toBe(`customer-${lead.user.id}`);
 
-      const sessions = calls.filter((r) => r.path === '/v1/checkout/sessions');
+      const sessions = calls.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions');
       expect(sessions).toHaveLength(2);
       const [yearly, monthly] = sessions;
       expect(yearly?.form.get('mode')).toBe('subscription');
@@ -133,6 +133,12 @@ describe('Stripe gateway contract and webhook', () => {
       expect(yearly?.idempotencyKey).toMatch(/^checkout-/);
       expect(monthly?.idempotencyKey).not.toBe(yearly?.idempotencyKey);
       expect(first.body.url).toMatch(/^https:\/\/checkout\.example\.test\/pay\/cs_fake/);
+
+      // The second checkout expired the first: two tabs cannot complete two subscriptions.
+      const firstId = String(first.body.url).split('/').pop() ?? '';
+      const expired = calls.filter((r) => r.method === 'POST' && r.path.endsWith('/expire'));
+      expect(expired.map((r) => r.path)).toEqual([`/v1/checkout/sessions/${firstId}/expire`]);
+      expect(fake.checkoutSessions.get(firstId)?.status).toBe('expired');
     });
 
     it('starts no second subscription for a client, and no second trial for a returning person', async () => {
