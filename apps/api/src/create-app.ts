@@ -19,7 +19,7 @@ export async function createApp(): Promise<NestExpressApplication> {
   const config = app.get<AppConfig>(APP_CONFIG);
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
-  if (config.trustProxy) app.set('trust proxy', true);
+  if (config.trustProxy !== false) app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
 
   const remotes = remoteOrigins(config);

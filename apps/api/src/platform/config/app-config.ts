@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import type { PlanPricing } from '@inhala/domain';
 
@@ -15,7 +16,8 @@ export interface AppConfig {
   demoMode: boolean;
   webRoot: string;
   remoteUrls: { practice: string; community: string; admin: string };
-  trustProxy: boolean;
+  /** Express `trust proxy`: off, how many proxies stand in front, or which addresses they have. */
+  trustProxy: TrustProxy;
   payments: PaymentsConfig;
   /** Storage hosts (host or host:port) whose images the proxy may fetch; nothing else is fetched. */
   imageProxyHosts: string[];
@@ -28,6 +30,8 @@ export interface PaymentsConfig {
   /** Where a legacy wallet-provider subscriber manages their plan; {id} is their subscription id. */
   legacyWalletPortalUrl: string | null;
 }
+
+export type TrustProxy = false | number | string[];
 
 export class ConfigError extends Error {}
 
@@ -52,6 +56,41 @@ function readBoolean(env: NodeJS.ProcessEnv, name: string): boolean | null {
   if (raw === 'true' || raw === '1') return true;
   if (raw === 'false' || raw === '0') return false;
   throw new ConfigError(`${name} must be true or false`);
+}
+
+const PROXY_ADDRESS_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_ADDRESS_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which X-Forwarded-For hops to believe. Every hop the client sends can be made up, so only the
+ * ones our own proxies appended count: `true` means one proxy (the usual load balancer), a number
+ * that many proxies, and a list (addresses, CIDRs, or loopback/linklocal/uniquelocal) the
+ * proxies' own addresses. `false` or `0` ignores the header.
+ */
+function readTrustProxy(env: NodeJS.ProcessEnv): TrustProxy {
+  const raw = env.TRUST_PROXY?.trim().toLowerCase();
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return 1;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 10) throw new ConfigError('TRUST_PROXY must be at most 10 hops');
+    return hops === 0 ? false : hops;
+  }
+  const addresses = raw.split(',').map((entry) => entry.trim());
+  const bad = addresses.find((entry) => !isProxyAddress(entry));
+  if (bad !== undefined)
+    throw new ConfigError(
+      `TRUST_PROXY must be false, true, a hop count or a comma-separated list of proxy addresses (not "${bad}")`,
+    );
+  return addresses;
 }
 
 function readPrice(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -130,7 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       community: remote('COMMUNITY', '/remotes/community'),
       admin: remote('ADMIN', '/remotes/admin'),
     },
-    trustProxy: readBoolean(env, 'TRUST_PROXY') ?? false,
+    trustProxy: readTrustProxy(env),
     payments: loadPayments(env),
     imageProxyHosts: (env.IMAGE_PROXY_HOSTS ?? '')
       .split(',')
