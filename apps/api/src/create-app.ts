@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { APP_CONFIG, type AppConfig } from './platform/config/app-config';
+import { RetryAfterInterceptor } from './platform/http/retry-after.interceptor';
 import { createValidationPipe } from './platform/http/validation.pipe';
 import { remoteOrigins } from './platform/web/remotes-manifest';
 import { serveWeb } from './platform/web/serve-web';
@@ -52,6 +53,7 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.use(compression());
   app.useBodyParser('json', { limit: '200kb' });
   app.useGlobalPipes(createValidationPipe());
+  app.useGlobalInterceptors(new RetryAfterInterceptor());
 
   const document = SwaggerModule.createDocument(
     app,

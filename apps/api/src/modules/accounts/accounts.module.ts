@@ -12,6 +12,7 @@ import { SessionOrmEntity } from './adapters/persistence/session.orm-entity';
 import { TypeormAccountRepository } from './adapters/persistence/typeorm-account.repository';
 import { TypeormResetCodeStore } from './adapters/persistence/typeorm-reset-code.store';
 import { TypeormSessionStore } from './adapters/persistence/typeorm-session.store';
+import { RateLimitSignInThrottle } from './adapters/rate-limit/rate-limit-sign-in-throttle';
 import { UserOrmEntity } from './adapters/persistence/user.orm-entity';
 import { AuthenticateSession } from './application/authenticate-session.use-case';
 import { RegisterAccount } from './application/register-account.use-case';
@@ -24,6 +25,7 @@ import { PasswordResetNotifier } from './ports/password-reset-notifier.port';
 import { ResetCodeStore } from './ports/reset-code.store.port';
 import { SecretGenerator } from './ports/secret-generator.port';
 import { SessionStore } from './ports/session.store.port';
+import { SignInThrottle } from './ports/sign-in-throttle.port';
 
 @Module({
   imports: [
@@ -38,6 +40,7 @@ import { SessionStore } from './ports/session.store.port';
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: SecretGenerator, useClass: CryptoSecretGenerator },
     { provide: PasswordResetNotifier, useClass: EmailPasswordResetNotifier },
+    { provide: SignInThrottle, useClass: RateLimitSignInThrottle },
     { provide: Clock, useClass: SystemClock },
     RegisterAccount,
     SignIn,

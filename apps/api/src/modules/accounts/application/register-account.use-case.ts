@@ -13,6 +13,7 @@ import { AccountRepository } from '../ports/account.repository.port';
 import { PasswordHasher } from '../ports/password-hasher.port';
 import { SecretGenerator } from '../ports/secret-generator.port';
 import { SessionStore } from '../ports/session.store.port';
+import { SignInThrottle } from '../ports/sign-in-throttle.port';
 import { openSession } from './sign-in-session';
 
 @Injectable()
@@ -23,9 +24,11 @@ export class RegisterAccount {
     private readonly sessions: SessionStore,
     private readonly secrets: SecretGenerator,
     private readonly clock: Clock,
+    private readonly throttle: SignInThrottle,
   ) {}
 
-  async execute(input: RegisterRequest): Promise<AuthResponse> {
+  /** `address`: where the person registered, which the account then knows (SIGN_IN_THROTTLE). */
+  async execute(input: RegisterRequest, address: string): Promise<AuthResponse> {
     const firstError = Object.values(validateRegistration(input))[0];
     if (firstError) throw new DomainError('VALIDATION.FAILED', firstError);
     const timezone = input.timezone?.trim() || 'UTC';
@@ -43,6 +46,7 @@ export class RegisterAccount {
     });
     if (!account) throw new DomainError('ACCOUNT.ALREADY_EXISTS');
     await this.accounts.recordSignIn(account.id, this.clock.now(), null);
+    await this.throttle.succeeded(account.id, address);
     return openSession(account, { sessions: this.sessions, secrets: this.secrets, clock: this.clock });
   }
 }

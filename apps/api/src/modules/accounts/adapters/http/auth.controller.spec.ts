@@ -397,7 +397,7 @@ describe('accounts API', () => {
   });
 
   describe('rate limits', () => {
-    it('should stop sign-in attempts on one account after ten in fifteen minutes', async () => {
+    it('should stop an address after ten wrong passwords on one account, whatever it sends next', async () => {
       const user = await registerUser(http);
       for (let i = 0; i < 10; i += 1) {
         await http.post('/api/auth/signin').send({ email: user.email, password: 'mala-clave' }).expect(401);
@@ -410,6 +410,60 @@ describe('accounts API', () => {
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       // Another account from the same address is still let in.
       await signIn(http, 'lead@inhala.local');
+    });
+
+    it("should let the owner in with the right password while a stranger's wrong ones are refused", async () => {
+      const user = await registerUser(http);
+      const stranger = t.fromNewAddress();
+      for (let i = 0; i < 10; i += 1)
+        await stranger.post('/api/auth/signin').send({ email: user.email, password: 'adivino' }).expect(401);
+      await stranger.post('/api/auth/signin').send({ email: user.email, password: 'adivino' }).expect(429);
+      for (let i = 0; i < 5; i += 1)
+        await t
+          .fromNewAddress()
+          .post('/api/auth/signin')
+          .send({ email: user.email, password: 'adivino' })
+          .expect(401);
+      await signIn(t.fromNewAddress(), user.email, user.password);
+    });
+
+    it('should never count right passwords: many devices signing in are all let in', async () => {
+      const user = await registerUser(http);
+      for (let device = 0; device < 12; device += 1)
+        await signIn(t.fromNewAddress(), user.email, user.password);
+      for (let i = 0; i < 12; i += 1) await signIn(http, user.email, user.password);
+    });
+
+    it('should, past fifty wrong passwords from everywhere, let in only addresses the account used before', async () => {
+      const user = await registerUser(http);
+      const home = t.fromNewAddress();
+      await signIn(home, user.email, user.password);
+      for (let bot = 0; bot < 5; bot += 1) {
+        const address = t.fromNewAddress();
+        await Promise.all(
+          Array.from({ length: 10 }, () =>
+            address.post('/api/auth/signin').send({ email: user.email, password: 'adivino' }).expect(401),
+          ),
+        );
+      }
+      const elsewhere = await t
+        .fromNewAddress()
+        .post('/api/auth/signin')
+        .send({ email: user.email, password: user.password })
+        .expect(429);
+      expect(Number(elsewhere.headers['retry-after'])).toBeGreaterThan(0);
+      await signIn(home, user.email, user.password);
+    });
+
+    it('should check at most ten passwords from one address even when they arrive together', async () => {
+      const user = await registerUser(http);
+      const burst = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          http.post('/api/auth/signin').send({ email: user.email, password: 'adivino' }),
+        ),
+      );
+      expect(burst.filter((r) => r.status === 401)).toHaveLength(10);
+      expect(burst.filter((r) => r.status === 429)).toHaveLength(10);
     });
 
     it('should limit forgot-password per account', async () => {
