@@ -334,6 +334,71 @@ describe('accounts API', () => {
         .expect(429);
     });
 
+    const triesOn = async (userId: string): Promise<number> => {
+      const db = new Client({ connectionString: t.databaseUrl });
+      await db.connect();
+      try {
+        const rows = await db.query(
+          'SELECT failed_attempts FROM password_reset_codes WHERE user_id = $1 ORDER BY id DESC LIMIT 1',
+          [userId],
+        );
+        return Number(rows.rows[0]?.failed_attempts ?? -1);
+      } finally {
+        await db.end();
+      }
+    };
+
+    it('should check a code at most five times when nine wrong ones arrive together', async () => {
+      const user = await registerUser(http);
+      const code = await requestCode(user.email);
+      const wrong = code === '000000' ? '111111' : '000000';
+      const burst = await Promise.all(
+        Array.from({ length: 9 }, () =>
+          http
+            .post('/api/auth/reset-password')
+            .send({ email: user.email, otpCode: wrong, newPassword: 'nueva-clave' }),
+        ),
+      );
+      expect(burst.filter((r) => r.status === 400)).toHaveLength(4);
+      expect(burst.filter((r) => r.body.errorCode === 'RESET.TOO_MANY_ATTEMPTS')).toHaveLength(5);
+      expect(await triesOn(user.user.id)).toBe(5);
+      await http
+        .post('/api/auth/reset-password')
+        .send({ email: user.email, otpCode: code, newPassword: 'nueva-clave' })
+        .expect(429);
+      await signIn(http, user.email, user.password);
+    });
+
+    it('should let the right code in a burst of wrong ones work only if it was among the first five tries', async () => {
+      const user = await registerUser(http);
+      const code = await requestCode(user.email);
+      const wrong = code === '000000' ? '111111' : '000000';
+      const send = (otpCode: string) =>
+        http
+          .post('/api/auth/reset-password')
+          .send({ email: user.email, otpCode, newPassword: 'nueva-clave' });
+      const [right, ...wrongs] = await Promise.all([
+        send(code),
+        ...Array.from({ length: 9 }, () => send(wrong)),
+      ]);
+      const wrongChecked = wrongs.filter((r) => r.status === 400).length;
+      // Every try is counted before its code is checked, and only five ever are.
+      expect(await triesOn(user.user.id)).toBe(5);
+      if (right.status === 200) {
+        // The code was used by one of the five tries; at most four wrong ones were checked before it.
+        expect(wrongChecked).toBeLessThanOrEqual(4);
+        await signIn(http, user.email, 'nueva-clave');
+      } else {
+        // Five wrong tries were counted first: the right code came too late.
+        expect(right.body.errorCode).toBe('RESET.TOO_MANY_ATTEMPTS');
+        expect(wrongChecked).toBe(4);
+        await signIn(http, user.email, user.password);
+      }
+      expect(
+        wrongs.filter((r) => r.body.errorCode === 'RESET.TOO_MANY_ATTEMPTS').length,
+      ).toBeGreaterThanOrEqual(5);
+    });
+
     it('should refuse an expired code', async () => {
       const user = await registerUser(http);
       const code = await requestCode(user.email);
