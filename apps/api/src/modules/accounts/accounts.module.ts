@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BackgroundTasks, InProcessBackgroundTasks } from '../../platform/background/background-tasks';
 import { Clock, SystemClock } from '../../platform/time/clock';
 import { EmailModule } from '../email/email.module';
 import { Argon2PasswordHasher } from './adapters/argon2/argon2-password-hasher';
@@ -42,6 +43,7 @@ import { SignInThrottle } from './ports/sign-in-throttle.port';
     { provide: PasswordResetNotifier, useClass: EmailPasswordResetNotifier },
     { provide: SignInThrottle, useClass: RateLimitSignInThrottle },
     { provide: Clock, useClass: SystemClock },
+    { provide: BackgroundTasks, useClass: InProcessBackgroundTasks },
     RegisterAccount,
     SignIn,
     AuthenticateSession,

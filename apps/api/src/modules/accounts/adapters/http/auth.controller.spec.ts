@@ -303,6 +303,38 @@ describe('accounts API', () => {
       expect(unknownRes.body).toEqual(knownRes.body);
     });
 
+    it('should take as long for an unknown e-mail as for a known one, and still e-mail the code', async () => {
+      const median = (values: number[]) =>
+        [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+      const timed = async (email: string) => {
+        const started = performance.now();
+        await t.fromNewAddress().post('/api/auth/forgot-password').send({ email }).expect(200);
+        return performance.now() - started;
+      };
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        const user = await registerUser(t.fromNewAddress());
+        const before = smtp.messages.length;
+        // Alternate the order, and let each request's work finish before the next one starts.
+        const pair = i % 2 === 0 ? ['known', 'unknown'] : ['unknown', 'known'];
+        for (const kind of pair) {
+          if (kind === 'known') {
+            known.push(await timed(user.email));
+            const deadline = Date.now() + 5000;
+            while (smtp.messages.length === before && Date.now() < deadline)
+              await new Promise((r) => setTimeout(r, 10));
+            expect(codeIn(smtp.messages[smtp.messages.length - 1] ?? '')).toMatch(/^\d{6}$/);
+          } else {
+            unknown.push(await timed(uniqueEmail('fantasma')));
+            await new Promise((r) => setTimeout(r, 100));
+          }
+        }
+      }
+      const [k, u] = [median(known), median(unknown)];
+      expect(Math.abs(k - u)).toBeLessThan(15 + 0.5 * Math.min(k, u));
+    });
+
     it.each([
       [{}, 'Por favor ingresa tu email'],
       [{ email: '' }, 'Por favor ingresa tu email'],
