@@ -242,6 +242,47 @@ describe('accounts API', () => {
       await http.get('/api/auth/me').set('x-session-id', user.sessionId).expect(401);
     });
 
+    const ageSession = async (userId: string, days: number) => {
+      const db = new Client({ connectionString: t.databaseUrl });
+      await db.connect();
+      try {
+        // As a session kept alive by refreshes: signed in long ago, still unexpired.
+        await db.query(
+          `UPDATE sessions SET created_at = now() - $2::int * interval '1 day',
+                               expires_at = now() + interval '20 days' WHERE user_id = $1`,
+          [userId, days],
+        );
+      } finally {
+        await db.end();
+      }
+    };
+
+    it('should never refresh a session past ninety days after its sign-in', async () => {
+      const user = await registerUser(http);
+      await ageSession(user.user.id, 80);
+      await http.post('/api/auth/refresh-session').send({ sessionId: user.sessionId }).expect(200);
+      const db = new Client({ connectionString: t.databaseUrl });
+      await db.connect();
+      const rows = await db.query(
+        `SELECT extract(epoch FROM expires_at - created_at) / 86400 AS days FROM sessions WHERE user_id = $1`,
+        [user.user.id],
+      );
+      await db.end();
+      expect(Number(rows.rows[0].days)).toBeCloseTo(90, 3);
+    });
+
+    it('should end a session ninety days after its sign-in, however often it was refreshed', async () => {
+      const user = await registerUser(http);
+      await ageSession(user.user.id, 91);
+      const res = await http
+        .post('/api/auth/refresh-session')
+        .send({ sessionId: user.sessionId })
+        .expect(401);
+      expect(res.body.errorCode).toBe('SESSION.INVALID');
+      await http.get('/api/auth/me').set('x-session-id', user.sessionId).expect(401);
+      await signIn(http, user.email, user.password);
+    });
+
     it('should delete the session on logout', async () => {
       const user = await registerUser(http);
       await http.post('/api/auth/logout').set('x-session-id', user.sessionId).expect(200);
