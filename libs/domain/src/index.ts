@@ -41,3 +41,5 @@ export * from './oracle/oracle-draw';
 export * from './contracts/ritual';
 export * from './challenges/challenge-progress';
 export * from './contracts/challenges';
+export * from './media/image-variants';
+export * from './contracts/media';

@@ -4,8 +4,8 @@ import { DomainError, type ErrorCode } from './domain-error';
 export class RetryLaterError extends DomainError {
   readonly retryAfterSeconds: number;
 
-  constructor(code: ErrorCode, retryAt: Date, now: Date) {
-    super(code);
+  constructor(code: ErrorCode, retryAt: Date, now: Date, message?: string) {
+    super(code, message);
     this.retryAfterSeconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
   }
 }

@@ -21,6 +21,18 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** Storage hosts (host or host:port) whose images the proxy may fetch; nothing else is fetched. */
   imageProxyHosts: string[];
+  imageProxyLimits: ImageProxyLimits;
+}
+
+/** What the image proxy may spend: each limit has a variable, for operators and for tests. */
+export interface ImageProxyLimits {
+  /** A storage host must send the whole image within this time (IMAGE_FETCH_TIMEOUT_MS). */
+  fetchTimeoutMs: number;
+  /** Renders at once (IMAGE_RENDER_CONCURRENCY) and waiting for a turn (IMAGE_RENDER_QUEUE). */
+  renderConcurrency: number;
+  renderQueue: number;
+  /** The disk cache's size; the least recently used images go first (IMAGE_CACHE_MAX_MB). */
+  cacheMaxBytes: number;
 }
 
 /** Stripe when STRIPE_SECRET_KEY is set; otherwise the local test-mode checkout (DESIGN). */
@@ -91,6 +103,34 @@ function readTrustProxy(env: NodeJS.ProcessEnv): TrustProxy {
       `TRUST_PROXY must be false, true, a hop count or a comma-separated list of proxy addresses (not "${bad}")`,
     );
   return addresses;
+}
+
+function readInteger(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max)
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}`);
+  return value;
+}
+
+function loadImageProxyLimits(env: NodeJS.ProcessEnv): ImageProxyLimits {
+  const cacheRaw = env.IMAGE_CACHE_MAX_MB?.trim();
+  const cacheMb = cacheRaw ? Number(cacheRaw) : 512;
+  if (!Number.isFinite(cacheMb) || cacheMb <= 0 || !/^\d*\.?\d+$/.test(cacheRaw ?? '512'))
+    throw new ConfigError('IMAGE_CACHE_MAX_MB must be a positive number of megabytes');
+  return {
+    fetchTimeoutMs: readInteger(env, 'IMAGE_FETCH_TIMEOUT_MS', 10_000, 100, 120_000),
+    renderConcurrency: readInteger(env, 'IMAGE_RENDER_CONCURRENCY', 2, 1, 64),
+    renderQueue: readInteger(env, 'IMAGE_RENDER_QUEUE', 16, 0, 1000),
+    cacheMaxBytes: Math.round(cacheMb * 1024 * 1024),
+  };
 }
 
 function readPrice(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -175,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       .split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
+    imageProxyLimits: loadImageProxyLimits(env),
   };
 }
 
