@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAs } from './support/helpers';
+import { signInAs, signInAsNewSubscriber } from './support/helpers';
 
 test('should show Angel Mondays to a client: featured message and the strip', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -32,7 +32,7 @@ test('should show a lead the premium lock card, and send a visitor to conversion
 });
 
 test('should create, edit in place and delete morning pages with their toasts', async ({ page }) => {
-  await signInAs(page, 'lead@inhala.local');
+  await signInAsNewSubscriber(page, 'Alba');
   await page.goto('/morning-pages');
   await expect(page.getByRole('heading', { name: 'Páginas Matutinas' })).toBeVisible();
   await expect(page.getByText('Aún no hay páginas matutinas')).toBeVisible();
@@ -64,6 +64,17 @@ test('should create, edit in place and delete morning pages with their toasts', 
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
   await expect(page.getByText('Página eliminada', { exact: true })).toBeVisible();
   await expect(page.getByText('Aún no hay páginas matutinas')).toBeVisible();
+});
+
+test("should show a lead the journal's locked teaser on /morning-pages", async ({ page }) => {
+  await signInAs(page, 'lead@inhala.local');
+  await page.goto('/morning-pages');
+  await expect(page.getByRole('heading', { name: 'Mi Journal' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Desbloquear Journal' })).toHaveAttribute(
+    'href',
+    '/subscription',
+  );
+  await expect(page.getByRole('button', { name: 'Escribir' })).toHaveCount(0);
 });
 
 test("should ask a visitor to sign in on /morning-pages ('Acceso Restringido')", async ({ page }) => {

@@ -5,8 +5,8 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { APP_CONFIG, type AppConfig } from './platform/config/app-config';
-import { setUpOpenApi } from './platform/http/openapi';
 import { verifyJsonBody } from './platform/http/json-body';
+import { setUpOpenApi } from './platform/http/openapi';
 import { createValidationPipe } from './platform/http/validation.pipe';
 import { remoteOrigins } from './platform/web/remotes-manifest';
 import { serveWeb } from './platform/web/serve-web';
@@ -19,7 +19,7 @@ export async function createApp(): Promise<NestExpressApplication> {
   const config = app.get<AppConfig>(APP_CONFIG);
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
-  if (config.trustProxy) app.set('trust proxy', true);
+  if (config.trustProxy !== false) app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
 
   const remotes = remoteOrigins(config);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -43,10 +43,17 @@ describe('embedded default (PGlite)', () => {
       .post('/api/auth/forgot-password')
       .send({ email: 'lead@inhala.local' })
       .expect(200);
-    const files = readdirSync(join(dataDir, 'outbox')).filter((f) => f.endsWith('.eml'));
-    expect(files).toHaveLength(1);
-    const raw = readFileSync(join(dataDir, 'outbox', files[0] as string), 'utf8');
-    expect(raw).toContain('To: lead@inhala.local');
-    expect(raw.replace(/=\r?\n/g, '')).toMatch(/font-weight:700">\d{6}</);
+    // The e-mail goes out after the answer (the answer must not tell whether the account exists),
+    // and its file may still be being written: wait for the code in it.
+    const dir = join(dataDir, 'outbox');
+    const outbox = () => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.eml')) : []);
+    const mail = () =>
+      outbox().map((f) => readFileSync(join(dir, f), 'utf8').replace(/=\r?\n/g, ''))[0] ?? '';
+    const code = /font-weight:700">\d{6}</;
+    const deadline = Date.now() + 5000;
+    while (Date.now() < deadline && !code.test(mail())) await new Promise((r) => setTimeout(r, 20));
+    expect(outbox()).toHaveLength(1);
+    expect(mail()).toContain('To: lead@inhala.local');
+    expect(mail()).toMatch(code);
   });
 });

@@ -8,7 +8,7 @@ import { registerUser, signIn, startTestApp, type TestApp } from './test-app';
  */
 interface PremiumCall {
   name: string;
-  method: 'get' | 'post';
+  method: 'get' | 'post' | 'patch' | 'delete';
   path: string;
   body?: object;
   served(res: Response): void;
@@ -81,6 +81,49 @@ const PREMIUM_CALLS: PremiumCall[] = [
       expect([401, 403]).toContain(res.status);
       if (res.status === 403) expect(res.body.errorCode).toBe('SUBSCRIPTION.REQUIRED');
     },
+  },
+  // Morning pages are part of the journal (02 §2.8-2.9).
+  {
+    name: 'Listing morning pages',
+    method: 'get',
+    path: '/api/morning-pages',
+    served: (res) => {
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(expect.any(Array));
+    },
+    refused: refusedPremium,
+  },
+  {
+    name: 'Writing a morning page',
+    method: 'post',
+    path: '/api/morning-pages',
+    body: { content: 'Hoy me despierto con calma.' },
+    served: (res) => {
+      expect(res.status).toBe(201);
+      expect(res.body.content).toBe('Hoy me despierto con calma.');
+    },
+    refused: refusedPremium,
+  },
+  {
+    name: 'Editing a morning page (past the gate, an id of nobody answers 404)',
+    method: 'patch',
+    path: '/api/morning-pages/2147483000',
+    body: { content: 'Editada' },
+    served: (res) => {
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('No encontramos esa página matutina');
+    },
+    refused: refusedPremium,
+  },
+  {
+    name: 'Deleting a morning page (past the gate, an id of nobody answers 404)',
+    method: 'delete',
+    path: '/api/morning-pages/2147483000',
+    served: (res) => {
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('No encontramos esa página matutina');
+    },
+    refused: refusedPremium,
   },
 ];
 

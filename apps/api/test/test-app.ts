@@ -12,7 +12,7 @@ type Http = ReturnType<typeof request.agent>;
 export interface TestApp {
   app: NestExpressApplication;
   http: Http;
-  /** A client at its own address (X-Forwarded-For; the test app trusts the proxy header). */
+  /** A client at its own address (X-Forwarded-For; the test app trusts one proxy hop). */
   fromNewAddress(): Http;
   dataDir: string;
   databaseUrl: string;
@@ -38,7 +38,7 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'true',
     WEB_ROOT: join(dataDir, 'web'),
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     ...env,
   });
   const app = await createApp();

@@ -1,8 +1,10 @@
 export * from './errors/domain-error';
+export * from './errors/retry-later';
 export * from './accounts/validation';
 export * from './accounts/roles';
 export * from './accounts/reset-code';
 export * from './accounts/session-policy';
+export * from './accounts/sign-in-throttle';
 export * from './access/gating';
 export * from './conversion/value-propositions';
 export * from './angel-mondays/gradients';
@@ -40,3 +42,5 @@ export * from './oracle/oracle-draw';
 export * from './contracts/ritual';
 export * from './challenges/challenge-progress';
 export * from './contracts/challenges';
+export * from './media/image-variants';
+export * from './contracts/media';

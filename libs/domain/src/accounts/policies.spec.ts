@@ -1,5 +1,5 @@
 import { isResetCodeUsable, resetCodeExpiresAt } from './reset-code';
-import { needsSessionValidation } from './session-policy';
+import { needsSessionValidation, refreshedSessionExpiresAt, sessionExpiresAt } from './session-policy';
 
 describe('reset code policy', () => {
   const issued = new Date('2026-11-21T10:00:00Z');
@@ -15,6 +15,24 @@ describe('reset code policy', () => {
     expect(isResetCodeUsable({ ...code, usedAt: now }, now)).toBe(false);
     expect(isResetCodeUsable({ ...code, failedAttempts: 4 }, now)).toBe(true);
     expect(isResetCodeUsable({ ...code, failedAttempts: 5 }, now)).toBe(false);
+  });
+});
+
+describe('session lifetime', () => {
+  const signedIn = new Date('2026-01-01T08:00:00Z');
+  const day = (n: number) => new Date(signedIn.getTime() + n * 24 * 60 * 60_000);
+
+  it('should last thirty days from sign-in, and thirty more from each refresh', () => {
+    expect(sessionExpiresAt(signedIn)).toEqual(day(30));
+    expect(refreshedSessionExpiresAt(signedIn, day(10))).toEqual(day(40));
+    expect(refreshedSessionExpiresAt(signedIn, day(60))).toEqual(day(90));
+  });
+
+  it('should never reach past ninety days after sign-in, and refuse a refresh from then on', () => {
+    expect(refreshedSessionExpiresAt(signedIn, day(75))).toEqual(day(90));
+    expect(refreshedSessionExpiresAt(signedIn, new Date(day(90).getTime() - 1))).toEqual(day(90));
+    expect(refreshedSessionExpiresAt(signedIn, day(90))).toBeNull();
+    expect(refreshedSessionExpiresAt(signedIn, day(400))).toBeNull();
   });
 });
 

@@ -1,11 +1,31 @@
-/** Server-side session lifetime and the client's revalidation rule (01 §4, §9). */
+/**
+ * Server-side session lifetime and the client's revalidation rule (01 §4, §9). A session lasts
+ * 30 days from its sign-in or its last refresh, and never more than 90 days after its sign-in:
+ * then the person signs in again.
+ */
 export const SESSION_POLICY = {
   ttlDays: 30,
+  absoluteLifetimeDays: 90,
   revalidateAfterMs: 5 * 60_000,
 } as const;
 
+const DAY_MS = 24 * 60 * 60_000;
+
 export function sessionExpiresAt(now: Date): Date {
-  return new Date(now.getTime() + SESSION_POLICY.ttlDays * 24 * 60 * 60_000);
+  return new Date(now.getTime() + SESSION_POLICY.ttlDays * DAY_MS);
+}
+
+/** The end of the absolute lifetime of a session signed in at `signedInAt`. */
+export function sessionLifetimeEndsAt(signedInAt: Date): Date {
+  return new Date(signedInAt.getTime() + SESSION_POLICY.absoluteLifetimeDays * DAY_MS);
+}
+
+/** The new expiry on refresh-session, or null when the session is past its absolute lifetime. */
+export function refreshedSessionExpiresAt(signedInAt: Date, now: Date): Date | null {
+  const end = sessionLifetimeEndsAt(signedInAt);
+  if (now.getTime() >= end.getTime()) return null;
+  const extended = sessionExpiresAt(now);
+  return extended.getTime() < end.getTime() ? extended : end;
 }
 
 /**

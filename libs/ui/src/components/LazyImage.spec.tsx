@@ -1,5 +1,19 @@
+import { fakeResponse } from '../../../../tools/test/polyfills';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createQueryClient } from '../data/query-client';
 import { LazyImage } from './LazyImage';
+
+/** The server names storage.example.com as its only storage host. */
+function renderWithHosts(ui: ReactNode) {
+  global.fetch = jest.fn(async (url: string) =>
+    url === '/api/images/hosts'
+      ? fakeResponse(200, JSON.stringify({ hosts: ['storage.example.com'] }))
+      : fakeResponse(404, ''),
+  ) as unknown as typeof fetch;
+  return render(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
+}
 
 describe('LazyImage', () => {
   const original = global.IntersectionObserver;
@@ -7,7 +21,7 @@ describe('LazyImage', () => {
     global.IntersectionObserver = original;
   });
 
-  it('asks for the image only once it is within 50 px of the viewport, at its context size', () => {
+  it('asks for the image only once it is within 50 px of the viewport, at its context size', async () => {
     let notify: (entries: Array<{ isIntersecting: boolean }>) => void = () => undefined;
     const options: IntersectionObserverInit[] = [];
     global.IntersectionObserver = class {
@@ -22,8 +36,8 @@ describe('LazyImage', () => {
       disconnect() {}
     } as unknown as typeof IntersectionObserver;
 
-    render(<LazyImage url="https://storage.example.com/a.jpg" context="home-card" alt="Portada" />);
-    const img = screen.getByRole('img', { name: 'Portada' });
+    renderWithHosts(<LazyImage url="https://storage.example.com/a.jpg" context="home-card" alt="Portada" />);
+    const img = await screen.findByRole('img', { name: 'Portada' });
     expect(img).not.toHaveAttribute('src');
     expect(options[0]?.rootMargin).toBe('50px');
     act(() => notify([{ isIntersecting: true }]));
@@ -32,16 +46,29 @@ describe('LazyImage', () => {
     );
   });
 
-  it('loads at once where IntersectionObserver does not exist, and renders nothing without a url', () => {
+  it('loads at once where IntersectionObserver does not exist, and renders nothing without a url', async () => {
     // @ts-expect-error -- a browser without the API
     delete global.IntersectionObserver;
-    const { container } = render(
+    const { container } = renderWithHosts(
       <>
         <LazyImage url="/api/art/meditation/x.svg" context="meditation-thumbnail" alt="Arte" />
         <LazyImage url={null} context="home-card" />
       </>,
     );
-    expect(screen.getByRole('img', { name: 'Arte' })).toHaveAttribute('src', '/api/art/meditation/x.svg');
+    expect(await screen.findByRole('img', { name: 'Arte' })).toHaveAttribute(
+      'src',
+      '/api/art/meditation/x.svg',
+    );
     expect(container.querySelectorAll('img')).toHaveLength(1);
+  });
+
+  it('loads an image of any other site as it is, never through the proxy', async () => {
+    // @ts-expect-error -- a browser without the API
+    delete global.IntersectionObserver;
+    renderWithHosts(<LazyImage url="https://evil.example/phish.jpg" context="home-card" alt="Ajena" />);
+    expect(await screen.findByRole('img', { name: 'Ajena' })).toHaveAttribute(
+      'src',
+      'https://evil.example/phish.jpg',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
-import { imageSrc, type ImageContext } from '../queries/content';
+import type { ImageContext } from '@inhala/domain';
+import { useImageSrc } from '../queries/content';
 
 /** Images start loading 50 px before they scroll into view (02 §9). */
 export const LAZY_IMAGE_MARGIN = '50px';
@@ -10,12 +11,13 @@ interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
 }
 
 /**
- * An image at its context's proxy size, requested only when it comes within 50 px of the
- * viewport. Without IntersectionObserver it loads at once.
+ * An image at its context's proxy size (a storage host's) or as it is (any other URL), requested
+ * only when it comes within 50 px of the viewport. Without IntersectionObserver it loads at once.
  */
 export function LazyImage({ url, context, alt = '', ...props }: Props) {
   const ref = useRef<HTMLImageElement>(null);
   const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const src = useImageSrc(url, context);
 
   useEffect(() => {
     const node = ref.current;
@@ -31,9 +33,8 @@ export function LazyImage({ url, context, alt = '', ...props }: Props) {
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [visible]);
+  }, [visible, src]);
 
-  const src = imageSrc(url, context);
   if (!src) return null;
   return (
     <img ref={ref} src={visible ? src : undefined} data-src={src} alt={alt} decoding="async" {...props} />

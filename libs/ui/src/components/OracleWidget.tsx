@@ -11,7 +11,7 @@ import {
   type RevealPhase,
 } from '@inhala/domain';
 import { useDrawOracleCard, useOracleToday } from '../queries/oracle';
-import { imageSrc } from '../queries/content';
+import { LazyImage } from './LazyImage';
 import { useToast } from '../toast/Toaster';
 import { Skeleton } from './feedback';
 
@@ -150,8 +150,9 @@ function RevealedCard({ card }: { card: OracleCardView }) {
   return (
     <article className="flex flex-col gap-4 md:flex-row md:items-start">
       {card.imageUrl && (
-        <img
-          src={imageSrc(card.imageUrl, 'oracle-card')}
+        <LazyImage
+          url={card.imageUrl}
+          context="oracle-card"
           alt=""
           width={160}
           height={240}

@@ -1,5 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContentBundle, FavoriteMeditationView } from '@inhala/domain';
+import {
+  imageProxyPath,
+  isProxiedImageUrl,
+  type ContentBundle,
+  type FavoriteMeditationView,
+  type ImageContext,
+  type ImageProxyHostsResponse,
+} from '@inhala/domain';
 import { apiRequest, getJson } from '../data/transport';
 
 const EMPTY_BUNDLE: ContentBundle = {
@@ -42,25 +49,32 @@ export function useToggleFavorite() {
   });
 }
 
-/** Per-context sizes of the image proxy (02 §7). */
-export const IMAGE_CONTEXTS = {
-  'home-card': { w: 400, h: 300, q: 85 },
-  'category-card': { w: 350, h: 250, q: 85 },
-  'meditation-thumbnail': { w: 300, h: 200, q: 80 },
-  'meditation-player': { w: 800, h: 600, q: 90 },
-  'oracle-card': { w: 400, h: 600, q: 85 },
-  'challenge-card': { w: 400, h: 300, q: 85 },
-  'profile-avatar': { w: 150, h: 150, q: 90 },
-} as const;
-export type ImageContext = keyof typeof IMAGE_CONTEXTS;
+/** GET /api/images/hosts, read once: the storage hosts whose images go through the proxy. */
+export const imageProxyHostsQuery = queryOptions({
+  queryKey: ['images', 'hosts'],
+  queryFn: async (): Promise<string[]> =>
+    (await getJson<ImageProxyHostsResponse>('/api/images/hosts'))?.hosts ?? [],
+  staleTime: Infinity,
+});
 
 /**
- * The address to load an image from: files on a storage service go through the proxy at the
- * context's size; the app's own images (relative paths) are used as they are.
+ * The address to load an image from (01 §7): files on the storage hosts go through the proxy at
+ * the context's size; any other URL (the app's own images, other sites) is used as it is, since
+ * the proxy refuses it. Undefined while the hosts of an absolute URL are not known yet.
  */
-export function imageSrc(url: string | null | undefined, context: ImageContext): string | undefined {
+export function imageSrc(
+  url: string | null | undefined,
+  context: ImageContext,
+  hosts: readonly string[] | undefined,
+): string | undefined {
   if (!url) return undefined;
   if (!/^https?:\/\//i.test(url)) return url;
-  const { w, h, q } = IMAGE_CONTEXTS[context];
-  return `/api/images/proxy?url=${encodeURIComponent(url)}&w=${w}&h=${h}&q=${q}&f=webp`;
+  if (!hosts) return undefined;
+  return isProxiedImageUrl(url, hosts) ? imageProxyPath(url, context) : url;
+}
+
+/** imageSrc with the storage hosts the server names; if they cannot be read, nothing is proxied. */
+export function useImageSrc(url: string | null | undefined, context: ImageContext): string | undefined {
+  const hosts = useQuery(imageProxyHostsQuery);
+  return imageSrc(url, context, hosts.isError ? [] : hosts.data);
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BackgroundTasks, InProcessBackgroundTasks } from '../../platform/background/background-tasks';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm-unit-of-work';
 import { UnitOfWork } from '../../platform/database/unit-of-work';
 import { Clock, SystemClock } from '../../platform/time/clock';
@@ -14,6 +15,7 @@ import { SessionOrmEntity } from './adapters/persistence/session.orm-entity';
 import { TypeormAccountRepository } from './adapters/persistence/typeorm-account.repository';
 import { TypeormResetCodeStore } from './adapters/persistence/typeorm-reset-code.store';
 import { TypeormSessionStore } from './adapters/persistence/typeorm-session.store';
+import { RateLimitSignInThrottle } from './adapters/rate-limit/rate-limit-sign-in-throttle';
 import { UserOrmEntity } from './adapters/persistence/user.orm-entity';
 import { AuthenticateSession } from './application/authenticate-session.use-case';
 import { RegisterAccount } from './application/register-account.use-case';
@@ -26,6 +28,7 @@ import { PasswordResetNotifier } from './ports/password-reset-notifier.port';
 import { ResetCodeStore } from './ports/reset-code.store.port';
 import { SecretGenerator } from './ports/secret-generator.port';
 import { SessionStore } from './ports/session.store.port';
+import { SignInThrottle } from './ports/sign-in-throttle.port';
 
 @Module({
   imports: [
@@ -40,8 +43,10 @@ import { SessionStore } from './ports/session.store.port';
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: SecretGenerator, useClass: CryptoSecretGenerator },
     { provide: PasswordResetNotifier, useClass: EmailPasswordResetNotifier },
+    { provide: SignInThrottle, useClass: RateLimitSignInThrottle },
     { provide: Clock, useClass: SystemClock },
     { provide: UnitOfWork, useClass: TypeormUnitOfWork },
+    { provide: BackgroundTasks, useClass: InProcessBackgroundTasks },
     RegisterAccount,
     SignIn,
     AuthenticateSession,

@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { LayeredImageCache } from './adapters/cache/layered-image-cache';
 import { HttpImageSource } from './adapters/fetch/http-image-source';
 import { ImageProxyController } from './adapters/http/image-proxy.controller';
 import { SharpImageTransformer } from './adapters/sharp/sharp-image-transformer';
 import { ProxyImage } from './application/proxy-image.use-case';
+import { RenderSlots } from './application/render-slots';
 import { ImageCache, ImageTransformer, RemoteImageSource } from './ports/image-ports';
 
 @Module({
@@ -12,6 +14,12 @@ import { ImageCache, ImageTransformer, RemoteImageSource } from './ports/image-p
     { provide: RemoteImageSource, useClass: HttpImageSource },
     { provide: ImageTransformer, useClass: SharpImageTransformer },
     { provide: ImageCache, useClass: LayeredImageCache },
+    {
+      provide: RenderSlots,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) =>
+        new RenderSlots(config.imageProxyLimits.renderConcurrency, config.imageProxyLimits.renderQueue),
+    },
     ProxyImage,
   ],
 })

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import type { PlanPricing } from '@inhala/domain';
 
@@ -15,10 +16,23 @@ export interface AppConfig {
   demoMode: boolean;
   webRoot: string;
   remoteUrls: { practice: string; community: string; admin: string };
-  trustProxy: boolean;
+  /** Express `trust proxy`: off, how many proxies stand in front, or which addresses they have. */
+  trustProxy: TrustProxy;
   payments: PaymentsConfig;
   /** Storage hosts (host or host:port) whose images the proxy may fetch; nothing else is fetched. */
   imageProxyHosts: string[];
+  imageProxyLimits: ImageProxyLimits;
+}
+
+/** What the image proxy may spend: each limit has a variable, for operators and for tests. */
+export interface ImageProxyLimits {
+  /** A storage host must send the whole image within this time (IMAGE_FETCH_TIMEOUT_MS). */
+  fetchTimeoutMs: number;
+  /** Renders at once (IMAGE_RENDER_CONCURRENCY) and waiting for a turn (IMAGE_RENDER_QUEUE). */
+  renderConcurrency: number;
+  renderQueue: number;
+  /** The disk cache's size; the least recently used images go first (IMAGE_CACHE_MAX_MB). */
+  cacheMaxBytes: number;
 }
 
 /** Stripe when STRIPE_SECRET_KEY is set; otherwise the local test-mode checkout (DESIGN). */
@@ -28,6 +42,8 @@ export interface PaymentsConfig {
   /** Where a legacy wallet-provider subscriber manages their plan; {id} is their subscription id. */
   legacyWalletPortalUrl: string | null;
 }
+
+export type TrustProxy = false | number | string[];
 
 export class ConfigError extends Error {}
 
@@ -52,6 +68,69 @@ function readBoolean(env: NodeJS.ProcessEnv, name: string): boolean | null {
   if (raw === 'true' || raw === '1') return true;
   if (raw === 'false' || raw === '0') return false;
   throw new ConfigError(`${name} must be true or false`);
+}
+
+const PROXY_ADDRESS_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_ADDRESS_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which X-Forwarded-For hops to believe. Every hop the client sends can be made up, so only the
+ * ones our own proxies appended count: `true` means one proxy (the usual load balancer), a number
+ * that many proxies, and a list (addresses, CIDRs, or loopback/linklocal/uniquelocal) the
+ * proxies' own addresses. `false` or `0` ignores the header.
+ */
+function readTrustProxy(env: NodeJS.ProcessEnv): TrustProxy {
+  const raw = env.TRUST_PROXY?.trim().toLowerCase();
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return 1;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 10) throw new ConfigError('TRUST_PROXY must be at most 10 hops');
+    return hops === 0 ? false : hops;
+  }
+  const addresses = raw.split(',').map((entry) => entry.trim());
+  const bad = addresses.find((entry) => !isProxyAddress(entry));
+  if (bad !== undefined)
+    throw new ConfigError(
+      `TRUST_PROXY must be false, true, a hop count or a comma-separated list of proxy addresses (not "${bad}")`,
+    );
+  return addresses;
+}
+
+function readInteger(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max)
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}`);
+  return value;
+}
+
+function loadImageProxyLimits(env: NodeJS.ProcessEnv): ImageProxyLimits {
+  const cacheRaw = env.IMAGE_CACHE_MAX_MB?.trim();
+  const cacheMb = cacheRaw ? Number(cacheRaw) : 512;
+  if (!Number.isFinite(cacheMb) || cacheMb <= 0 || !/^\d*\.?\d+$/.test(cacheRaw ?? '512'))
+    throw new ConfigError('IMAGE_CACHE_MAX_MB must be a positive number of megabytes');
+  return {
+    fetchTimeoutMs: readInteger(env, 'IMAGE_FETCH_TIMEOUT_MS', 10_000, 100, 120_000),
+    renderConcurrency: readInteger(env, 'IMAGE_RENDER_CONCURRENCY', 2, 1, 64),
+    renderQueue: readInteger(env, 'IMAGE_RENDER_QUEUE', 16, 0, 1000),
+    cacheMaxBytes: Math.round(cacheMb * 1024 * 1024),
+  };
 }
 
 function readPrice(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -130,12 +209,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       community: remote('COMMUNITY', '/remotes/community'),
       admin: remote('ADMIN', '/remotes/admin'),
     },
-    trustProxy: readBoolean(env, 'TRUST_PROXY') ?? false,
+    trustProxy: readTrustProxy(env),
     payments: loadPayments(env),
     imageProxyHosts: (env.IMAGE_PROXY_HOSTS ?? '')
       .split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
+    imageProxyLimits: loadImageProxyLimits(env),
   };
 }
 

@@ -1,6 +1,6 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
-import { DomainError, ERROR_STATUS, type ErrorBody } from '@inhala/domain';
+import { DomainError, ERROR_STATUS, RetryLaterError, type ErrorBody } from '@inhala/domain';
 
 /** What the one error filter answers: the body, any header it needs, and whether to log it. */
 export interface ErrorResponse {
@@ -43,7 +43,12 @@ const respond = (
  */
 export function toErrorResponse(exception: unknown): ErrorResponse {
   if (exception instanceof DomainError) {
-    return respond(ERROR_STATUS[exception.code], exception.code, exception.message);
+    // A refusal that ends by itself says when to come back.
+    const headers =
+      exception instanceof RetryLaterError
+        ? { 'Retry-After': String(exception.retryAfterSeconds) }
+        : undefined;
+    return respond(ERROR_STATUS[exception.code], exception.code, exception.message, headers);
   }
   if (exception instanceof HttpException) return fromHttpException(exception);
   if (isConnectionFailure(exception)) return { ...serviceUnavailable(), log: 'warn' };

@@ -16,13 +16,13 @@ export const RATE_LIMIT_POLICY = 'rate-limit-policy';
 export const RateLimit = (policy: RateLimitPolicy) => SetMetadata(RATE_LIMIT_POLICY, policy);
 
 const MINUTE = 60_000;
-/** The limits on the account calls (issue 2); generous for people, tight for scripts. */
+/**
+ * The limits on the account calls (issue 2); generous for people, tight for scripts. Sign-in is
+ * limited here per address only: its per-account limit counts wrong passwords alone, so it lives
+ * in the SignIn use case (SIGN_IN_THROTTLE in @inhala/domain).
+ */
 export const AUTH_LIMITS = {
-  signIn: {
-    name: 'signin',
-    perIp: { limit: 30, windowMs: 15 * MINUTE },
-    perAccount: { limit: 10, windowMs: 15 * MINUTE },
-  },
+  signIn: { name: 'signin', perIp: { limit: 30, windowMs: 15 * MINUTE } },
   register: { name: 'register', perIp: { limit: 20, windowMs: 60 * MINUTE } },
   forgot: {
     name: 'forgot',

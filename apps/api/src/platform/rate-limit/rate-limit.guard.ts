@@ -2,6 +2,7 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { DomainError, normaliseEmail } from '@inhala/domain';
+import { clientAddress } from '../http/request-context';
 import { RATE_LIMIT_POLICY, type Limit, type RateLimitPolicy } from './rate-limit.decorator';
 import { RateLimitStore } from './rate-limit.store';
 
@@ -18,7 +19,7 @@ export class RateLimitGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<Request>();
     const response = context.switchToHttp().getResponse<Response>();
 
-    await this.check(`${policy.name}:ip:${request.ip ?? 'unknown'}`, policy.perIp, response);
+    await this.check(`${policy.name}:ip:${clientAddress(request)}`, policy.perIp, response);
     const email: unknown = (request.body as { email?: unknown } | undefined)?.email;
     if (policy.perAccount && typeof email === 'string' && email.trim()) {
       await this.check(`${policy.name}:account:${normaliseEmail(email)}`, policy.perAccount, response);

@@ -1,4 +1,15 @@
+export interface Bucket {
+  hits: number;
+  resetAt: Date;
+}
+
 /** Counts hits per key in a fixed window. Shared by every API process, so limits hold when scaled out. */
 export abstract class RateLimitStore {
-  abstract hit(key: string, windowMs: number): Promise<{ hits: number; resetAt: Date }>;
+  abstract hit(key: string, windowMs: number): Promise<Bucket>;
+  /** Takes one hit back (a counted attempt that turned out fine); nothing when the window ended. */
+  abstract release(key: string): Promise<void>;
+  /** The current window of a key, or null when it has none. */
+  abstract peek(key: string): Promise<Bucket | null>;
+  /** Keeps a key alive for `ttlMs` from now (a fact with an expiry, such as a known address). */
+  abstract remember(key: string, ttlMs: number): Promise<void>;
 }

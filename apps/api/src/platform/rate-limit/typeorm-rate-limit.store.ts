@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { RateLimitStore } from './rate-limit.store';
+import { RateLimitStore, type Bucket } from './rate-limit.store';
 
 /** One atomic upsert per hit in PostgreSQL; expired windows restart at 1. */
 @Injectable()
@@ -12,7 +12,7 @@ export class TypeormRateLimitStore extends RateLimitStore {
     super();
   }
 
-  async hit(key: string, windowMs: number): Promise<{ hits: number; resetAt: Date }> {
+  async hit(key: string, windowMs: number): Promise<Bucket> {
     const rows: Array<{ hits: number; window_ends_at: Date }> = await this.db.query(
       `INSERT INTO rate_limit_buckets (key, hits, window_ends_at)
        VALUES ($1, 1, now() + ($2::int * interval '1 millisecond'))
@@ -31,5 +31,30 @@ export class TypeormRateLimitStore extends RateLimitStore {
     const row = rows[0];
     if (!row) throw new Error('rate limit upsert returned no row');
     return { hits: Number(row.hits), resetAt: new Date(row.window_ends_at) };
+  }
+
+  async release(key: string): Promise<void> {
+    await this.db.query(
+      `UPDATE rate_limit_buckets SET hits = GREATEST(hits - 1, 0) WHERE key = $1 AND window_ends_at > now()`,
+      [key.slice(0, 300)],
+    );
+  }
+
+  async peek(key: string): Promise<Bucket | null> {
+    const rows: Array<{ hits: number; window_ends_at: Date }> = await this.db.query(
+      `SELECT hits, window_ends_at FROM rate_limit_buckets WHERE key = $1 AND window_ends_at > now()`,
+      [key.slice(0, 300)],
+    );
+    const row = rows[0];
+    return row ? { hits: Number(row.hits), resetAt: new Date(row.window_ends_at) } : null;
+  }
+
+  async remember(key: string, ttlMs: number): Promise<void> {
+    await this.db.query(
+      `INSERT INTO rate_limit_buckets (key, hits, window_ends_at)
+       VALUES ($1, 1, now() + ($2::bigint * interval '1 millisecond'))
+       ON CONFLICT (key) DO UPDATE SET hits = 1, window_ends_at = EXCLUDED.window_ends_at`,
+      [key.slice(0, 300), ttlMs],
+    );
   }
 }

@@ -14,7 +14,7 @@ import {
 } from '@inhala/ui';
 import { useArchiveEntry, useJournalEntries } from '../api/journal';
 import { JournalEntryCard } from '../components/JournalEntryCard';
-import { JournalTeaser } from '../components/JournalTeaser';
+import { JournalTeaser } from '../../shared/JournalTeaser';
 import { Pagination } from '../../shared/Pagination';
 
 function Journal() {

@@ -10,10 +10,10 @@ import {
 } from '@inhala/domain';
 import {
   Button,
+  LazyImage,
   LoadingScreen,
   PageHeader,
   Skeleton,
-  imageSrc,
   messageOf,
   useAccess,
   useContent,
@@ -123,8 +123,9 @@ export default function MeditationPlayerPage() {
         ) : (
           <div className="relative aspect-video">
             {meditation.imageUrl && (
-              <img
-                src={imageSrc(meditation.imageUrl, 'meditation-player')}
+              <LazyImage
+                url={meditation.imageUrl}
+                context="meditation-player"
                 alt=""
                 className="h-full w-full object-cover opacity-60"
               />

@@ -10,12 +10,15 @@ import {
   AccessGuard,
   Button,
   ConfirmDialog,
+  LoadingScreen,
   PageHeader,
   Skeleton,
   messageOf,
+  useAccess,
   useSession,
   useToast,
 } from '@inhala/ui';
+import { JournalTeaser } from '../../shared/JournalTeaser';
 import {
   useCreateMorningPage,
   useDeleteMorningPage,
@@ -179,11 +182,19 @@ function MorningPages() {
   );
 }
 
+/** Morning pages are part of the journal: a lead sees its locked teaser, as on /journal (02 §2.8). */
+function SubscribersOnly() {
+  const access = useAccess();
+  if (access.loading) return <LoadingScreen text="Verificando sesión..." />;
+  if (!access.isSubscribed) return <JournalTeaser />;
+  return <MorningPages />;
+}
+
 /** /morning-pages (02 §2.9): the person's own pages; signing in is required. */
 export default function MorningPagesPage() {
   return (
     <AccessGuard>
-      <MorningPages />
+      <SubscribersOnly />
     </AccessGuard>
   );
 }

@@ -5,7 +5,7 @@ import {
   ApiError,
   Button,
   ConfirmDialog,
-  imageSrc,
+  LazyImage,
   messageOf,
   useChangeRitualMeditation,
   useContent,
@@ -135,8 +135,9 @@ export function RitualMeditationCard({ ritual }: { ritual: RitualView }) {
         ) : (
           <div className="relative aspect-video">
             {meditation.imageUrl && (
-              <img
-                src={imageSrc(meditation.imageUrl, 'meditation-player')}
+              <LazyImage
+                url={meditation.imageUrl}
+                context="meditation-player"
                 alt=""
                 className="h-full w-full object-cover opacity-60"
               />

@@ -14,6 +14,7 @@ import { AccountRepository } from '../ports/account.repository.port';
 import { PasswordHasher } from '../ports/password-hasher.port';
 import { SecretGenerator } from '../ports/secret-generator.port';
 import { SessionStore } from '../ports/session.store.port';
+import { SignInThrottle } from '../ports/sign-in-throttle.port';
 import { openSession } from './sign-in-session';
 
 /** A new lead, signed in: the account, its sign-in time and its first session are written together. */
@@ -26,9 +27,11 @@ export class RegisterAccount {
     private readonly secrets: SecretGenerator,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
+    private readonly throttle: SignInThrottle,
   ) {}
 
-  async execute(input: RegisterRequest): Promise<AuthResponse> {
+  /** `address`: where the person registered, which the account then knows (SIGN_IN_THROTTLE). */
+  async execute(input: RegisterRequest, address: string): Promise<AuthResponse> {
     const firstError = Object.values(validateRegistration(input))[0];
     if (firstError) throw new DomainError('VALIDATION.FAILED', firstError);
     const timezone = input.timezone?.trim() || 'UTC';
@@ -40,7 +43,7 @@ export class RegisterAccount {
     const passwordHash = await this.hasher.hash(input.password);
     // All or nothing: a failure after the account is written must not leave it without a
     // session (the e-mail would be taken and the person could not register again).
-    return this.unitOfWork.run(async () => {
+    const registered = await this.unitOfWork.run(async () => {
       const account = await this.accounts.create({
         email,
         firstName: input.firstName.trim(),
@@ -52,5 +55,8 @@ export class RegisterAccount {
       await this.accounts.recordSignIn(account.id, this.clock.now(), null);
       return openSession(account, { sessions: this.sessions, secrets: this.secrets, clock: this.clock });
     });
+    // After the commit: the throttle's counters are not part of the account's writes.
+    await this.throttle.succeeded(registered.user.id, address);
+    return registered;
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   DomainError,
   RESET_CODE_POLICY,
@@ -6,6 +6,7 @@ import {
   resetCodeExpiresAt,
   validateForgotEmail,
 } from '@inhala/domain';
+import { BackgroundTasks } from '../../../platform/background/background-tasks';
 import { Clock } from '../../../platform/time/clock';
 import { AccountRepository } from '../ports/account.repository.port';
 import { PasswordHasher } from '../ports/password-hasher.port';
@@ -16,11 +17,14 @@ import { SecretGenerator } from '../ports/secret-generator.port';
 export const RESET_REQUESTED_MESSAGE =
   'Si existe una cuenta con ese email, te enviamos un código de 6 dígitos.';
 
-/** Same answer whether or not the e-mail has an account, so it cannot be used to find accounts. */
+/**
+ * Same answer, in the same time, whether or not the e-mail has an account, so it cannot be used
+ * to find accounts: the answer only waits for the e-mail to be validated. Looking the account up,
+ * hashing a code (a throwaway one when there is no account) and sending it run afterwards; a
+ * failure there is logged.
+ */
 @Injectable()
 export class RequestPasswordReset {
-  private readonly logger = new Logger(RequestPasswordReset.name);
-
   constructor(
     private readonly accounts: AccountRepository,
     private readonly codes: ResetCodeStore,
@@ -28,24 +32,23 @@ export class RequestPasswordReset {
     private readonly secrets: SecretGenerator,
     private readonly notifier: PasswordResetNotifier,
     private readonly clock: Clock,
+    private readonly background: BackgroundTasks,
   ) {}
 
   async execute(emailInput: string): Promise<{ message: string }> {
     const invalid = validateForgotEmail(emailInput);
     if (invalid) throw new DomainError('VALIDATION.FAILED', invalid);
-    const account = await this.accounts.findByEmail(normaliseEmail(emailInput));
-    if (account) {
-      const code = this.secrets.resetCode();
-      await this.codes.issue(account.id, await this.hasher.hash(code), resetCodeExpiresAt(this.clock.now()));
-      try {
-        await this.notifier.sendCode(account, code, RESET_CODE_POLICY.ttlMinutes);
-      } catch (error) {
-        this.logger.error(
-          `reset code e-mail failed: ${error instanceof Error ? error.message : String(error)}`,
-        );
-        throw new DomainError('VALIDATION.FAILED', 'Error enviando código de recuperación');
-      }
-    }
+    const email = normaliseEmail(emailInput);
+    this.background.run('password reset e-mail', () => this.sendCode(email));
     return { message: RESET_REQUESTED_MESSAGE };
+  }
+
+  private async sendCode(email: string): Promise<void> {
+    const account = await this.accounts.findByEmail(email);
+    const code = this.secrets.resetCode();
+    const codeHash = await this.hasher.hash(code);
+    if (!account) return;
+    await this.codes.issue(account.id, codeHash, resetCodeExpiresAt(this.clock.now()));
+    await this.notifier.sendCode(account, code, RESET_CODE_POLICY.ttlMinutes);
   }
 }

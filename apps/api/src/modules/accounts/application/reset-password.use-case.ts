@@ -18,8 +18,10 @@ import { SessionStore } from '../ports/session.store.port';
 export const PASSWORD_UPDATED_MESSAGE = 'Tu contraseña ha sido actualizada. Ya puedes iniciar sesión.';
 
 /**
- * Checks the latest code (single use, 15 minutes, 5 wrong tries), sets the new password and
- * signs the account out everywhere, since whoever held the old password may hold a session.
+ * Checks the latest code (single use, 15 minutes, 5 tries), sets the new password and signs the
+ * account out everywhere, since whoever held the old password may hold a session. A try is
+ * counted before the code is checked, atomically, so a burst of guesses gets five checks at most;
+ * the try that finds the right code is one of the five.
  */
 @Injectable()
 export class ResetPassword {
@@ -44,10 +46,11 @@ export class ResetPassword {
       throw new DomainError('RESET.TOO_MANY_ATTEMPTS');
     if (!isResetCodeUsable(code, now)) throw new DomainError('RESET.INVALID_CODE');
 
+    const tries = await this.codes.reserveTry(code.id, RESET_CODE_POLICY.maxWrongAttempts);
+    if (tries === null) throw new DomainError('RESET.TOO_MANY_ATTEMPTS');
     if (!(await this.hasher.verify(code.codeHash, input.otpCode))) {
-      const failures = await this.codes.recordFailure(code.id);
       throw new DomainError(
-        failures >= RESET_CODE_POLICY.maxWrongAttempts ? 'RESET.TOO_MANY_ATTEMPTS' : 'RESET.INVALID_CODE',
+        tries >= RESET_CODE_POLICY.maxWrongAttempts ? 'RESET.TOO_MANY_ATTEMPTS' : 'RESET.INVALID_CODE',
       );
     }
     if (!(await this.codes.markUsed(code.id, now))) throw new DomainError('RESET.INVALID_CODE');

@@ -10,6 +10,7 @@ export async function openSession(
   deps: { sessions: SessionStore; secrets: SecretGenerator; clock: Clock },
 ): Promise<AuthResponse> {
   const token = deps.secrets.sessionToken();
-  await deps.sessions.create(token, account.id, sessionExpiresAt(deps.clock.now()));
+  const now = deps.clock.now();
+  await deps.sessions.create(token, account.id, now, sessionExpiresAt(now));
   return { user: toUserView(account), sessionId: token };
 }

@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import {
   DomainError,
+  RetryLaterError,
+  accountMayBeTried,
+  addressMayTry,
   isKnownTimeZone,
   normaliseEmail,
   validateSignIn,
@@ -12,11 +15,13 @@ import { AccountRepository } from '../ports/account.repository.port';
 import { PasswordHasher } from '../ports/password-hasher.port';
 import { SecretGenerator } from '../ports/secret-generator.port';
 import { SessionStore } from '../ports/session.store.port';
+import { SignInThrottle } from '../ports/sign-in-throttle.port';
 import { openSession } from './sign-in-session';
 
 /**
  * Signs in and rotates the session: a new id every time, and the session the client presented
  * (if any) is deleted. The spec distinguishes an unknown e-mail (404) from a wrong password (401).
+ * Wrong passwords are throttled per account as SIGN_IN_THROTTLE describes; right ones never count.
  */
 @Injectable()
 export class SignIn {
@@ -26,16 +31,24 @@ export class SignIn {
     private readonly sessions: SessionStore,
     private readonly secrets: SecretGenerator,
     private readonly clock: Clock,
+    private readonly throttle: SignInThrottle,
   ) {}
 
-  async execute(input: SignInRequest, previousToken: string | null): Promise<AuthResponse> {
+  async execute(input: SignInRequest, previousToken: string | null, address: string): Promise<AuthResponse> {
     const missing = validateSignIn(input);
     if (missing) throw new DomainError('VALIDATION.FAILED', missing);
     const account = await this.accounts.findByEmail(normaliseEmail(input.email));
     if (!account) throw new DomainError('ACCOUNT.NOT_FOUND');
+    const fromAddress = await this.throttle.countFromAddress(account.id, address);
+    if (!addressMayTry(fromAddress))
+      throw new RetryLaterError('RATE_LIMITED', fromAddress.resetAt, this.clock.now());
+    const onAccount = await this.throttle.countOnAccount(account.id);
+    if (!accountMayBeTried(onAccount, await this.throttle.isKnownAddress(account.id, address)))
+      throw new RetryLaterError('RATE_LIMITED', onAccount.resetAt, this.clock.now());
     if (!(await this.hasher.verify(account.passwordHash, input.password))) {
       throw new DomainError('ACCOUNT.INVALID_CREDENTIALS');
     }
+    await this.throttle.succeeded(account.id, address);
     if (previousToken) await this.sessions.delete(previousToken);
     const timezone = input.timezone && isKnownTimeZone(input.timezone) ? input.timezone : null;
     await this.accounts.recordSignIn(account.id, this.clock.now(), timezone);

@@ -1,8 +1,14 @@
+/** An unexpired session: whose it is and when its sign-in happened. */
+export interface StoredSession {
+  accountId: string;
+  signedInAt: Date;
+}
+
 /** Server-side sessions keyed by the secret the client holds; the store decides how it is kept. */
 export abstract class SessionStore {
-  abstract create(token: string, accountId: string, expiresAt: Date): Promise<void>;
-  /** The account id of an unexpired session, or null. */
-  abstract findAccountId(token: string, now: Date): Promise<string | null>;
+  abstract create(token: string, accountId: string, signedInAt: Date, expiresAt: Date): Promise<void>;
+  /** The session if it has not expired at `now`, or null. */
+  abstract find(token: string, now: Date): Promise<StoredSession | null>;
   abstract extend(token: string, expiresAt: Date): Promise<void>;
   abstract delete(token: string): Promise<void>;
   abstract deleteAllFor(accountId: string): Promise<void>;

@@ -1,21 +1,23 @@
+import type { ImageProxyFormat } from '@inhala/domain';
+
 export interface ImageRequest {
   width: number;
   height: number;
   quality: number;
-  format: ImageFormat;
+  format: ImageProxyFormat;
 }
 
-export const IMAGE_FORMATS = ['webp', 'jpeg', 'png', 'avif'] as const;
-export type ImageFormat = (typeof IMAGE_FORMATS)[number];
-
 export class ImageSourceError extends Error {
-  constructor(readonly reason: 'too-large' | 'not-image' | 'unreachable') {
+  constructor(readonly reason: 'too-large' | 'not-image' | 'unreachable' | 'timeout') {
     super(reason);
     this.name = 'ImageSourceError';
   }
 }
 
-/** Fetches the original from an allowed storage host, refusing anything over `maxBytes`. */
+/**
+ * Fetches the original from an allowed storage host, refusing anything over `maxBytes`; the whole
+ * image, headers and body, must arrive within the configured time ('timeout').
+ */
 export abstract class RemoteImageSource {
   abstract fetch(url: URL, maxBytes: number): Promise<Buffer>;
 }

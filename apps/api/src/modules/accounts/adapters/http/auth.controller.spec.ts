@@ -281,6 +281,47 @@ describe('accounts API', () => {
       await http.get('/api/auth/me').set('x-session-id', user.sessionId).expect(401);
     });
 
+    const ageSession = async (userId: string, days: number) => {
+      const db = new Client({ connectionString: t.databaseUrl });
+      await db.connect();
+      try {
+        // As a session kept alive by refreshes: signed in long ago, still unexpired.
+        await db.query(
+          `UPDATE sessions SET created_at = now() - $2::int * interval '1 day',
+                               expires_at = now() + interval '20 days' WHERE user_id = $1`,
+          [userId, days],
+        );
+      } finally {
+        await db.end();
+      }
+    };
+
+    it('should never refresh a session past ninety days after its sign-in', async () => {
+      const user = await registerUser(http);
+      await ageSession(user.user.id, 80);
+      await http.post('/api/auth/refresh-session').send({ sessionId: user.sessionId }).expect(200);
+      const db = new Client({ connectionString: t.databaseUrl });
+      await db.connect();
+      const rows = await db.query(
+        `SELECT extract(epoch FROM expires_at - created_at) / 86400 AS days FROM sessions WHERE user_id = $1`,
+        [user.user.id],
+      );
+      await db.end();
+      expect(Number(rows.rows[0].days)).toBeCloseTo(90, 3);
+    });
+
+    it('should end a session ninety days after its sign-in, however often it was refreshed', async () => {
+      const user = await registerUser(http);
+      await ageSession(user.user.id, 91);
+      const res = await http
+        .post('/api/auth/refresh-session')
+        .send({ sessionId: user.sessionId })
+        .expect(401);
+      expect(res.body.errorCode).toBe('SESSION.INVALID');
+      await http.get('/api/auth/me').set('x-session-id', user.sessionId).expect(401);
+      await signIn(http, user.email, user.password);
+    });
+
     it('should delete the session on logout', async () => {
       const user = await registerUser(http);
       await http.post('/api/auth/logout').set('x-session-id', user.sessionId).expect(200);
@@ -342,6 +383,38 @@ describe('accounts API', () => {
       expect(unknownRes.body).toEqual(knownRes.body);
     });
 
+    it('should take as long for an unknown e-mail as for a known one, and still e-mail the code', async () => {
+      const median = (values: number[]) =>
+        [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+      const timed = async (email: string) => {
+        const started = performance.now();
+        await t.fromNewAddress().post('/api/auth/forgot-password').send({ email }).expect(200);
+        return performance.now() - started;
+      };
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        const user = await registerUser(t.fromNewAddress());
+        const before = smtp.messages.length;
+        // Alternate the order, and let each request's work finish before the next one starts.
+        const pair = i % 2 === 0 ? ['known', 'unknown'] : ['unknown', 'known'];
+        for (const kind of pair) {
+          if (kind === 'known') {
+            known.push(await timed(user.email));
+            const deadline = Date.now() + 5000;
+            while (smtp.messages.length === before && Date.now() < deadline)
+              await new Promise((r) => setTimeout(r, 10));
+            expect(codeIn(smtp.messages[smtp.messages.length - 1] ?? '')).toMatch(/^\d{6}$/);
+          } else {
+            unknown.push(await timed(uniqueEmail('fantasma')));
+            await new Promise((r) => setTimeout(r, 100));
+          }
+        }
+      }
+      const [k, u] = [median(known), median(unknown)];
+      expect(Math.abs(k - u)).toBeLessThan(15 + 0.5 * Math.min(k, u));
+    });
+
     it.each([
       [{}, 'Por favor ingresa tu email'],
       [{ email: '' }, 'Por favor ingresa tu email'],
@@ -371,6 +444,71 @@ describe('accounts API', () => {
         .post('/api/auth/reset-password')
         .send({ email: user.email, otpCode: code, newPassword: 'nueva-clave' })
         .expect(429);
+    });
+
+    const triesOn = async (userId: string): Promise<number> => {
+      const db = new Client({ connectionString: t.databaseUrl });
+      await db.connect();
+      try {
+        const rows = await db.query(
+          'SELECT failed_attempts FROM password_reset_codes WHERE user_id = $1 ORDER BY id DESC LIMIT 1',
+          [userId],
+        );
+        return Number(rows.rows[0]?.failed_attempts ?? -1);
+      } finally {
+        await db.end();
+      }
+    };
+
+    it('should check a code at most five times when nine wrong ones arrive together', async () => {
+      const user = await registerUser(http);
+      const code = await requestCode(user.email);
+      const wrong = code === '000000' ? '111111' : '000000';
+      const burst = await Promise.all(
+        Array.from({ length: 9 }, () =>
+          http
+            .post('/api/auth/reset-password')
+            .send({ email: user.email, otpCode: wrong, newPassword: 'nueva-clave' }),
+        ),
+      );
+      expect(burst.filter((r) => r.status === 400)).toHaveLength(4);
+      expect(burst.filter((r) => r.body.errorCode === 'RESET.TOO_MANY_ATTEMPTS')).toHaveLength(5);
+      expect(await triesOn(user.user.id)).toBe(5);
+      await http
+        .post('/api/auth/reset-password')
+        .send({ email: user.email, otpCode: code, newPassword: 'nueva-clave' })
+        .expect(429);
+      await signIn(http, user.email, user.password);
+    });
+
+    it('should let the right code in a burst of wrong ones work only if it was among the first five tries', async () => {
+      const user = await registerUser(http);
+      const code = await requestCode(user.email);
+      const wrong = code === '000000' ? '111111' : '000000';
+      const send = (otpCode: string) =>
+        http
+          .post('/api/auth/reset-password')
+          .send({ email: user.email, otpCode, newPassword: 'nueva-clave' });
+      const [right, ...wrongs] = await Promise.all([
+        send(code),
+        ...Array.from({ length: 9 }, () => send(wrong)),
+      ]);
+      const wrongChecked = wrongs.filter((r) => r.status === 400).length;
+      // Every try is counted before its code is checked, and only five ever are.
+      expect(await triesOn(user.user.id)).toBe(5);
+      if (right.status === 200) {
+        // The code was used by one of the five tries; at most four wrong ones were checked before it.
+        expect(wrongChecked).toBeLessThanOrEqual(4);
+        await signIn(http, user.email, 'nueva-clave');
+      } else {
+        // Five wrong tries were counted first: the right code came too late.
+        expect(right.body.errorCode).toBe('RESET.TOO_MANY_ATTEMPTS');
+        expect(wrongChecked).toBe(4);
+        await signIn(http, user.email, user.password);
+      }
+      expect(
+        wrongs.filter((r) => r.body.errorCode === 'RESET.TOO_MANY_ATTEMPTS').length,
+      ).toBeGreaterThanOrEqual(5);
     });
 
     it('should refuse an expired code', async () => {
@@ -436,7 +574,7 @@ describe('accounts API', () => {
   });
 
   describe('rate limits', () => {
-    it('should stop sign-in attempts on one account after ten in fifteen minutes', async () => {
+    it('should stop an address after ten wrong passwords on one account, whatever it sends next', async () => {
       const user = await registerUser(http);
       for (let i = 0; i < 10; i += 1) {
         await http.post('/api/auth/signin').send({ email: user.email, password: 'mala-clave' }).expect(401);
@@ -449,6 +587,60 @@ describe('accounts API', () => {
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       // Another account from the same address is still let in.
       await signIn(http, 'lead@inhala.local');
+    });
+
+    it("should let the owner in with the right password while a stranger's wrong ones are refused", async () => {
+      const user = await registerUser(http);
+      const stranger = t.fromNewAddress();
+      for (let i = 0; i < 10; i += 1)
+        await stranger.post('/api/auth/signin').send({ email: user.email, password: 'adivino' }).expect(401);
+      await stranger.post('/api/auth/signin').send({ email: user.email, password: 'adivino' }).expect(429);
+      for (let i = 0; i < 5; i += 1)
+        await t
+          .fromNewAddress()
+          .post('/api/auth/signin')
+          .send({ email: user.email, password: 'adivino' })
+          .expect(401);
+      await signIn(t.fromNewAddress(), user.email, user.password);
+    });
+
+    it('should never count right passwords: many devices signing in are all let in', async () => {
+      const user = await registerUser(http);
+      for (let device = 0; device < 12; device += 1)
+        await signIn(t.fromNewAddress(), user.email, user.password);
+      for (let i = 0; i < 12; i += 1) await signIn(http, user.email, user.password);
+    });
+
+    it('should, past fifty wrong passwords from everywhere, let in only addresses the account used before', async () => {
+      const user = await registerUser(http);
+      const home = t.fromNewAddress();
+      await signIn(home, user.email, user.password);
+      for (let bot = 0; bot < 5; bot += 1) {
+        const address = t.fromNewAddress();
+        await Promise.all(
+          Array.from({ length: 10 }, () =>
+            address.post('/api/auth/signin').send({ email: user.email, password: 'adivino' }).expect(401),
+          ),
+        );
+      }
+      const elsewhere = await t
+        .fromNewAddress()
+        .post('/api/auth/signin')
+        .send({ email: user.email, password: user.password })
+        .expect(429);
+      expect(Number(elsewhere.headers['retry-after'])).toBeGreaterThan(0);
+      await signIn(home, user.email, user.password);
+    });
+
+    it('should check at most ten passwords from one address even when they arrive together', async () => {
+      const user = await registerUser(http);
+      const burst = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          http.post('/api/auth/signin').send({ email: user.email, password: 'adivino' }),
+        ),
+      );
+      expect(burst.filter((r) => r.status === 401)).toHaveLength(10);
+      expect(burst.filter((r) => r.status === 429)).toHaveLength(10);
     });
 
     it('should limit forgot-password per account', async () => {

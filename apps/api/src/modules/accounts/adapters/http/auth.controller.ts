@@ -11,6 +11,7 @@ import {
 import type { Request } from 'express';
 import type { AuthResponse, MeResponse, MessageResponse, UserView } from '@inhala/domain';
 import { AUTH_LIMITS, RateLimit } from '../../../../platform/rate-limit/rate-limit.decorator';
+import { clientAddress } from '../../../../platform/http/request-context';
 import { RateLimitGuard } from '../../../../platform/rate-limit/rate-limit.guard';
 import { AuthenticateSession } from '../../application/authenticate-session.use-case';
 import { RegisterAccount } from '../../application/register-account.use-case';
@@ -49,7 +50,7 @@ export class AuthController {
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No existe una cuenta con este email' })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
   signIn(@Body() body: SignInRequestDto, @Req() request: Request): Promise<AuthResponse> {
-    return this.signInAccount.execute(body, sessionTokenOf(request));
+    return this.signInAccount.execute(body, sessionTokenOf(request), clientAddress(request));
   }
 
   @Post('register')
@@ -58,8 +59,8 @@ export class AuthController {
   @ApiCreatedResponse({ type: AuthResponseDto })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'User already exists with this email' })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
-  register(@Body() body: RegisterRequestDto): Promise<AuthResponse> {
-    return this.registerAccount.execute(body);
+  register(@Body() body: RegisterRequestDto, @Req() request: Request): Promise<AuthResponse> {
+    return this.registerAccount.execute(body, clientAddress(request));
   }
 
   @Get('me')

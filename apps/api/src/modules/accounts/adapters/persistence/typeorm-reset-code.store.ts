@@ -40,16 +40,17 @@ export class TypeormResetCodeStore extends ResetCodeStore {
       : null;
   }
 
-  async recordFailure(id: number): Promise<number> {
+  async reserveTry(id: number, maxTries: number): Promise<number | null> {
     const result = await this.codes
       .createQueryBuilder()
       .update(PasswordResetCodeOrmEntity)
       .set({ failedAttempts: () => 'failed_attempts + 1' })
-      .where('id = :id', { id })
+      .where('id = :id AND failed_attempts < :maxTries', { id, maxTries })
       .returning('failed_attempts')
       .execute();
     const rows = result.raw as Array<{ failed_attempts: number }>;
-    return Number(rows[0]?.failed_attempts ?? 0);
+    const row = rows[0];
+    return row ? Number(row.failed_attempts) : null;
   }
 
   async markUsed(id: number, at: Date): Promise<boolean> {

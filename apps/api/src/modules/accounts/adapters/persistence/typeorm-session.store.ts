@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThan, Repository } from 'typeorm';
 import { inUnitOfWork } from '../../../../platform/database/typeorm-unit-of-work';
-import { SessionStore } from '../../ports/session.store.port';
+import { SessionStore, type StoredSession } from '../../ports/session.store.port';
 import { SessionOrmEntity } from './session.orm-entity';
 
 const key = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -19,13 +19,13 @@ export class TypeormSessionStore extends SessionStore {
     return inUnitOfWork(this.table);
   }
 
-  async create(token: string, accountId: string, expiresAt: Date): Promise<void> {
-    await this.sessions.insert({ id: key(token), userId: accountId, expiresAt });
+  async create(token: string, accountId: string, signedInAt: Date, expiresAt: Date): Promise<void> {
+    await this.sessions.insert({ id: key(token), userId: accountId, createdAt: signedInAt, expiresAt });
   }
 
-  async findAccountId(token: string, now: Date): Promise<string | null> {
+  async find(token: string, now: Date): Promise<StoredSession | null> {
     const row = await this.sessions.findOneBy({ id: key(token), expiresAt: MoreThan(now) });
-    return row?.userId ?? null;
+    return row ? { accountId: row.userId, signedInAt: new Date(row.createdAt) } : null;
   }
 
   async extend(token: string, expiresAt: Date): Promise<void> {

@@ -1,4 +1,4 @@
-import { registerUser, startTestApp, type TestApp } from '../../../../../test/test-app';
+import { registerClient, registerUser, startTestApp, type TestApp } from '../../../../../test/test-app';
 
 describe('morning pages API', () => {
   let t: TestApp;
@@ -12,8 +12,19 @@ describe('morning pages API', () => {
     await http.post('/api/morning-pages').send({ content: 'hola' }).expect(401);
   });
 
-  it('should create with trimmed content, list newest first, edit and delete', async () => {
+  it('should refuse a lead, as the journal does, and store nothing', async () => {
     const { sessionId } = await registerUser(http);
+    const res = await http
+      .post('/api/morning-pages')
+      .set('x-session-id', sessionId)
+      .send({ content: 'hola' })
+      .expect(403);
+    expect(res.body.errorCode).toBe('SUBSCRIPTION.REQUIRED');
+    await http.get('/api/morning-pages').set('x-session-id', sessionId).expect(403);
+  });
+
+  it('should create with trimmed content, list newest first, edit and delete', async () => {
+    const { sessionId } = await registerClient(t);
     const auth = { 'x-session-id': sessionId };
     const first = await http
       .post('/api/morning-pages')
@@ -43,7 +54,7 @@ describe('morning pages API', () => {
   });
 
   it('should hide an archived page from the list', async () => {
-    const { sessionId } = await registerUser(http);
+    const { sessionId } = await registerClient(t);
     const auth = { 'x-session-id': sessionId };
     const page = await http
       .post('/api/morning-pages')
@@ -61,7 +72,7 @@ describe('morning pages API', () => {
     [{ content: 'a'.repeat(20_001) }, 'El texto no puede superar los 20000 caracteres'],
     [{ content: 'ok', title: 't'.repeat(201) }, 'El título no puede superar los 200 caracteres'],
   ])('should refuse %j with its Spanish message and store nothing', async (body, message) => {
-    const { sessionId } = await registerUser(http);
+    const { sessionId } = await registerClient(t);
     const res = await http.post('/api/morning-pages').set('x-session-id', sessionId).send(body).expect(400);
     expect(res.body.message).toBe(message);
     expect((await http.get('/api/morning-pages').set('x-session-id', sessionId).expect(200)).body).toEqual(
@@ -70,7 +81,7 @@ describe('morning pages API', () => {
   });
 
   it('should refuse an empty edit and keep the page as it was', async () => {
-    const { sessionId } = await registerUser(http);
+    const { sessionId } = await registerClient(t);
     const auth = { 'x-session-id': sessionId };
     const page = await http.post('/api/morning-pages').set(auth).send({ content: 'Original' }).expect(201);
     await http.patch(`/api/morning-pages/${page.body.id}`).set(auth).send({ content: ' ' }).expect(400);
@@ -80,8 +91,8 @@ describe('morning pages API', () => {
   });
 
   it("should not let anyone read, edit or delete another person's page", async () => {
-    const owner = await registerUser(http);
-    const other = await registerUser(http);
+    const owner = await registerClient(t);
+    const other = await registerClient(t);
     const page = await http
       .post('/api/morning-pages')
       .set('x-session-id', owner.sessionId)
@@ -100,7 +111,7 @@ describe('morning pages API', () => {
   });
 
   it('should refuse an id that is not a positive number', async () => {
-    const { sessionId } = await registerUser(http);
+    const { sessionId } = await registerClient(t);
     const res = await http.delete('/api/morning-pages/abc').set('x-session-id', sessionId).expect(400);
     expect(res.body.message).toBe('El identificador no es válido');
   });

@@ -20,8 +20,9 @@ import {
   UpdateMorningPageRequestDto,
 } from './dto/morning-page.dto';
 
+/** Morning pages are part of the Angel Journal, which is premium: leads and visitors are refused (02 §2.8). */
 @ApiTags('morning-pages')
-@Authenticated()
+@Authenticated({ premium: true })
 @Controller('api/morning-pages')
 export class MorningPagesController {
   constructor(

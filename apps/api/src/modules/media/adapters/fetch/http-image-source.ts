@@ -1,18 +1,34 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config';
 import { ImageSourceError, RemoteImageSource } from '../../ports/image-ports';
 
-const TIMEOUT_MS = 10_000;
-
-/** Reads at most `maxBytes`, whatever Content-Length claims, and never follows redirects. */
+/**
+ * Reads at most `maxBytes`, whatever Content-Length claims, and never follows redirects. One
+ * deadline (IMAGE_FETCH_TIMEOUT_MS) covers the whole exchange: a host that stalls before its
+ * headers or in the middle of the body ends as 'timeout'.
+ */
 @Injectable()
 export class HttpImageSource extends RemoteImageSource {
+  private readonly timeoutMs: number;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    super();
+    this.timeoutMs = config.imageProxyLimits.fetchTimeoutMs;
+  }
+
   async fetch(url: URL, maxBytes: number): Promise<Buffer> {
-    let response: Response;
+    const deadline = AbortSignal.timeout(this.timeoutMs);
     try {
-      response = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(TIMEOUT_MS) });
-    } catch {
+      return await this.read(url, maxBytes, deadline);
+    } catch (error) {
+      if (deadline.aborted) throw new ImageSourceError('timeout');
+      if (error instanceof ImageSourceError) throw error;
       throw new ImageSourceError('unreachable');
     }
+  }
+
+  private async read(url: URL, maxBytes: number, signal: AbortSignal): Promise<Buffer> {
+    const response = await fetch(url, { redirect: 'error', signal });
     if (!response.ok || !response.body) throw new ImageSourceError('unreachable');
     const type = response.headers.get('content-type') ?? '';
     if (!type.startsWith('image/')) throw new ImageSourceError('not-image');
@@ -21,15 +37,17 @@ export class HttpImageSource extends RemoteImageSource {
     const chunks: Buffer[] = [];
     let total = 0;
     const reader = response.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > maxBytes) {
-        await reader.cancel();
-        throw new ImageSourceError('too-large');
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        total += value.byteLength;
+        if (total > maxBytes) throw new ImageSourceError('too-large');
+        chunks.push(Buffer.from(value));
       }
-      chunks.push(Buffer.from(value));
+    } catch (error) {
+      await reader.cancel().catch(() => undefined);
+      throw error;
     }
     return Buffer.concat(chunks);
   }

@@ -9,7 +9,10 @@ const BENEFITS = [
   'Privado: solo tú puedes leerlo',
 ];
 
-/** 'Mi Journal' for leads and visitors (02 §2.8); the button's target depends on the person. */
+/**
+ * 'Mi Journal' for leads and visitors (02 §2.8), on /journal and on /morning-pages (part of the
+ * journal); the button's target depends on the person.
+ */
 export function JournalTeaser() {
   const { user } = useSession();
   const target = user ? '/subscription' : '/smart-conversion/journal';
