@@ -87,6 +87,7 @@ const BAD_CALLS: BadCall[] = [
     body: { title: NUL, content: 'hola' },
     status: 400,
   },
+  { name: 'a repeated proxy url', method: 'get', path: '/api/images/proxy?url=a&url=b', status: 400 },
   {
     name: 'a JSON body over the limit',
     method: 'post',
