@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { PasswordHasher } from '../modules/accounts/ports/password-hasher.port';
 import { LocalPaymentGateway } from '../modules/subscriptions/adapters/local/local-payment-gateway';
 import { PaymentGateway } from '../modules/subscriptions/ports/payment-gateway.port';
-import { ContentBundleService } from '../modules/content/application/content-bundle.service';
+import { RefreshContentBundle } from '../modules/content';
 import { ANGEL_MONDAYS_SEED } from './angel-mondays.seed';
 import { SEED_CATEGORIES, SEED_KEYWORDS, SEED_TYPES, seedMeditations } from './catalogue.seed';
 import { PLANT_STAGES, plantImagePath } from '@inhala/domain';
@@ -27,7 +27,7 @@ export class SeedDemoContent implements OnApplicationBootstrap {
     private readonly hasher: PasswordHasher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly payments: PaymentGateway,
-    private readonly content: ContentBundleService,
+    private readonly content: RefreshContentBundle,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -133,7 +133,7 @@ export class SeedDemoContent implements OnApplicationBootstrap {
         [links],
       );
     });
-    this.content.invalidate();
+    await this.content.execute();
     this.logger.log(`seeded ${meditations.length} meditations`);
   }
 
@@ -156,7 +156,7 @@ export class SeedDemoContent implements OnApplicationBootstrap {
         [JSON.stringify(cards.map((c, ord) => ({ ...c, ord })))],
       );
     });
-    this.content.invalidate();
+    await this.content.execute();
     this.logger.log(`seeded ${SEED_ARCHANGELS.length} archangels and their oracle cards`);
   }
 
@@ -184,7 +184,7 @@ export class SeedDemoContent implements OnApplicationBootstrap {
         );
       }
     });
-    this.content.invalidate();
+    await this.content.execute();
     this.logger.log(`seeded ${SEED_CHALLENGES.length} challenges`);
   }
 

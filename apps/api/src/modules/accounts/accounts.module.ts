@@ -1,15 +1,13 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BackgroundTasks, InProcessBackgroundTasks } from '../../platform/background/background-tasks';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm-unit-of-work';
 import { UnitOfWork } from '../../platform/database/unit-of-work';
-import { Clock, SystemClock } from '../../platform/time/clock';
 import { EmailModule } from '../email/email.module';
 import { Argon2PasswordHasher } from './adapters/argon2/argon2-password-hasher';
 import { CryptoSecretGenerator } from './adapters/crypto/crypto-secret-generator';
 import { EmailPasswordResetNotifier } from './adapters/email/email-password-reset-notifier';
 import { AuthController } from './adapters/http/auth.controller';
-import { SessionGuard } from './adapters/http/session.guard';
 import { PasswordResetCodeOrmEntity } from './adapters/persistence/password-reset-code.orm-entity';
 import { SessionOrmEntity } from './adapters/persistence/session.orm-entity';
 import { TypeormAccountRepository } from './adapters/persistence/typeorm-account.repository';
@@ -17,11 +15,14 @@ import { TypeormResetCodeStore } from './adapters/persistence/typeorm-reset-code
 import { TypeormSessionStore } from './adapters/persistence/typeorm-session.store';
 import { RateLimitSignInThrottle } from './adapters/rate-limit/rate-limit-sign-in-throttle';
 import { UserOrmEntity } from './adapters/persistence/user.orm-entity';
+import { SessionAuthenticator, SessionGuard } from '../../platform/http/session';
 import { AuthenticateSession } from './application/authenticate-session.use-case';
+import { RefreshSession } from './application/refresh-session.use-case';
 import { RegisterAccount } from './application/register-account.use-case';
 import { RequestPasswordReset } from './application/request-password-reset.use-case';
 import { ResetPassword } from './application/reset-password.use-case';
 import { SignIn } from './application/sign-in.use-case';
+import { SignOut } from './application/sign-out.use-case';
 import { AccountRepository } from './ports/account.repository.port';
 import { PasswordHasher } from './ports/password-hasher.port';
 import { PasswordResetNotifier } from './ports/password-reset-notifier.port';
@@ -30,6 +31,8 @@ import { SecretGenerator } from './ports/secret-generator.port';
 import { SessionStore } from './ports/session.store.port';
 import { SignInThrottle } from './ports/sign-in-throttle.port';
 
+/** People, their sessions and password resets. */
+@Global()
 @Module({
   imports: [
     TypeOrmModule.forFeature([UserOrmEntity, SessionOrmEntity, PasswordResetCodeOrmEntity]),
@@ -44,17 +47,27 @@ import { SignInThrottle } from './ports/sign-in-throttle.port';
     { provide: SecretGenerator, useClass: CryptoSecretGenerator },
     { provide: PasswordResetNotifier, useClass: EmailPasswordResetNotifier },
     { provide: SignInThrottle, useClass: RateLimitSignInThrottle },
-    { provide: Clock, useClass: SystemClock },
     { provide: UnitOfWork, useClass: TypeormUnitOfWork },
     { provide: BackgroundTasks, useClass: InProcessBackgroundTasks },
     RegisterAccount,
     SignIn,
     AuthenticateSession,
+    RefreshSession,
+    SignOut,
     RequestPasswordReset,
     ResetPassword,
+    // Every context's routes are guarded by the session guard of platform/http; accounts is the
+    // one that knows sessions, so it binds the guard's port (and is global, so no context
+    // imports it for that).
+    {
+      provide: SessionAuthenticator,
+      inject: [AuthenticateSession],
+      useFactory: (authenticate: AuthenticateSession): SessionAuthenticator => ({
+        authenticate: (token) => authenticate.execute(token),
+      }),
+    },
     SessionGuard,
   ],
-  // Other contexts guard their routes with the session guard and seed accounts through the hasher.
-  exports: [AuthenticateSession, SessionGuard, PasswordHasher, AccountRepository],
+  exports: [SessionAuthenticator, SessionGuard, PasswordHasher],
 })
 export class AccountsModule {}

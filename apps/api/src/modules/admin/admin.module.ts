@@ -1,12 +1,10 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule } from '../accounts/accounts.module';
 import { AdminController } from './adapters/http/admin.controller';
 import { SqlContentCounts } from './adapters/persistence/sql-content-counts';
 import { GetAdminCounts } from './application/get-admin-counts.use-case';
 import { ContentCounts } from './ports/content-counts.port';
 
 @Module({
-  imports: [AccountsModule],
   controllers: [AdminController],
   providers: [{ provide: ContentCounts, useClass: SqlContentCounts }, GetAdminCounts],
 })

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AccountsModule } from '../accounts/accounts.module';
 import { AngelMondaysController } from './adapters/http/angel-mondays.controller';
 import { AngelMondayOrmEntity } from './adapters/persistence/angel-monday.orm-entity';
 import { TypeormAngelMondayRepository } from './adapters/persistence/typeorm-angel-monday.repository';
@@ -8,7 +7,7 @@ import { ListAngelMondays } from './application/list-angel-mondays.use-case';
 import { AngelMondayRepository } from './ports/angel-monday.repository.port';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([AngelMondayOrmEntity]), AccountsModule],
+  imports: [TypeOrmModule.forFeature([AngelMondayOrmEntity])],
   controllers: [AngelMondaysController],
   providers: [{ provide: AngelMondayRepository, useClass: TypeormAngelMondayRepository }, ListAngelMondays],
 })

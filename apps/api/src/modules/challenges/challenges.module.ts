@@ -1,20 +1,36 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule } from '../accounts/accounts.module';
-import { StreakModule } from '../streak/streak.module';
+import { ContentModule } from '../content';
+import { StreakModule } from '../streak';
 import { ChallengesController } from './adapters/http/challenges.controller';
-import { SqlChallengeStore } from './adapters/persistence/sql-challenge-store';
-import { ChallengeProgressService } from './application/challenge-progress.service';
-import { ChallengeUseCases } from './application/challenge-use-cases';
+import { SqlChallengeStore } from './adapters/persistence/sql-challenge.store';
+import { CompleteChallengeSection } from './application/complete-challenge-section.use-case';
+import { GetActiveChallenge } from './application/get-active-challenge.use-case';
+import { GetChallengeReflection } from './application/get-challenge-reflection.use-case';
+import { JoinChallenge } from './application/join-challenge.use-case';
+import { LeaveChallenge } from './application/leave-challenge.use-case';
+import { ListChallengeDays } from './application/list-challenge-days.use-case';
+import { ListChallengeProgress } from './application/list-challenge-progress.use-case';
+import { ListSectionCompletions } from './application/list-section-completions.use-case';
+import { SaveChallengeReflection } from './application/save-challenge-reflection.use-case';
+import { UpdateChallengeProgress } from './application/update-challenge-progress.use-case';
 import { ChallengeStore } from './ports/challenge-store.port';
 
-/** Multi-day challenges; a completed day counts for the streak. */
+/** Multi-day challenges: each person's way through the catalogue's challenges; a completed day counts for the streak. */
 @Module({
-  imports: [AccountsModule, StreakModule],
+  imports: [ContentModule, StreakModule],
   controllers: [ChallengesController],
   providers: [
     { provide: ChallengeStore, useClass: SqlChallengeStore },
-    ChallengeProgressService,
-    ChallengeUseCases,
+    GetActiveChallenge,
+    ListChallengeProgress,
+    ListChallengeDays,
+    JoinChallenge,
+    LeaveChallenge,
+    ListSectionCompletions,
+    CompleteChallengeSection,
+    GetChallengeReflection,
+    SaveChallengeReflection,
+    UpdateChallengeProgress,
   ],
 })
 export class ChallengesModule {}

@@ -5,3 +5,6 @@ export {
   ChallengeDto,
   OracleCardDto,
 } from './adapters/http/dto/catalogue.response.dto';
+export { RefreshContentBundle, type ContentStats } from './application/refresh-content-bundle.use-case';
+export { ContentModule } from './content.module';
+export { Catalogue } from './ports/catalogue.port';

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AccountsModule } from '../accounts/accounts.module';
 import { JournalController } from './adapters/http/journal.controller';
 import { MorningPagesController } from './adapters/http/morning-pages.controller';
 import { SqlJournalEntriesReader } from './adapters/persistence/sql-journal-entries.reader';
@@ -15,7 +14,7 @@ import { UpdateMorningPage } from './application/update-morning-page.use-case';
 import { MorningPageRepository } from './ports/morning-page.repository.port';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([MorningPageOrmEntity]), AccountsModule],
+  imports: [TypeOrmModule.forFeature([MorningPageOrmEntity])],
   controllers: [MorningPagesController, JournalController],
   providers: [
     { provide: MorningPageRepository, useClass: TypeormMorningPageRepository },

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule } from '../accounts/accounts.module';
-import { ContentModule } from '../content/content.module';
-import { StreakModule } from '../streak/streak.module';
+import { ContentModule } from '../content';
+import { StreakModule } from '../streak';
 import { ContentRitualCatalogue } from './adapters/catalogue/content-ritual-catalogue';
 import { OracleController } from './adapters/http/oracle.controller';
 import { RitualController } from './adapters/http/ritual.controller';
@@ -20,7 +19,7 @@ import { RitualStore } from './ports/ritual.store.port';
 
 /** The daily ritual and the oracle cards drawn at home and in the ritual. */
 @Module({
-  imports: [AccountsModule, ContentModule, StreakModule],
+  imports: [ContentModule, StreakModule],
   controllers: [RitualController, OracleController],
   providers: [
     { provide: RitualStore, useClass: SqlRitualStore },

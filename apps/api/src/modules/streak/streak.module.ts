@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule } from '../accounts/accounts.module';
 import { StreakController } from './adapters/http/streak.controller';
 import { SqlPlantImages } from './adapters/persistence/sql-plant-images';
 import { SqlPracticeLedger } from './adapters/persistence/sql-practice-ledger';
@@ -8,10 +7,10 @@ import { RecalculateStreak } from './application/recalculate-streak.use-case';
 import { RecordPractice } from './application/record-practice.use-case';
 import { PlantImages } from './ports/plant-images.port';
 import { PracticeLedger } from './ports/practice-ledger.port';
+import { PracticeRecorder } from './ports/practice-recorder.port';
 
 /** The streak and its plant; rituals and challenge days report their completions here. */
 @Module({
-  imports: [AccountsModule],
   controllers: [StreakController],
   providers: [
     { provide: PracticeLedger, useClass: SqlPracticeLedger },
@@ -19,7 +18,16 @@ import { PracticeLedger } from './ports/practice-ledger.port';
     GetStreak,
     RecalculateStreak,
     RecordPractice,
+    {
+      provide: PracticeRecorder,
+      inject: [RecordPractice],
+      useFactory: (recordPractice: RecordPractice): PracticeRecorder => ({
+        record: async (user, source) => {
+          await recordPractice.execute(user, source);
+        },
+      }),
+    },
   ],
-  exports: [RecordPractice],
+  exports: [PracticeRecorder],
 })
 export class StreakModule {}

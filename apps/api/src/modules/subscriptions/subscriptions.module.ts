@@ -2,8 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule, getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
-import { Clock, SystemClock } from '../../platform/time/clock';
-import { AccountsModule } from '../accounts/accounts.module';
+import { Clock } from '../../platform/time/clock';
 import { UserOrmEntity } from '../accounts/adapters/persistence/user.orm-entity';
 import { PaymentWebhookController } from './adapters/http/payment-webhook.controller';
 import { SubscriptionController } from './adapters/http/subscription.controller';
@@ -29,10 +28,9 @@ import { SubscriberRepository } from './ports/subscriber.repository.port';
 const STRIPE_CLIENT = 'STRIPE_CLIENT';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserOrmEntity, PaymentEventOrmEntity]), AccountsModule],
+  imports: [TypeOrmModule.forFeature([UserOrmEntity, PaymentEventOrmEntity])],
   controllers: [SubscriptionController, PaymentWebhookController, LocalCheckoutController],
   providers: [
-    { provide: Clock, useClass: SystemClock },
     {
       provide: PaymentSettings,
       inject: [APP_CONFIG],

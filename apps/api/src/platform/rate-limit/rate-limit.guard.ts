@@ -2,7 +2,7 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { DomainError, normaliseEmail } from '@inhala/domain';
-import { clientAddress } from '../http/request-context';
+import { clientAddress } from '../http/client-address';
 import { RATE_LIMIT_POLICY, type Limit, type RateLimitPolicy } from './rate-limit.decorator';
 import { RateLimitStore } from './rate-limit.store';
 

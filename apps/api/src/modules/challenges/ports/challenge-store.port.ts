@@ -1,19 +1,16 @@
 import type {
-  ChallengeDayView,
   ChallengeProgressState,
   ChallengeProgressView,
   ChallengeReflectionView,
-  ChallengeView,
   SectionCompletionView,
 } from '@inhala/domain';
 
 /**
- * Challenges, their days and each person's way through them. Joining relies on the store's
+ * Each person's way through the challenges (the challenges and their days are the content
+ * context's catalogue). Joining relies on the store's
  * one-active-challenge rule, so two joins at once cannot both succeed.
  */
 export abstract class ChallengeStore {
-  abstract challenge(id: number): Promise<ChallengeView | null>;
-  abstract days(challengeId: number): Promise<ChallengeDayView[]>;
   abstract progress(ownerId: string): Promise<ChallengeProgressView[]>;
   /** 'joined', or 'busy' when another challenge is active (also when a concurrent join won). */
   abstract activate(ownerId: string, challengeId: number): Promise<'joined' | 'busy'>;

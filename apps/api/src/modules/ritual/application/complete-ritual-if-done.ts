@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { isRitualComplete, type RitualView, type UserView } from '@inhala/domain';
-import { RecordPractice } from '../../streak/application/record-practice.use-case';
+import { PracticeRecorder } from '../../streak';
 import { RitualStore } from '../ports/ritual.store.port';
 
 /**
@@ -12,13 +12,13 @@ import { RitualStore } from '../ports/ritual.store.port';
 export class CompleteRitualIfDone {
   constructor(
     private readonly rituals: RitualStore,
-    private readonly practice: RecordPractice,
+    private readonly practice: PracticeRecorder,
   ) {}
 
   async execute(user: Pick<UserView, 'id' | 'timezone'>, ritualId: number): Promise<RitualView | null> {
     const ritual = await this.rituals.owned(user.id, ritualId);
     if (!ritual || ritual.completed || !isRitualComplete(ritual)) return ritual;
-    if (await this.rituals.markCompleted(user.id, ritual.id)) await this.practice.execute(user, 'ritual');
+    if (await this.rituals.markCompleted(user.id, ritual.id)) await this.practice.record(user, 'ritual');
     return { ...ritual, completed: true };
   }
 }

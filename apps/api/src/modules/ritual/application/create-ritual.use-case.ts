@@ -9,7 +9,7 @@ import {
 } from '@inhala/domain';
 import { Clock } from '../../../platform/time/clock';
 import { Randomness } from '../../../platform/time/randomness';
-import { todayFor } from '../../streak/application/todays-date';
+import { todayFor } from '../../../platform/time/today';
 import { RitualCatalogue } from '../ports/ritual-catalogue.port';
 import { RitualStore } from '../ports/ritual.store.port';
 import { toRitualMeditation } from './ritual-meditation-choice';

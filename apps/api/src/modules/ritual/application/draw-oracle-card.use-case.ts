@@ -8,7 +8,7 @@ import {
 } from '@inhala/domain';
 import { Clock } from '../../../platform/time/clock';
 import { Randomness } from '../../../platform/time/randomness';
-import { todayFor } from '../../streak/application/todays-date';
+import { todayFor } from '../../../platform/time/today';
 import { OracleDeck } from '../ports/oracle-deck.port';
 import { RitualStore } from '../ports/ritual.store.port';
 import { CompleteRitualIfDone } from './complete-ritual-if-done';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { RitualView, UserView } from '@inhala/domain';
 import { Clock } from '../../../platform/time/clock';
-import { todayFor } from '../../streak/application/todays-date';
+import { todayFor } from '../../../platform/time/today';
 import { RitualStore } from '../ports/ritual.store.port';
 
 @Injectable()

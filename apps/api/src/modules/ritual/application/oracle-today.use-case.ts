@@ -7,7 +7,7 @@ import {
   type UserView,
 } from '@inhala/domain';
 import { Clock } from '../../../platform/time/clock';
-import { todayFor } from '../../streak/application/todays-date';
+import { todayFor } from '../../../platform/time/today';
 import { OracleDeck } from '../ports/oracle-deck.port';
 
 /** The ritual's card is part of the premium ritual; the home card only needs a signed-in person. */

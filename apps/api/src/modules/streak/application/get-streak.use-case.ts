@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EMPTY_STREAK, streakOn, toStreakView, type StreakView, type UserView } from '@inhala/domain';
 import { Clock } from '../../../platform/time/clock';
 import { PracticeLedger } from '../ports/practice-ledger.port';
-import { todayFor } from './todays-date';
+import { todayFor } from '../../../platform/time/today';
 
 /** GET /api/streak: the stored streak as it stands today (zero after a missed day). */
 @Injectable()

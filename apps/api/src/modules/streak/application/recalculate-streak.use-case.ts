@@ -8,7 +8,7 @@ import {
 } from '@inhala/domain';
 import { Clock } from '../../../platform/time/clock';
 import { PracticeLedger } from '../ports/practice-ledger.port';
-import { todayFor } from './todays-date';
+import { todayFor } from '../../../platform/time/today';
 
 /**
  * POST /api/streak/recalculate: the streak rebuilt from every practice day and saved, so a

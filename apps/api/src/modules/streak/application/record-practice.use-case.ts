@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { StreakView, UserView } from '@inhala/domain';
 import { Clock } from '../../../platform/time/clock';
-import { PracticeLedger, type PracticeSource } from '../ports/practice-ledger.port';
+import { PracticeLedger } from '../ports/practice-ledger.port';
+import type { PracticeSource } from '../ports/practice-recorder.port';
 import { RecalculateStreak } from './recalculate-streak.use-case';
-import { todayFor } from './todays-date';
+import { todayFor } from '../../../platform/time/today';
 
 /**
  * A practice was completed now (a whole ritual, or a challenge day). The first one of the

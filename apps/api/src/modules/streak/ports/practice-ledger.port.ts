@@ -1,6 +1,5 @@
 import type { StreakState } from '@inhala/domain';
-
-export type PracticeSource = 'ritual' | 'challenge';
+import type { PracticeSource } from './practice-recorder.port';
 
 /**
  * The days on which a person completed a practice, and the streak kept from them. Recording a

@@ -11,14 +11,14 @@ import {
 import type { Request } from 'express';
 import type { AuthResponse, MeResponse, MessageResponse, UserView } from '@inhala/domain';
 import { AUTH_LIMITS, RateLimit } from '../../../../platform/rate-limit/rate-limit.decorator';
-import { clientAddress } from '../../../../platform/http/request-context';
+import { clientAddress } from '../../../../platform/http/client-address';
 import { RateLimitGuard } from '../../../../platform/rate-limit/rate-limit.guard';
-import { AuthenticateSession } from '../../application/authenticate-session.use-case';
+import { RefreshSession } from '../../application/refresh-session.use-case';
 import { RegisterAccount } from '../../application/register-account.use-case';
 import { RequestPasswordReset } from '../../application/request-password-reset.use-case';
 import { ResetPassword } from '../../application/reset-password.use-case';
 import { SignIn } from '../../application/sign-in.use-case';
-import { CurrentUser } from './current-user.decorator';
+import { SignOut } from '../../application/sign-out.use-case';
 import {
   ForgotPasswordRequestDto,
   RefreshSessionRequestDto,
@@ -28,7 +28,7 @@ import {
 } from './dto/auth.request.dto';
 import { ErrorBodyDto, MessageResponseDto } from '../../../../platform/http/common.dto';
 import { AuthResponseDto, MeResponseDto } from './dto/auth.response.dto';
-import { Authenticated, sessionTokenOf } from './session.guard';
+import { Authenticated, CurrentUser, sessionTokenOf } from '../../../../platform/http/session';
 
 @ApiTags('auth')
 @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Invalid input, with a Spanish message' })
@@ -37,7 +37,8 @@ export class AuthController {
   constructor(
     private readonly signInAccount: SignIn,
     private readonly registerAccount: RegisterAccount,
-    private readonly sessions: AuthenticateSession,
+    private readonly refresh: RefreshSession,
+    private readonly signOut: SignOut,
     private readonly requestReset: RequestPasswordReset,
     private readonly resetPassword: ResetPassword,
   ) {}
@@ -74,14 +75,14 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: MeResponseDto })
   async refreshSession(@Body() body: RefreshSessionRequestDto): Promise<MeResponse> {
-    return { user: await this.sessions.refresh(body.sessionId) };
+    return { user: await this.refresh.execute(body.sessionId) };
   }
 
   @Post('logout')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponseDto })
   async logout(@Req() request: Request): Promise<MessageResponse> {
-    await this.sessions.signOut(sessionTokenOf(request));
+    await this.signOut.execute(sessionTokenOf(request));
     return { message: 'Sesión cerrada' };
   }
 

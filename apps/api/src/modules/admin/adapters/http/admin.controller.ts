@@ -2,8 +2,8 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiInteger } from '../../../../platform/http/api-schema';
 import type { AdminCounts } from '@inhala/domain';
-import { Authenticated } from '../../../accounts/adapters/http/session.guard';
 import { GetAdminCounts } from '../../application/get-admin-counts.use-case';
+import { Authenticated } from '../../../../platform/http/session';
 
 class AdminCountsDto implements AdminCounts {
   @ApiInteger({ minimum: 0 }) angelMondays!: number;

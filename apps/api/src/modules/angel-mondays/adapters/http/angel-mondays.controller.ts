@@ -2,9 +2,8 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { AngelMondayView, UserView } from '@inhala/domain';
 import { ApiId, ApiInteger, ApiNullableString } from '../../../../platform/http/api-schema';
-import { CurrentUser } from '../../../accounts/adapters/http/current-user.decorator';
-import { Authenticated } from '../../../accounts/adapters/http/session.guard';
 import { ListAngelMondays } from '../../application/list-angel-mondays.use-case';
+import { Authenticated, CurrentUser } from '../../../../platform/http/session';
 
 class AngelMondayDto implements AngelMondayView {
   @ApiId() id!: number;

@@ -33,9 +33,16 @@ import type {
 import { EntityId, IdParams, MAX_ID } from '../../../../platform/http/id-param';
 import { MessageResponseDto } from '../../../../platform/http/common.dto';
 import { ChallengeDayDto } from '../../../content';
-import { CurrentUser } from '../../../accounts/adapters/http/current-user.decorator';
-import { Authenticated } from '../../../accounts/adapters/http/session.guard';
-import { ChallengeUseCases } from '../../application/challenge-use-cases';
+import { CompleteChallengeSection } from '../../application/complete-challenge-section.use-case';
+import { GetActiveChallenge } from '../../application/get-active-challenge.use-case';
+import { GetChallengeReflection } from '../../application/get-challenge-reflection.use-case';
+import { JoinChallenge } from '../../application/join-challenge.use-case';
+import { LeaveChallenge } from '../../application/leave-challenge.use-case';
+import { ListChallengeDays } from '../../application/list-challenge-days.use-case';
+import { ListChallengeProgress } from '../../application/list-challenge-progress.use-case';
+import { ListSectionCompletions } from '../../application/list-section-completions.use-case';
+import { SaveChallengeReflection } from '../../application/save-challenge-reflection.use-case';
+import { UpdateChallengeProgress } from '../../application/update-challenge-progress.use-case';
 import {
   ActiveChallengeResponseDto,
   ChallengeProgressDto,
@@ -44,6 +51,7 @@ import {
   SectionCompletionDto,
   UserProgressResponseDto,
 } from './dto/challenge.response.dto';
+import { Authenticated, CurrentUser } from '../../../../platform/http/session';
 
 const DAY = { message: 'El día no es válido' };
 const SECTION = { message: 'La sección debe ser de 1 a 4' };
@@ -113,26 +121,37 @@ class ProgressDto implements UpdateChallengeProgressRequest {
 @ApiTags('challenges')
 @Controller('api/challenges')
 export class ChallengesController {
-  constructor(private readonly challenges: ChallengeUseCases) {}
+  constructor(
+    private readonly activeChallenge: GetActiveChallenge,
+    private readonly listProgress: ListChallengeProgress,
+    private readonly listDays: ListChallengeDays,
+    private readonly joinChallenge: JoinChallenge,
+    private readonly leaveChallenge: LeaveChallenge,
+    private readonly updateProgress: UpdateChallengeProgress,
+    private readonly listCompletions: ListSectionCompletions,
+    private readonly completeSection: CompleteChallengeSection,
+    private readonly getReflection: GetChallengeReflection,
+    private readonly saveChallengeReflection: SaveChallengeReflection,
+  ) {}
 
   @Get('active')
   @Authenticated()
   @ApiOkResponse({ type: ActiveChallengeResponseDto })
   active(@CurrentUser() user: UserView): Promise<ActiveChallengeResponse> {
-    return this.challenges.active(user);
+    return this.activeChallenge.execute(user.id);
   }
 
   @Get('user-progress')
   @Authenticated()
   @ApiOkResponse({ type: UserProgressResponseDto })
   async userProgress(@CurrentUser() user: UserView): Promise<UserProgressResponse> {
-    return { progress: await this.challenges.progress(user) };
+    return { progress: await this.listProgress.execute(user.id) };
   }
 
   @Get(':id/days')
   @ApiOkResponse({ type: [ChallengeDayDto], description: 'The days with their configured sections' })
   days(@Param() params: IdParams): Promise<ChallengeDayView[]> {
-    return this.challenges.days(params.id);
+    return this.listDays.execute(params.id);
   }
 
   @Post(':id/join')
@@ -140,7 +159,7 @@ export class ChallengesController {
   @Authenticated({ premium: true })
   @ApiOkResponse({ type: ChallengeProgressDto })
   join(@CurrentUser() user: UserView, @Param() params: IdParams): Promise<ChallengeProgressView> {
-    return this.challenges.join(user, params.id);
+    return this.joinChallenge.execute(user.id, params.id);
   }
 
   @Post(':id/leave')
@@ -148,7 +167,7 @@ export class ChallengesController {
   @Authenticated({ premium: true })
   @ApiOkResponse({ type: MessageResponseDto })
   async leave(@CurrentUser() user: UserView, @Param() params: IdParams): Promise<{ message: string }> {
-    await this.challenges.leave(user, params.id);
+    await this.leaveChallenge.execute(user.id, params.id);
     return { message: 'Saliste del reto' };
   }
 
@@ -160,14 +179,14 @@ export class ChallengesController {
     @Param() params: IdParams,
     @Body() body: ProgressDto,
   ): Promise<ChallengeProgressState> {
-    return this.challenges.updateProgress(user, params.id, body);
+    return this.updateProgress.execute(user, params.id, body);
   }
 
   @Get(':id/completions')
   @Authenticated({ premium: true })
   @ApiOkResponse({ type: [SectionCompletionDto] })
   completions(@CurrentUser() user: UserView, @Param() params: IdParams): Promise<SectionCompletionView[]> {
-    return this.challenges.completions(user, params.id);
+    return this.listCompletions.execute(user.id, params.id);
   }
 
   @Post(':id/days/:dayId/sections/:n/complete')
@@ -175,7 +194,7 @@ export class ChallengesController {
   @Authenticated({ premium: true })
   @ApiOkResponse({ type: ChallengeProgressStateDto })
   complete(@CurrentUser() user: UserView, @Param() params: SectionParams): Promise<ChallengeProgressState> {
-    return this.challenges.completeSection(user, params.id, params.dayId, params.n);
+    return this.completeSection.execute(user, params.id, params.dayId, params.n);
   }
 
   @Get(':id/days/:dayId/sections/:n/journal')
@@ -186,7 +205,7 @@ export class ChallengesController {
     @CurrentUser() user: UserView,
     @Param() params: SectionParams,
   ): Promise<ChallengeReflectionView> {
-    return this.challenges.reflection(user, params.id, params.dayId, params.n);
+    return this.getReflection.execute(user.id, params.id, params.dayId, params.n);
   }
 
   @Post(':id/days/:dayId/sections/:n/journal')
@@ -197,6 +216,6 @@ export class ChallengesController {
     @Param() params: SectionParams,
     @Body() body: ReflectionDto,
   ): Promise<ChallengeReflectionView> {
-    return this.challenges.saveReflection(user, params.id, params.dayId, params.n, body);
+    return this.saveChallengeReflection.execute(user, params.id, params.dayId, params.n, body);
   }
 }

@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { registerUser, signIn, startTestApp, type TestApp } from '../../../../../test/test-app';
-import { ContentBundleService } from '../../application/content-bundle.service';
+import { RefreshContentBundle } from '../../application/refresh-content-bundle.use-case';
 
 describe('content API', () => {
   let t: TestApp;
@@ -49,7 +49,7 @@ describe('content API', () => {
     await db.connect();
     await db.query(`UPDATE meditations SET is_new = NOT is_new WHERE sort_order = 1`);
     await db.end();
-    t.app.get(ContentBundleService).invalidate();
+    await t.app.get(RefreshContentBundle).execute();
     const changed = await t.http.get('/api/content').set('If-None-Match', etag).expect(200);
     expect(changed.headers.etag).not.toBe(etag);
   });
@@ -73,7 +73,7 @@ describe('content API', () => {
       await db.query(
         `INSERT INTO meditation_types (meditation_id, type_id) SELECT m.id, (SELECT min(id) FROM types) FROM meditations m`,
       );
-      t.app.get(ContentBundleService).invalidate();
+      await t.app.get(RefreshContentBundle).execute();
       spy.mockClear();
       const res = await t.http.get('/api/content').expect(200);
       expect(res.body.meditations).toHaveLength(size);

@@ -1,21 +1,21 @@
 import { Controller, Get, Header, NotFoundException, Param, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ContentBundleService } from '../../application/content-bundle.service';
+import { GetContentBundle } from '../../application/get-content-bundle.use-case';
 import { ART_KINDS, artSvg, type ArtKind } from '../art/svg-art';
 import { ContentBundleDto } from './dto/catalogue.response.dto';
 
 @ApiTags('content')
 @Controller('api')
 export class ContentController {
-  constructor(private readonly bundle: ContentBundleService) {}
+  constructor(private readonly bundle: GetContentBundle) {}
 
   /** The catalogue bundle: same bytes and ETag until it changes; a matching If-None-Match gets 304. */
   @Get('content')
   @ApiOkResponse({ type: ContentBundleDto, headers: { ETag: { description: 'The bundle version' } } })
   @ApiResponse({ status: 304, description: 'If-None-Match matched: the cached bundle is current' })
   async content(@Req() req: Request, @Res() res: Response): Promise<void> {
-    const { body, etag } = await this.bundle.get();
+    const { body, etag } = await this.bundle.execute();
     res.setHeader('ETag', etag);
     res.setHeader('Cache-Control', 'no-cache');
     if (req.headers['if-none-match'] === etag) {

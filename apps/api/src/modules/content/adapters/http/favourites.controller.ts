@@ -1,15 +1,14 @@
 import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
-import { DomainError, type FavoriteMeditationView, type UserView } from '@inhala/domain';
+import type { FavoriteMeditationView, UserView } from '@inhala/domain';
 import { EntityIdOrNotFoundPipe, MAX_ID } from '../../../../platform/http/id-param';
-import { CurrentUser } from '../../../accounts/adapters/http/current-user.decorator';
-import { Authenticated } from '../../../accounts/adapters/http/session.guard';
 import { FavoriteMeditationDto } from './dto/catalogue.response.dto';
-import { FavouritesStore } from '../../ports/favourites.store.port';
+import { ListFavourites } from '../../application/list-favourites.use-case';
+import { meditationNotFound, SetFavourite } from '../../application/set-favourite.use-case';
+import { Authenticated, CurrentUser } from '../../../../platform/http/session';
 
-const notFound = () => new DomainError('RESOURCE.NOT_FOUND', 'Meditación no encontrada');
 /** An id that cannot name a meditation is simply not found, as an unknown one is. */
-const idPipe = new EntityIdOrNotFoundPipe(notFound);
+const idPipe = new EntityIdOrNotFoundPipe(meditationNotFound);
 const ID_PARAM = { name: 'id', schema: { type: 'integer' as const, minimum: 1, maximum: MAX_ID } };
 
 /** Favourites need a signed-in person (02 §6); adding or removing twice changes nothing. */
@@ -17,12 +16,15 @@ const ID_PARAM = { name: 'id', schema: { type: 'integer' as const, minimum: 1, m
 @Authenticated()
 @Controller('api/meditations')
 export class FavouritesController {
-  constructor(private readonly favourites: FavouritesStore) {}
+  constructor(
+    private readonly listFavourites: ListFavourites,
+    private readonly setFavourite: SetFavourite,
+  ) {}
 
   @Get('favorites')
   @ApiOkResponse({ type: [FavoriteMeditationDto], description: 'The favourite meditations, newest first' })
   list(@CurrentUser() user: UserView): Promise<FavoriteMeditationView[]> {
-    return this.favourites.list(user.id);
+    return this.listFavourites.execute(user.id);
   }
 
   @Post(':id/favorite')
@@ -30,7 +32,7 @@ export class FavouritesController {
   @ApiParam(ID_PARAM)
   @ApiNoContentResponse()
   async add(@CurrentUser() user: UserView, @Param('id', idPipe) id: number): Promise<void> {
-    if (!(await this.favourites.set(user.id, id, true))) throw notFound();
+    await this.setFavourite.execute(user.id, id, true);
   }
 
   @Delete(':id/favorite')
@@ -38,6 +40,6 @@ export class FavouritesController {
   @ApiParam(ID_PARAM)
   @ApiNoContentResponse()
   async remove(@CurrentUser() user: UserView, @Param('id', idPipe) id: number): Promise<void> {
-    if (!(await this.favourites.set(user.id, id, false))) throw notFound();
+    await this.setFavourite.execute(user.id, id, false);
   }
 }

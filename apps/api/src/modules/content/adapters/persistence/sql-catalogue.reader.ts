@@ -27,8 +27,8 @@ const MEDITATIONS = `
     FROM meditations m
    ORDER BY m.sort_order, m.id`;
 
-/** Published cards only; the archangel's current name wins over the copy kept on the card. */
-export const ORACLE_CARD_COLUMNS = `
+/** The archangel's current name wins over the copy kept on the card. */
+const ORACLE_CARD_COLUMNS = `
   c.id, c.name, c.image_url AS "imageUrl", c.explanation, c.description, c.arcangel_id AS "arcangelId",
   COALESCE(a.name, c.arcangel_name) AS "arcangelName"`;
 
@@ -99,5 +99,13 @@ export class SqlCatalogueReader extends CatalogueReader {
       keywords,
       types,
     };
+  }
+
+  oracleCards(ids: number[]): Promise<OracleCardView[]> {
+    return this.db.query(
+      `SELECT ${ORACLE_CARD_COLUMNS} FROM oracle_cards c LEFT JOIN archangels a ON a.id = c.arcangel_id
+        WHERE c.id = ANY($1::int[])`,
+      [ids],
+    );
   }
 }

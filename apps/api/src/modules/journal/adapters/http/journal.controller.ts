@@ -9,13 +9,12 @@ import {
   ApiNullableInteger,
   ApiNullableString,
 } from '../../../../platform/http/api-schema';
-import { CurrentUser } from '../../../accounts/adapters/http/current-user.decorator';
-import { Authenticated } from '../../../accounts/adapters/http/session.guard';
 import {
   JOURNAL_MAX_LIMIT,
   JOURNAL_MAX_PAGE,
   ListJournalEntries,
 } from '../../application/list-journal-entries.use-case';
+import { Authenticated, CurrentUser } from '../../../../platform/http/session';
 
 class JournalQueryDto {
   @ApiPropertyOptional({ type: 'integer', default: 1, minimum: 1, maximum: JOURNAL_MAX_PAGE })

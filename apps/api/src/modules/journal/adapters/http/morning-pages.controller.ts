@@ -8,8 +8,6 @@ import {
 } from '@nestjs/swagger';
 import type { MorningPageView, UserView } from '@inhala/domain';
 import { IdParams } from '../../../../platform/http/id-param';
-import { CurrentUser } from '../../../accounts/adapters/http/current-user.decorator';
-import { Authenticated } from '../../../accounts/adapters/http/session.guard';
 import { CreateMorningPage } from '../../application/create-morning-page.use-case';
 import { DeleteMorningPage } from '../../application/delete-morning-page.use-case';
 import { ListMorningPages } from '../../application/list-morning-pages.use-case';
@@ -19,6 +17,7 @@ import {
   MorningPageDto,
   UpdateMorningPageRequestDto,
 } from './dto/morning-page.dto';
+import { Authenticated, CurrentUser } from '../../../../platform/http/session';
 
 /** Morning pages are part of the Angel Journal, which is premium: leads and visitors are refused (02 §2.8). */
 @ApiTags('morning-pages')

@@ -10,7 +10,7 @@ import {
 import type { Request, Response } from 'express';
 import type { ImageProxyHostsResponse } from '@inhala/domain';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config';
-import { clientAddress } from '../../../../platform/http/request-context';
+import { clientAddress } from '../../../../platform/http/client-address';
 import { ProxyImage } from '../../application/proxy-image.use-case';
 import { ImageProxyHostsDto, ImageProxyQueryDto } from './dto/image-proxy.request.dto';
 

@@ -1,17 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import type { ContentBundle, MeditationView } from '@inhala/domain';
-import { ContentBundleService } from '../../../content/application/content-bundle.service';
+import type { MeditationView } from '@inhala/domain';
+import { Catalogue } from '../../../content';
 import { RitualCatalogue } from '../../ports/ritual-catalogue.port';
 
-/** Reads the cached content bundle: choosing a ritual's meditation costs no query. */
+/** The content context's catalogue, read from its cached bundle: choosing costs no query. */
 @Injectable()
 export class ContentRitualCatalogue extends RitualCatalogue {
-  constructor(private readonly content: ContentBundleService) {
+  constructor(private readonly catalogue: Catalogue) {
     super();
   }
 
-  async meditations(): Promise<MeditationView[]> {
-    const { body } = await this.content.get();
-    return (JSON.parse(body) as ContentBundle).meditations;
+  meditations(): Promise<MeditationView[]> {
+    return this.catalogue.meditations();
   }
 }

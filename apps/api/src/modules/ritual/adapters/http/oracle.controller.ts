@@ -2,12 +2,11 @@ import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { OracleDrawResponse, OracleTodayResponse, UserView } from '@inhala/domain';
-import { CurrentUser } from '../../../accounts/adapters/http/current-user.decorator';
-import { Authenticated } from '../../../accounts/adapters/http/session.guard';
 import { DrawOracleCard } from '../../application/draw-oracle-card.use-case';
 import { GetTodayOracleCard } from '../../application/oracle-today.use-case';
 import { OracleCardDto } from '../../../content';
 import { OracleContextQuery, OracleDrawRequestDto } from './ritual.dto';
+import { Authenticated, CurrentUser } from '../../../../platform/http/session';
 
 class OracleTodayDto implements OracleTodayResponse {
   @ApiProperty() hasDrawn!: boolean;

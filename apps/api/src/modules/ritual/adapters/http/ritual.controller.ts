@@ -10,8 +10,6 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { CompletedCountResponse, RitualView, UserView } from '@inhala/domain';
-import { CurrentUser } from '../../../accounts/adapters/http/current-user.decorator';
-import { Authenticated } from '../../../accounts/adapters/http/session.guard';
 import { ChangeRitualMeditation } from '../../application/change-ritual-meditation.use-case';
 import { CreateRitual } from '../../application/create-ritual.use-case';
 import { GetTodayRitual } from '../../application/get-today-ritual.use-case';
@@ -20,6 +18,7 @@ import { RitualStore } from '../../ports/ritual.store.port';
 import { ApiInteger } from '../../../../platform/http/api-schema';
 import { IdParams } from '../../../../platform/http/id-param';
 import { CreateRitualRequestDto, RitualDto, UpdateRitualRequestDto } from './ritual.dto';
+import { Authenticated, CurrentUser } from '../../../../platform/http/session';
 
 class CompletedCountDto implements CompletedCountResponse {
   @ApiInteger({ minimum: 0 }) count!: number;

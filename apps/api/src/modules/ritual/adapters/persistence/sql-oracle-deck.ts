@@ -2,31 +2,34 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { OracleCardView, OracleContext } from '@inhala/domain';
-import { ORACLE_CARD_COLUMNS } from '../../../content/adapters/persistence/sql-catalogue.reader';
+import { Catalogue } from '../../../content';
 import { OracleDeck } from '../../ports/oracle-deck.port';
 
+/**
+ * The draws are ours (one per person, context and local day); the cards come from the content
+ * context's catalogue.
+ */
 @Injectable()
 export class SqlOracleDeck extends OracleDeck {
-  constructor(@InjectDataSource() private readonly db: DataSource) {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly catalogue: Catalogue,
+  ) {
     super();
   }
 
   publishedCards(): Promise<OracleCardView[]> {
-    return this.db.query(
-      `SELECT ${ORACLE_CARD_COLUMNS} FROM oracle_cards c LEFT JOIN archangels a ON a.id = c.arcangel_id
-        WHERE c.status = 'published' ORDER BY c.sort_order, c.id`,
-    );
+    return this.catalogue.publishedOracleCards();
   }
 
   /** A drawn card stays shown for the day even if it was unpublished since. */
   async drawnCard(ownerId: string, context: OracleContext, date: string): Promise<OracleCardView | null> {
-    const rows: OracleCardView[] = await this.db.query(
-      `SELECT ${ORACLE_CARD_COLUMNS}
-         FROM oracle_draws d JOIN oracle_cards c ON c.id = d.oracle_card_id LEFT JOIN archangels a ON a.id = c.arcangel_id
-        WHERE d.user_id = $1 AND d.context = $2 AND d.date = $3::date`,
+    const rows: Array<{ id: number }> = await this.db.query(
+      `SELECT oracle_card_id AS id FROM oracle_draws WHERE user_id = $1 AND context = $2 AND date = $3::date`,
       [ownerId, context, date],
     );
-    return rows[0] ?? null;
+    const id = rows[0]?.id;
+    return id === undefined ? null : ((await this.catalogue.oracleCards([id]))[0] ?? null);
   }
 
   async lastDrawnCardId(ownerId: string, context: OracleContext): Promise<number | null> {

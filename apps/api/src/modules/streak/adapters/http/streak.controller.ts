@@ -3,11 +3,10 @@ import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { PlantImageView, StreakView, UserView } from '@inhala/domain';
 import { ApiInteger, ApiNullableString } from '../../../../platform/http/api-schema';
-import { CurrentUser } from '../../../accounts/adapters/http/current-user.decorator';
-import { Authenticated } from '../../../accounts/adapters/http/session.guard';
 import { GetStreak } from '../../application/get-streak.use-case';
 import { RecalculateStreak } from '../../application/recalculate-streak.use-case';
 import { PlantImages } from '../../ports/plant-images.port';
+import { Authenticated, CurrentUser } from '../../../../platform/http/session';
 
 class StreakDto implements StreakView {
   @ApiInteger({ minimum: 0 }) currentStreak!: number;

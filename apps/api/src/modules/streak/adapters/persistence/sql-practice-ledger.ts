@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { StreakState } from '@inhala/domain';
-import { PracticeLedger, type PracticeSource } from '../../ports/practice-ledger.port';
+import { PracticeLedger } from '../../ports/practice-ledger.port';
+import type { PracticeSource } from '../../ports/practice-recorder.port';
 
 interface StreakRow {
   current_streak: number;

@@ -1,8 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { buildPlans, type UserView } from '@inhala/domain';
-import { CurrentUser } from '../../../accounts/adapters/http/current-user.decorator';
-import { Authenticated } from '../../../accounts/adapters/http/session.guard';
 import { GetSubscriptionStatus } from '../../application/get-subscription-status.use-case';
 import { OpenCustomerPortal } from '../../application/open-customer-portal.use-case';
 import { PaymentSettings } from '../../application/payment-settings';
@@ -14,6 +12,7 @@ import {
   PlansResponseDto,
   SubscriptionStatusDto,
 } from './dto/subscription.dto';
+import { Authenticated, CurrentUser } from '../../../../platform/http/session';
 
 @ApiTags('subscription')
 @Controller('api/subscription')

@@ -9,8 +9,8 @@ import {
 import { Reflector } from '@nestjs/core';
 import { ApiHeader, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { DomainError, hasFullAccess, type Role } from '@inhala/domain';
-import type { AuthenticatedRequest } from '../../../../platform/http/request-context';
-import { AuthenticateSession } from '../../application/authenticate-session.use-case';
+import type { AuthenticatedRequest } from './request-context';
+import { SessionAuthenticator } from './session-authenticator.port';
 
 export const SESSION_HEADER = 'x-session-id';
 const ACCESS = 'access-policy';
@@ -35,7 +35,7 @@ export function sessionTokenOf(request: { headers: Record<string, unknown> }): s
 export class SessionGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly authenticate: AuthenticateSession,
+    private readonly sessions: SessionAuthenticator,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -48,7 +48,7 @@ export class SessionGuard implements CanActivate {
     const token = sessionTokenOf(request);
     if (!token && policy.optional) return true;
     try {
-      request.user = await this.authenticate.execute(token);
+      request.user = await this.sessions.authenticate(token);
       request.sessionKey = token ?? undefined;
     } catch (error) {
       if (policy.optional && error instanceof DomainError) return true;

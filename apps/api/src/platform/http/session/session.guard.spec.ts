@@ -1,24 +1,24 @@
 import type { ExecutionContext } from '@nestjs/common';
 import type { Reflector } from '@nestjs/core';
 import { DomainError, type Role, type UserView } from '@inhala/domain';
-import type { AuthenticateSession } from '../../application/authenticate-session.use-case';
+import type { SessionAuthenticator } from './session-authenticator.port';
 import { SessionGuard } from './session.guard';
 
 function guardFor(policy: object, role: Role | null) {
   const reflector = { getAllAndOverride: () => policy } as unknown as Reflector;
-  const authenticate = {
-    execute: async () => {
+  const sessions = {
+    authenticate: async () => {
       if (!role) throw new DomainError('SESSION.INVALID');
       return { id: 'u1', role } as UserView;
     },
-  } as unknown as AuthenticateSession;
+  } as unknown as SessionAuthenticator;
   const request = { headers: role ? { 'x-session-id': 'a'.repeat(32) } : {} };
   const context = {
     getHandler: () => null,
     getClass: () => null,
     switchToHttp: () => ({ getRequest: () => request }),
   } as unknown as ExecutionContext;
-  return () => new SessionGuard(reflector, authenticate).canActivate(context);
+  return () => new SessionGuard(reflector, sessions).canActivate(context);
 }
 
 describe('SessionGuard premium policy', () => {

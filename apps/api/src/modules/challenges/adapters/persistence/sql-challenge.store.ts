@@ -4,20 +4,11 @@ import type { DataSource } from 'typeorm';
 import { affectedRows } from '../../../../platform/database/affected-rows';
 import {
   parseCompletedDays,
-  type ChallengeDayView,
   type ChallengeProgressState,
   type ChallengeProgressView,
   type ChallengeReflectionView,
-  type ChallengeView,
   type SectionCompletionView,
 } from '@inhala/domain';
-import {
-  CHALLENGE_COLUMNS,
-  CHALLENGE_DAY_COLUMNS,
-  toChallengeDayView,
-  toChallengeView,
-  type ChallengeDayRow,
-} from '../../../content/adapters/persistence/challenge-rows';
 import { ChallengeStore } from '../../ports/challenge-store.port';
 
 interface ProgressRow {
@@ -35,19 +26,6 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string } | null
 export class SqlChallengeStore extends ChallengeStore {
   constructor(@InjectDataSource() private readonly db: DataSource) {
     super();
-  }
-
-  async challenge(id: number): Promise<ChallengeView | null> {
-    const rows = await this.db.query(`SELECT ${CHALLENGE_COLUMNS} FROM challenges WHERE id = $1`, [id]);
-    return rows[0] ? toChallengeView(rows[0]) : null;
-  }
-
-  async days(challengeId: number): Promise<ChallengeDayView[]> {
-    const rows: ChallengeDayRow[] = await this.db.query(
-      `SELECT ${CHALLENGE_DAY_COLUMNS} FROM challenge_days WHERE challenge_id = $1 ORDER BY day_number`,
-      [challengeId],
-    );
-    return rows.map(toChallengeDayView);
   }
 
   async progress(ownerId: string): Promise<ChallengeProgressView[]> {

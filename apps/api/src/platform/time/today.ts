@@ -1,6 +1,6 @@
 import { localDateIn, type UserView } from '@inhala/domain';
-import type { Clock } from '../../../platform/time/clock';
+import type { Clock } from './clock';
 
-/** The person's current local day, in the time zone stored on their account. */
+/** The person's current local day (YYYY-MM-DD), in the time zone stored on their account. */
 export const todayFor = (clock: Clock, user: Pick<UserView, 'timezone'>): string =>
   localDateIn(clock.now(), user.timezone);

@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError, type ChallengeProgressState, type UserView } from '@inhala/domain';
+import { Catalogue } from '../../content';
+import { PracticeRecorder } from '../../streak';
+import { ChallengeStore } from '../ports/challenge-store.port';
+import { openJoinedDay, rebuildProgress } from './challenge-progress';
+import { sectionOf } from './challenge-reflection';
+
+/** A non-journal section is marked complete once; a journal section completes with its reflection. */
+@Injectable()
+export class CompleteChallengeSection {
+  constructor(
+    private readonly store: ChallengeStore,
+    private readonly catalogue: Catalogue,
+    private readonly practice: PracticeRecorder,
+  ) {}
+
+  async execute(
+    user: Pick<UserView, 'id' | 'timezone'>,
+    challengeId: number,
+    dayId: number,
+    sectionNumber: number,
+  ): Promise<ChallengeProgressState> {
+    const { progress, day, days } = await openJoinedDay(
+      { store: this.store, catalogue: this.catalogue },
+      user,
+      challengeId,
+      dayId,
+    );
+    const section = sectionOf(day, sectionNumber);
+    if (section.meta === 'journal' && !(await this.store.reflection(user.id, dayId, sectionNumber))) {
+      throw new DomainError('CHALLENGE.SECTION_INVALID', 'Guarda tu reflexión para completar esta sección');
+    }
+    await this.store.completeSection(user.id, challengeId, dayId, sectionNumber);
+    return rebuildProgress({ store: this.store, practice: this.practice }, user, challengeId, progress, days);
+  }
+}

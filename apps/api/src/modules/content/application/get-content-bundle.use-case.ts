@@ -1,0 +1,12 @@
+import { Injectable } from '@nestjs/common';
+import { ContentBundleCache, type CachedBundle } from '../ports/content-bundle.cache.port';
+
+/** GET /api/content: the catalogue bundle, the same bytes and ETag until it changes. */
+@Injectable()
+export class GetContentBundle {
+  constructor(private readonly cache: ContentBundleCache) {}
+
+  execute(): Promise<Pick<CachedBundle, 'body' | 'etag'>> {
+    return this.cache.get();
+  }
+}

@@ -1,0 +1,18 @@
+import type { ContentBundle } from '@inhala/domain';
+
+/** The catalogue read once: parsed for the server's own use, serialised once for GET /api/content. */
+export interface CachedBundle {
+  bundle: ContentBundle;
+  body: string;
+  etag: string;
+}
+
+/**
+ * The catalogue as last read, kept until it changes: every reader gets the same bytes and the
+ * same ETag, so revisits answer 304, and other contexts read it without a query.
+ */
+export abstract class ContentBundleCache {
+  abstract get(): Promise<CachedBundle>;
+  /** After any change to the catalogue: the next read loads it again. */
+  abstract invalidate(): void;
+}
