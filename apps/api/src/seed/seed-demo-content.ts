@@ -2,9 +2,8 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
-import { PasswordHasher } from '../modules/accounts/ports/password-hasher.port';
-import { LocalPaymentGateway } from '../modules/subscriptions/adapters/local/local-payment-gateway';
-import { PaymentGateway } from '../modules/subscriptions/ports/payment-gateway.port';
+import { PasswordHasher } from '../modules/accounts';
+import { DemoSubscriptions } from '../modules/subscriptions';
 import { RefreshContentBundle } from '../modules/content';
 import { ANGEL_MONDAYS_SEED } from './angel-mondays.seed';
 import { SEED_CATEGORIES, SEED_KEYWORDS, SEED_TYPES, seedMeditations } from './catalogue.seed';
@@ -26,7 +25,7 @@ export class SeedDemoContent implements OnApplicationBootstrap {
     @InjectDataSource() private readonly db: DataSource,
     private readonly hasher: PasswordHasher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly payments: PaymentGateway,
+    private readonly demoSubscriptions: DemoSubscriptions,
     private readonly content: RefreshContentBundle,
   ) {}
 
@@ -42,32 +41,20 @@ export class SeedDemoContent implements OnApplicationBootstrap {
     }
   }
 
-  /** On the local provider the demo client's plan is a real local subscription, so the portal works. */
+  /** The demo client's plan is also a subscription at the provider (local mode), so the portal works. */
   private async seedDemoClientSubscription(): Promise<void> {
-    if (!(this.payments instanceof LocalPaymentGateway)) return;
     const rows: Array<{ id: string; subscription_ends_at: Date }> = await this.db.query(
       `SELECT id, subscription_ends_at FROM users WHERE email = $1 AND stripe_customer_id IS NULL AND role = 'client'`,
       [DEMO_CLIENT_EMAIL],
     );
     const client = rows[0];
     if (!client) return;
-    const customerId = await this.payments.createCustomer({
+    await this.demoSubscriptions.seedActive({
       accountId: client.id,
       email: DEMO_CLIENT_EMAIL,
       name: 'Clara Serena',
-    });
-    const priceId = this.config.payments.pricing.yearly.priceId;
-    await this.payments.seedActiveSubscription({
-      accountId: client.id,
-      customerId,
-      priceId,
       periodEnd: client.subscription_ends_at,
     });
-    const subscription = await this.payments.latestSubscriptionOf(customerId);
-    await this.db.query(
-      `UPDATE users SET stripe_customer_id = $2, stripe_subscription_id = $3 WHERE id = $1`,
-      [client.id, customerId, subscription?.subscriptionId ?? null],
-    );
   }
 
   private async isEmpty(table: string): Promise<boolean> {

@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { BackgroundTasks, InProcessBackgroundTasks } from '../../platform/background/background-tasks';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm-unit-of-work';
 import { UnitOfWork } from '../../platform/database/unit-of-work';
-import { EmailModule } from '../email/email.module';
+import { EmailModule } from '../email';
 import { Argon2PasswordHasher } from './adapters/argon2/argon2-password-hasher';
 import { CryptoSecretGenerator } from './adapters/crypto/crypto-secret-generator';
 import { EmailPasswordResetNotifier } from './adapters/email/email-password-reset-notifier';

@@ -7,11 +7,11 @@ import { RitualController } from './adapters/http/ritual.controller';
 import { SqlOracleDeck } from './adapters/persistence/sql-oracle-deck';
 import { SqlRitualStore } from './adapters/persistence/sql-ritual.store';
 import { ChangeRitualMeditation } from './application/change-ritual-meditation.use-case';
-import { CompleteRitualIfDone } from './application/complete-ritual-if-done';
+import { CountCompletedRituals } from './application/count-completed-rituals.use-case';
 import { CreateRitual } from './application/create-ritual.use-case';
 import { DrawOracleCard } from './application/draw-oracle-card.use-case';
 import { GetTodayRitual } from './application/get-today-ritual.use-case';
-import { GetTodayOracleCard } from './application/oracle-today.use-case';
+import { GetTodayOracleCard } from './application/get-today-oracle-card.use-case';
 import { UpdateRitual } from './application/update-ritual.use-case';
 import { OracleDeck } from './ports/oracle-deck.port';
 import { RitualCatalogue } from './ports/ritual-catalogue.port';
@@ -29,7 +29,7 @@ import { RitualStore } from './ports/ritual.store.port';
     CreateRitual,
     UpdateRitual,
     ChangeRitualMeditation,
-    CompleteRitualIfDone,
+    CountCompletedRituals,
     GetTodayOracleCard,
     DrawOracleCard,
   ],

@@ -4,6 +4,7 @@ import { SqlPlantImages } from './adapters/persistence/sql-plant-images';
 import { SqlPracticeLedger } from './adapters/persistence/sql-practice-ledger';
 import { GetStreak } from './application/get-streak.use-case';
 import { RecalculateStreak } from './application/recalculate-streak.use-case';
+import { ListPlantImages } from './application/list-plant-images.use-case';
 import { RecordPractice } from './application/record-practice.use-case';
 import { PlantImages } from './ports/plant-images.port';
 import { PracticeLedger } from './ports/practice-ledger.port';
@@ -18,6 +19,7 @@ import { PracticeRecorder } from './ports/practice-recorder.port';
     GetStreak,
     RecalculateStreak,
     RecordPractice,
+    ListPlantImages,
     {
       provide: PracticeRecorder,
       inject: [RecordPractice],

@@ -3,24 +3,25 @@ import { TypeOrmModule, getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { Clock } from '../../platform/time/clock';
-import { UserOrmEntity } from '../accounts/adapters/persistence/user.orm-entity';
 import { PaymentWebhookController } from './adapters/http/payment-webhook.controller';
 import { SubscriptionController } from './adapters/http/subscription.controller';
+import { LocalDemoSubscriptions, NoDemoSubscriptions } from './adapters/local/local-demo.subscriptions';
 import { LocalCheckoutController } from './adapters/local/local-checkout.controller';
-import { RejectingEventVerifier } from './adapters/local/local-event-verifier';
-import { LocalPaymentGateway } from './adapters/local/local-payment-gateway';
+import { RejectingEventVerifier } from './adapters/local/rejecting-event.verifier';
+import { LocalPaymentGateway } from './adapters/local/local-payment.gateway';
 import { PaymentEventOrmEntity } from './adapters/persistence/payment-event.orm-entity';
 import { TypeormProcessedPaymentEvents } from './adapters/persistence/typeorm-processed-payment-events';
-import { TypeormSubscriberRepository } from './adapters/persistence/typeorm-subscriber.repository';
+import { SqlSubscriberRepository } from './adapters/persistence/sql-subscriber.repository';
 import { createStripeClient } from './adapters/stripe/stripe-client';
-import { StripeEventVerifier } from './adapters/stripe/stripe-event-verifier';
-import { StripePaymentGateway } from './adapters/stripe/stripe-payment-gateway';
+import { StripeEventVerifier } from './adapters/stripe/stripe-event.verifier';
+import { StripePaymentGateway } from './adapters/stripe/stripe-payment.gateway';
 import { GetSubscriptionStatus } from './application/get-subscription-status.use-case';
 import { HandlePaymentEvent } from './application/handle-payment-event.use-case';
 import { OpenCustomerPortal } from './application/open-customer-portal.use-case';
-import { PaymentSettings } from './application/payment-settings';
+import { PaymentSettings } from './ports/payment-settings.port';
 import { StartCheckout } from './application/start-checkout.use-case';
 import { SyncSubscription } from './application/sync-subscription.use-case';
+import { DemoSubscriptions } from './ports/demo-subscriptions.port';
 import { PaymentEventVerifier, PaymentGateway } from './ports/payment-gateway.port';
 import { ProcessedPaymentEvents } from './ports/processed-payment-events.port';
 import { SubscriberRepository } from './ports/subscriber.repository.port';
@@ -28,7 +29,7 @@ import { SubscriberRepository } from './ports/subscriber.repository.port';
 const STRIPE_CLIENT = 'STRIPE_CLIENT';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserOrmEntity, PaymentEventOrmEntity])],
+  imports: [TypeOrmModule.forFeature([PaymentEventOrmEntity])],
   controllers: [SubscriptionController, PaymentWebhookController, LocalCheckoutController],
   providers: [
     {
@@ -63,7 +64,15 @@ const STRIPE_CLIENT = 'STRIPE_CLIENT';
           ? new StripeEventVerifier(stripe, config.payments.stripe.webhookSecret)
           : new RejectingEventVerifier(),
     },
-    { provide: SubscriberRepository, useClass: TypeormSubscriberRepository },
+    { provide: SubscriberRepository, useClass: SqlSubscriberRepository },
+    {
+      provide: DemoSubscriptions,
+      inject: [APP_CONFIG, getDataSourceToken(), PaymentGateway, PaymentSettings],
+      useFactory: (config: AppConfig, db: DataSource, gateway: PaymentGateway, settings: PaymentSettings) =>
+        config.payments.stripe
+          ? new NoDemoSubscriptions()
+          : new LocalDemoSubscriptions(db, gateway, settings),
+    },
     { provide: ProcessedPaymentEvents, useClass: TypeormProcessedPaymentEvents },
     SyncSubscription,
     HandlePaymentEvent,
@@ -71,6 +80,6 @@ const STRIPE_CLIENT = 'STRIPE_CLIENT';
     StartCheckout,
     OpenCustomerPortal,
   ],
-  exports: [PaymentGateway],
+  exports: [DemoSubscriptions],
 })
 export class SubscriptionsModule {}

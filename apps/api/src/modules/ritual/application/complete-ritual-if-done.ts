@@ -1,24 +1,19 @@
-import { Injectable } from '@nestjs/common';
 import { isRitualComplete, type RitualView, type UserView } from '@inhala/domain';
-import { PracticeRecorder } from '../../streak';
-import { RitualStore } from '../ports/ritual.store.port';
+import type { PracticeRecorder } from '../../streak';
+import type { RitualStore } from '../ports/ritual.store.port';
 
 /**
  * A ritual is completed when its three steps are done (meditation, reflection, oracle card).
  * That moment is the day's practice for the streak; the store marks it once, so two steps
  * finishing at the same time still count one completion.
  */
-@Injectable()
-export class CompleteRitualIfDone {
-  constructor(
-    private readonly rituals: RitualStore,
-    private readonly practice: PracticeRecorder,
-  ) {}
-
-  async execute(user: Pick<UserView, 'id' | 'timezone'>, ritualId: number): Promise<RitualView | null> {
-    const ritual = await this.rituals.owned(user.id, ritualId);
-    if (!ritual || ritual.completed || !isRitualComplete(ritual)) return ritual;
-    if (await this.rituals.markCompleted(user.id, ritual.id)) await this.practice.record(user, 'ritual');
-    return { ...ritual, completed: true };
-  }
+export async function completeRitualIfDone(
+  deps: { rituals: RitualStore; practice: PracticeRecorder },
+  user: Pick<UserView, 'id' | 'timezone'>,
+  ritualId: number,
+): Promise<RitualView | null> {
+  const ritual = await deps.rituals.owned(user.id, ritualId);
+  if (!ritual || ritual.completed || !isRitualComplete(ritual)) return ritual;
+  if (await deps.rituals.markCompleted(user.id, ritual.id)) await deps.practice.record(user, 'ritual');
+  return { ...ritual, completed: true };
 }

@@ -11,8 +11,9 @@ import { Randomness } from '../../../platform/time/randomness';
 import { todayFor } from '../../../platform/time/today';
 import { OracleDeck } from '../ports/oracle-deck.port';
 import { RitualStore } from '../ports/ritual.store.port';
-import { CompleteRitualIfDone } from './complete-ritual-if-done';
-import { assertMayUseOracle } from './oracle-today.use-case';
+import { PracticeRecorder } from '../../streak';
+import { completeRitualIfDone } from './complete-ritual-if-done';
+import { assertMayUseOracle } from './oracle-access';
 
 /**
  * POST /api/oracle-cards/draw: one card per person, context and local day. Concurrent draws
@@ -24,7 +25,7 @@ export class DrawOracleCard {
   constructor(
     private readonly deck: OracleDeck,
     private readonly rituals: RitualStore,
-    private readonly complete: CompleteRitualIfDone,
+    private readonly practice: PracticeRecorder,
     private readonly clock: Clock,
     private readonly random: Randomness,
   ) {}
@@ -53,7 +54,7 @@ export class DrawOracleCard {
     }
     if (ritual) {
       await this.rituals.attachOracleCard(user.id, date, card.id);
-      await this.complete.execute(user, ritual.id);
+      await completeRitualIfDone({ rituals: this.rituals, practice: this.practice }, user, ritual.id);
     }
     return { card, isNewDraw };
   }

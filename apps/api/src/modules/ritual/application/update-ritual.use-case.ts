@@ -8,7 +8,8 @@ import {
   type UserView,
 } from '@inhala/domain';
 import { RitualStore } from '../ports/ritual.store.port';
-import { CompleteRitualIfDone } from './complete-ritual-if-done';
+import { PracticeRecorder } from '../../streak';
+import { completeRitualIfDone } from './complete-ritual-if-done';
 
 /**
  * PATCH /api/ritual/{id}: mark the meditation completed (one way), save the reflection (once,
@@ -18,7 +19,7 @@ import { CompleteRitualIfDone } from './complete-ritual-if-done';
 export class UpdateRitual {
   constructor(
     private readonly rituals: RitualStore,
-    private readonly complete: CompleteRitualIfDone,
+    private readonly practice: PracticeRecorder,
   ) {}
 
   async execute(
@@ -42,7 +43,7 @@ export class UpdateRitual {
     }
     if (patch.meditationCompleted === true) await this.rituals.completeMeditation(user.id, id);
     if (patch.archived !== undefined) await this.rituals.setArchived(user.id, id, patch.archived);
-    const updated = await this.complete.execute(user, id);
+    const updated = await completeRitualIfDone({ rituals: this.rituals, practice: this.practice }, user, id);
     if (!updated) throw new DomainError('RITUAL.NOT_FOUND');
     return updated;
   }

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DomainError, portalRoute, type CustomerPortalResponse } from '@inhala/domain';
 import { PaymentGateway, PaymentGatewayError } from '../ports/payment-gateway.port';
 import { SubscriberRepository } from '../ports/subscriber.repository.port';
-import { PaymentSettings } from './payment-settings';
+import { PaymentSettings } from '../ports/payment-settings.port';
 
 /** 'Manage my subscription' on the profile: the provider's portal, or the legacy wallet page. */
 @Injectable()

@@ -9,7 +9,7 @@ import {
 import { Clock } from '../../../platform/time/clock';
 import { PaymentGateway, PaymentGatewayError } from '../ports/payment-gateway.port';
 import { SubscriberRepository } from '../ports/subscriber.repository.port';
-import { PaymentSettings } from './payment-settings';
+import { PaymentSettings } from '../ports/payment-settings.port';
 
 /**
  * Starts a subscription checkout (01 §7): the 11-day trial the first time only, and never for a

@@ -3,7 +3,7 @@ import { planKindOfPrice, roleForSubscription, type SubscriptionState } from '@i
 import { Clock } from '../../../platform/time/clock';
 import type { SubscriptionSnapshot } from '../ports/payment-gateway.port';
 import { SubscriberRepository } from '../ports/subscriber.repository.port';
-import { PaymentSettings } from './payment-settings';
+import { PaymentSettings } from '../ports/payment-settings.port';
 
 /**
  * Makes our copy of a subscription equal to the provider's current view, and the role follow

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Mailer } from '../../../email/ports/mailer.port';
+import { Mailer } from '../../../email';
 import { PasswordResetNotifier } from '../../ports/password-reset-notifier.port';
 
 const escape = (value: string) =>

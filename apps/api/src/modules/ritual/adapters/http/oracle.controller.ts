@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { OracleDrawResponse, OracleTodayResponse, UserView } from '@inhala/domain';
 import { DrawOracleCard } from '../../application/draw-oracle-card.use-case';
-import { GetTodayOracleCard } from '../../application/oracle-today.use-case';
+import { GetTodayOracleCard } from '../../application/get-today-oracle-card.use-case';
 import { OracleCardDto } from '../../../content';
 import { OracleContextQuery, OracleDrawRequestDto } from './ritual.dto';
 import { Authenticated, CurrentUser } from '../../../../platform/http/session';

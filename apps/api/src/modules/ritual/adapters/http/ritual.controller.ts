@@ -11,10 +11,11 @@ import {
 import type { Response } from 'express';
 import type { CompletedCountResponse, RitualView, UserView } from '@inhala/domain';
 import { ChangeRitualMeditation } from '../../application/change-ritual-meditation.use-case';
+import { CountCompletedRituals } from '../../application/count-completed-rituals.use-case';
 import { CreateRitual } from '../../application/create-ritual.use-case';
 import { GetTodayRitual } from '../../application/get-today-ritual.use-case';
 import { UpdateRitual } from '../../application/update-ritual.use-case';
-import { RitualStore } from '../../ports/ritual.store.port';
+
 import { ApiInteger } from '../../../../platform/http/api-schema';
 import { IdParams } from '../../../../platform/http/id-param';
 import { CreateRitualRequestDto, RitualDto, UpdateRitualRequestDto } from './ritual.dto';
@@ -42,7 +43,7 @@ export class RitualController {
     private readonly create: CreateRitual,
     private readonly update: UpdateRitual,
     private readonly changeMeditation: ChangeRitualMeditation,
-    private readonly rituals: RitualStore,
+    private readonly countCompleted: CountCompletedRituals,
   ) {}
 
   @Get('today')
@@ -60,7 +61,7 @@ export class RitualController {
   @Authenticated()
   @ApiOkResponse({ type: CompletedCountDto })
   async completedCount(@CurrentUser() user: UserView): Promise<CompletedCountResponse> {
-    return { count: await this.rituals.countCompleted(user.id) };
+    return { count: await this.countCompleted.execute(user.id) };
   }
 
   @Post()

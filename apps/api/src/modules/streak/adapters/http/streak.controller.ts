@@ -3,9 +3,10 @@ import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { PlantImageView, StreakView, UserView } from '@inhala/domain';
 import { ApiInteger, ApiNullableString } from '../../../../platform/http/api-schema';
+import { ListPlantImages } from '../../application/list-plant-images.use-case';
 import { GetStreak } from '../../application/get-streak.use-case';
 import { RecalculateStreak } from '../../application/recalculate-streak.use-case';
-import { PlantImages } from '../../ports/plant-images.port';
+
 import { Authenticated, CurrentUser } from '../../../../platform/http/session';
 
 class StreakDto implements StreakView {
@@ -30,7 +31,7 @@ export class StreakController {
   constructor(
     private readonly getStreak: GetStreak,
     private readonly recalculate: RecalculateStreak,
-    private readonly plants: PlantImages,
+    private readonly listPlantImages: ListPlantImages,
   ) {}
 
   @Get('streak')
@@ -52,6 +53,6 @@ export class StreakController {
   @ApiOkResponse({ type: [PlantImageDto] })
   async plantImages(@Res({ passthrough: true }) res: Response): Promise<PlantImageView[]> {
     res.setHeader('Cache-Control', 'public, max-age=3600');
-    return this.plants.list();
+    return this.listPlantImages.execute();
   }
 }

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { buildPlans, type UserView } from '@inhala/domain';
 import { GetSubscriptionStatus } from '../../application/get-subscription-status.use-case';
 import { OpenCustomerPortal } from '../../application/open-customer-portal.use-case';
-import { PaymentSettings } from '../../application/payment-settings';
+import { PaymentSettings } from '../../ports/payment-settings.port';
 import { StartCheckout } from '../../application/start-checkout.use-case';
 import {
   CheckoutResponseDto,

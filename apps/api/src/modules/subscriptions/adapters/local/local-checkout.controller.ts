@@ -3,9 +3,9 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DomainError, PLAN_KINDS, buildPlans } from '@inhala/domain';
 import { HandlePaymentEvent } from '../../application/handle-payment-event.use-case';
-import { PaymentSettings } from '../../application/payment-settings';
+import { PaymentSettings } from '../../ports/payment-settings.port';
 import { PaymentGateway } from '../../ports/payment-gateway.port';
-import { LocalPaymentGateway } from './local-payment-gateway';
+import { LocalPaymentGateway } from './local-payment.gateway';
 import { checkoutPage, notFoundPage, portalPage } from './local-pages';
 
 /**

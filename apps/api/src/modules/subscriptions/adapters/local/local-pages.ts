@@ -1,5 +1,5 @@
 import { formatSpanishDate, type SubscriptionPlanView } from '@inhala/domain';
-import type { LocalCheckoutView, LocalPortalView } from './local-payment-gateway';
+import type { LocalCheckoutView, LocalPortalView } from './local-payment.gateway';
 
 const escape = (text: string) =>
   text.replace(

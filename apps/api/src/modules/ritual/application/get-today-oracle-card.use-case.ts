@@ -1,20 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import {
-  DomainError,
-  hasFullAccess,
-  type OracleContext,
-  type OracleTodayResponse,
-  type UserView,
-} from '@inhala/domain';
+import type { OracleContext, OracleTodayResponse, UserView } from '@inhala/domain';
 import { Clock } from '../../../platform/time/clock';
 import { todayFor } from '../../../platform/time/today';
 import { OracleDeck } from '../ports/oracle-deck.port';
+import { assertMayUseOracle } from './oracle-access';
 
-/** The ritual's card is part of the premium ritual; the home card only needs a signed-in person. */
-export function assertMayUseOracle(user: Pick<UserView, 'role'>, context: OracleContext): void {
-  if (context === 'ritual' && !hasFullAccess(user.role)) throw new DomainError('SUBSCRIPTION.REQUIRED');
-}
-
+/** GET /api/oracle-cards/today: the card drawn today in this context, if any. */
 @Injectable()
 export class GetTodayOracleCard {
   constructor(

@@ -1,0 +1,3 @@
+/** The accounts context's front door: the seed writes demo accounts with this hasher. */
+export { AccountsModule } from './accounts.module';
+export { PasswordHasher } from './ports/password-hasher.port';

@@ -1,0 +1,2 @@
+/** The admin context's front door. */
+export { AdminModule } from './admin.module';

@@ -1,0 +1,2 @@
+/** The angel-mondays context's front door. */
+export { AngelMondaysModule } from './angel-mondays.module';

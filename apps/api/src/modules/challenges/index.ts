@@ -1,0 +1,2 @@
+/** The challenges context's front door. */
+export { ChallengesModule } from './challenges.module';

@@ -1,0 +1,2 @@
+/** The journal context's front door. */
+export { JournalModule } from './journal.module';

@@ -1,0 +1,2 @@
+/** The media context's front door. */
+export { MediaModule } from './media.module';

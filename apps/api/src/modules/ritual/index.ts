@@ -1,0 +1,2 @@
+/** The ritual context's front door. */
+export { RitualModule } from './ritual.module';
