@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { NodemailerMailer } from './adapters/nodemailer/nodemailer-mailer';
+import { NodemailerMailer } from './adapters/nodemailer/nodemailer.mailer';
 import { Mailer } from './ports/mailer.port';
 
 @Module({

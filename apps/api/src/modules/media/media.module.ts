@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
-import { LayeredImageCache } from './adapters/cache/layered-image-cache';
-import { HttpImageSource } from './adapters/fetch/http-image-source';
+import { LayeredImageCache } from './adapters/cache/layered-image.cache';
+import { HttpImageSource } from './adapters/fetch/http-remote-image.source';
 import { ImageProxyController } from './adapters/http/image-proxy.controller';
-import { SharpImageTransformer } from './adapters/sharp/sharp-image-transformer';
+import { SharpImageTransformer } from './adapters/sharp/sharp-image.transformer';
 import { ProxyImage } from './application/proxy-image.use-case';
 import { RenderSlots } from './application/render-slots';
-import { ImageCache, ImageTransformer, RemoteImageSource } from './ports/image-ports';
+import { ImageCache } from './ports/image-cache.port';
+import { ImageTransformer } from './ports/image-transformer.port';
+import { RemoteImageSource } from './ports/remote-image.source.port';
 
 @Module({
   controllers: [ImageProxyController],

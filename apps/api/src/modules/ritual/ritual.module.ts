@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { ContentModule } from '../content';
 import { StreakModule } from '../streak';
-import { ContentRitualCatalogue } from './adapters/catalogue/content-ritual-catalogue';
+import { ContentRitualCatalogue } from './adapters/catalogue/content-ritual.catalogue';
 import { OracleController } from './adapters/http/oracle.controller';
 import { RitualController } from './adapters/http/ritual.controller';
-import { SqlOracleDeck } from './adapters/persistence/sql-oracle-deck';
+import { SqlOracleDeck } from './adapters/persistence/sql-oracle.deck';
 import { SqlRitualStore } from './adapters/persistence/sql-ritual.store';
 import { ChangeRitualMeditation } from './application/change-ritual-meditation.use-case';
 import { CountCompletedRituals } from './application/count-completed-rituals.use-case';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { StreakController } from './adapters/http/streak.controller';
-import { SqlPlantImages } from './adapters/persistence/sql-plant-images';
-import { SqlPracticeLedger } from './adapters/persistence/sql-practice-ledger';
+import { SqlPlantImages } from './adapters/persistence/sql-plant.images';
+import { SqlPracticeLedger } from './adapters/persistence/sql-practice.ledger';
 import { GetStreak } from './application/get-streak.use-case';
 import { RecalculateStreak } from './application/recalculate-streak.use-case';
 import { ListPlantImages } from './application/list-plant-images.use-case';

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule, getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
-import { Clock } from '../../platform/time/clock';
+import { Clock } from '../../platform/time/clock.port';
 import { PaymentWebhookController } from './adapters/http/payment-webhook.controller';
 import { SubscriptionController } from './adapters/http/subscription.controller';
 import { LocalDemoSubscriptions, NoDemoSubscriptions } from './adapters/local/local-demo.subscriptions';
@@ -10,7 +10,7 @@ import { LocalCheckoutController } from './adapters/local/local-checkout.control
 import { RejectingEventVerifier } from './adapters/local/rejecting-event.verifier';
 import { LocalPaymentGateway } from './adapters/local/local-payment.gateway';
 import { PaymentEventOrmEntity } from './adapters/persistence/payment-event.orm-entity';
-import { TypeormProcessedPaymentEvents } from './adapters/persistence/typeorm-processed-payment-events';
+import { TypeormProcessedPaymentEvents } from './adapters/persistence/typeorm-processed-payment.events';
 import { SqlSubscriberRepository } from './adapters/persistence/sql-subscriber.repository';
 import { createStripeClient } from './adapters/stripe/stripe-client';
 import { StripeEventVerifier } from './adapters/stripe/stripe-event.verifier';

@@ -1,6 +1,8 @@
 import { Global, Module } from '@nestjs/common';
-import { Clock, SystemClock } from './clock';
-import { MathRandomness, Randomness } from './randomness';
+import { Clock } from './clock.port';
+import { MathRandomness } from './math.randomness';
+import { Randomness } from './randomness.port';
+import { SystemClock } from './system.clock';
 
 /** The clock and the random source of the practice features (ritual, oracle, streak). */
 @Global()

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, refreshedSessionExpiresAt, type UserView } from '@inhala/domain';
-import { Clock } from '../../../platform/time/clock';
+import { Clock } from '../../../platform/time/clock.port';
 import { AccountRepository } from '../ports/account.repository.port';
 import { SessionStore } from '../ports/session.store.port';
 import { resolveSession } from './resolve-session';

@@ -8,14 +8,14 @@ import {
   type AuthResponse,
   type RegisterRequest,
 } from '@inhala/domain';
-import { UnitOfWork } from '../../../platform/database/unit-of-work';
-import { Clock } from '../../../platform/time/clock';
+import { UnitOfWork } from '../../../platform/database/unit-of-work.port';
+import { Clock } from '../../../platform/time/clock.port';
 import { AccountRepository } from '../ports/account.repository.port';
 import { PasswordHasher } from '../ports/password-hasher.port';
 import { SecretGenerator } from '../ports/secret-generator.port';
 import { SessionStore } from '../ports/session.store.port';
 import { SignInThrottle } from '../ports/sign-in-throttle.port';
-import { openSession } from './sign-in-session';
+import { openSession } from './open-session';
 
 /** A new lead, signed in: the account, its sign-in time and its first session are written together. */
 @Injectable()

@@ -1,6 +1,6 @@
-import { InProcessBackgroundTasks } from '../../../platform/background/background-tasks';
-import { Clock } from '../../../platform/time/clock';
-import type { Account } from '../ports/account';
+import { InProcessBackgroundTasks } from '../../../platform/background/in-process-background.tasks';
+import { Clock } from '../../../platform/time/clock.port';
+import type { Account } from '../ports/account.repository.port';
 import { AccountRepository, type NewAccount } from '../ports/account.repository.port';
 import { PasswordHasher } from '../ports/password-hasher.port';
 import { PasswordResetNotifier } from '../ports/password-reset-notifier.port';

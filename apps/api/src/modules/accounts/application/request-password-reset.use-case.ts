@@ -6,8 +6,8 @@ import {
   resetCodeExpiresAt,
   validateForgotEmail,
 } from '@inhala/domain';
-import { BackgroundTasks } from '../../../platform/background/background-tasks';
-import { Clock } from '../../../platform/time/clock';
+import { BackgroundTasks } from '../../../platform/background/background-tasks.port';
+import { Clock } from '../../../platform/time/clock.port';
 import { AccountRepository } from '../ports/account.repository.port';
 import { PasswordHasher } from '../ports/password-hasher.port';
 import { PasswordResetNotifier } from '../ports/password-reset-notifier.port';

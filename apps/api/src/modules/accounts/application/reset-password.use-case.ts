@@ -9,7 +9,7 @@ import {
   validateNewPassword,
   type ResetPasswordRequest,
 } from '@inhala/domain';
-import { Clock } from '../../../platform/time/clock';
+import { Clock } from '../../../platform/time/clock.port';
 import { AccountRepository } from '../ports/account.repository.port';
 import { PasswordHasher } from '../ports/password-hasher.port';
 import { ResetCodeStore } from '../ports/reset-code.store.port';

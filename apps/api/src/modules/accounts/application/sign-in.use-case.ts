@@ -10,13 +10,13 @@ import {
   type AuthResponse,
   type SignInRequest,
 } from '@inhala/domain';
-import { Clock } from '../../../platform/time/clock';
+import { Clock } from '../../../platform/time/clock.port';
 import { AccountRepository } from '../ports/account.repository.port';
 import { PasswordHasher } from '../ports/password-hasher.port';
 import { SecretGenerator } from '../ports/secret-generator.port';
 import { SessionStore } from '../ports/session.store.port';
 import { SignInThrottle } from '../ports/sign-in-throttle.port';
-import { openSession } from './sign-in-session';
+import { openSession } from './open-session';
 
 /**
  * Signs in and rotates the session: a new id every time, and the session the client presented

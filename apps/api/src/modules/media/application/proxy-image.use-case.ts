@@ -10,14 +10,10 @@ import {
 } from '@inhala/domain';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
 import { RateLimitStore } from '../../../platform/rate-limit/rate-limit.store';
-import { Clock } from '../../../platform/time/clock';
-import {
-  ImageCache,
-  ImageSourceError,
-  ImageTransformer,
-  RemoteImageSource,
-  type ImageRequest,
-} from '../ports/image-ports';
+import { Clock } from '../../../platform/time/clock.port';
+import { ImageCache } from '../ports/image-cache.port';
+import { ImageTransformer, type ImageRequest } from '../ports/image-transformer.port';
+import { ImageSourceError, RemoteImageSource } from '../ports/remote-image.source.port';
 import { BUSY, RenderSlots } from './render-slots';
 
 export const MAX_SOURCE_BYTES = 15 * 1024 * 1024;

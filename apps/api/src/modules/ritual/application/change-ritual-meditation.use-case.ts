@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, alternativeRitualMeditation, type RitualView, type UserView } from '@inhala/domain';
-import { Randomness } from '../../../platform/time/randomness';
+import { Randomness } from '../../../platform/time/randomness.port';
 import { RitualCatalogue } from '../ports/ritual-catalogue.port';
 import { RitualStore } from '../ports/ritual.store.port';
-import { toRitualMeditation } from './ritual-meditation-choice';
+import { toRitualMeditation } from './ritual-meditation';
 
 /** PATCH /api/ritual/{id}/change-meditation: another match for the same choices, while not completed. */
 @Injectable()

@@ -7,12 +7,12 @@ import {
   type RitualView,
   type UserView,
 } from '@inhala/domain';
-import { Clock } from '../../../platform/time/clock';
-import { Randomness } from '../../../platform/time/randomness';
+import { Clock } from '../../../platform/time/clock.port';
+import { Randomness } from '../../../platform/time/randomness.port';
 import { todayFor } from '../../../platform/time/today';
 import { RitualCatalogue } from '../ports/ritual-catalogue.port';
 import { RitualStore } from '../ports/ritual.store.port';
-import { toRitualMeditation } from './ritual-meditation-choice';
+import { toRitualMeditation } from './ritual-meditation';
 
 /**
  * POST /api/ritual. The day is the person's local day on the server's clock, in the time zone

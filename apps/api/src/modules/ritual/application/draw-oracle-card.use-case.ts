@@ -6,8 +6,8 @@ import {
   type OracleDrawResponse,
   type UserView,
 } from '@inhala/domain';
-import { Clock } from '../../../platform/time/clock';
-import { Randomness } from '../../../platform/time/randomness';
+import { Clock } from '../../../platform/time/clock.port';
+import { Randomness } from '../../../platform/time/randomness.port';
 import { todayFor } from '../../../platform/time/today';
 import { OracleDeck } from '../ports/oracle-deck.port';
 import { RitualStore } from '../ports/ritual.store.port';

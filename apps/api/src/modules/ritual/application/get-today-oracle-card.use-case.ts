@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { OracleContext, OracleTodayResponse, UserView } from '@inhala/domain';
-import { Clock } from '../../../platform/time/clock';
+import { Clock } from '../../../platform/time/clock.port';
 import { todayFor } from '../../../platform/time/today';
 import { OracleDeck } from '../ports/oracle-deck.port';
 import { assertMayUseOracle } from './oracle-access';

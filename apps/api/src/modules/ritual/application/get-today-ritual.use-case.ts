@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { RitualView, UserView } from '@inhala/domain';
-import { Clock } from '../../../platform/time/clock';
+import { Clock } from '../../../platform/time/clock.port';
 import { todayFor } from '../../../platform/time/today';
 import { RitualStore } from '../ports/ritual.store.port';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EMPTY_STREAK, streakOn, toStreakView, type StreakView, type UserView } from '@inhala/domain';
-import { Clock } from '../../../platform/time/clock';
+import { Clock } from '../../../platform/time/clock.port';
 import { PracticeLedger } from '../ports/practice-ledger.port';
 import { todayFor } from '../../../platform/time/today';
 

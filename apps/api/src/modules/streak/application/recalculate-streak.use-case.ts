@@ -6,7 +6,7 @@ import {
   type StreakView,
   type UserView,
 } from '@inhala/domain';
-import { Clock } from '../../../platform/time/clock';
+import { Clock } from '../../../platform/time/clock.port';
 import { PracticeLedger } from '../ports/practice-ledger.port';
 import { todayFor } from '../../../platform/time/today';
 

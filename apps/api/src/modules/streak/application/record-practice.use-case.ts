@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { StreakView, UserView } from '@inhala/domain';
-import { Clock } from '../../../platform/time/clock';
+import { Clock } from '../../../platform/time/clock.port';
 import { PracticeLedger } from '../ports/practice-ledger.port';
 import type { PracticeSource } from '../ports/practice-recorder.port';
 import { RecalculateStreak } from './recalculate-streak.use-case';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, grantsAccess, isTrialAvailable, type SubscriptionStatusResponse } from '@inhala/domain';
-import { Clock } from '../../../platform/time/clock';
+import { Clock } from '../../../platform/time/clock.port';
 import { SubscriberRepository } from '../ports/subscriber.repository.port';
 
 @Injectable()

@@ -6,7 +6,7 @@ import {
   planKindOfPrice,
   type CheckoutResponse,
 } from '@inhala/domain';
-import { Clock } from '../../../platform/time/clock';
+import { Clock } from '../../../platform/time/clock.port';
 import { PaymentGateway, PaymentGatewayError } from '../ports/payment-gateway.port';
 import { SubscriberRepository } from '../ports/subscriber.repository.port';
 import { PaymentSettings } from '../ports/payment-settings.port';

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { planKindOfPrice, roleForSubscription, type SubscriptionState } from '@inhala/domain';
-import { Clock } from '../../../platform/time/clock';
+import { Clock } from '../../../platform/time/clock.port';
 import type { SubscriptionSnapshot } from '../ports/payment-gateway.port';
 import { SubscriberRepository } from '../ports/subscriber.repository.port';
 import { PaymentSettings } from '../ports/payment-settings.port';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
-import { inUnitOfWork } from '../../../../platform/database/typeorm-unit-of-work';
-import type { Account } from '../../ports/account';
+import { inUnitOfWork } from '../../../../platform/database/typeorm.unit-of-work';
+import type { Account } from '../../ports/account.repository.port';
 import { AccountRepository, type NewAccount } from '../../ports/account.repository.port';
 import { UserOrmEntity } from './user.orm-entity';
 

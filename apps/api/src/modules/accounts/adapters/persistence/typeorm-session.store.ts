@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThan, Repository } from 'typeorm';
-import { inUnitOfWork } from '../../../../platform/database/typeorm-unit-of-work';
+import { inUnitOfWork } from '../../../../platform/database/typeorm.unit-of-work';
 import { SessionStore, type StoredSession } from '../../ports/session.store.port';
 import { SessionOrmEntity } from './session.orm-entity';
 

@@ -1,17 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ApiInteger } from '../../../../platform/http/api-schema';
 import type { AdminCounts } from '@inhala/domain';
 import { GetAdminCounts } from '../../application/get-admin-counts.use-case';
 import { Authenticated } from '../../../../platform/http/session';
-
-class AdminCountsDto implements AdminCounts {
-  @ApiInteger({ minimum: 0 }) angelMondays!: number;
-  @ApiInteger({ minimum: 0 }) oracleCards!: number;
-  @ApiInteger({ minimum: 0 }) archangels!: number;
-  @ApiInteger({ minimum: 0 }) challenges!: number;
-  @ApiInteger({ minimum: 0 }) meditations!: number;
-}
+import { AdminCountsDto } from './dto/admin-counts.response.dto';
 
 @ApiTags('admin')
 @Authenticated({ roles: ['admin'] })

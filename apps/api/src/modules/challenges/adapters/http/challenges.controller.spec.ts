@@ -1,4 +1,4 @@
-import { SystemClock } from '../../../../platform/time/clock';
+import { SystemClock } from '../../../../platform/time/system.clock';
 import { registerClient, registerUser, startTestApp, type TestApp } from '../../../../../test/test-app';
 
 interface Day {

@@ -12,11 +12,8 @@ import { CreateMorningPage } from '../../application/create-morning-page.use-cas
 import { DeleteMorningPage } from '../../application/delete-morning-page.use-case';
 import { ListMorningPages } from '../../application/list-morning-pages.use-case';
 import { UpdateMorningPage } from '../../application/update-morning-page.use-case';
-import {
-  CreateMorningPageRequestDto,
-  MorningPageDto,
-  UpdateMorningPageRequestDto,
-} from './dto/morning-page.dto';
+import { CreateMorningPageRequestDto, UpdateMorningPageRequestDto } from './dto/morning-page.request.dto';
+import { MorningPageDto } from './dto/morning-page.response.dto';
 import { Authenticated, CurrentUser } from '../../../../platform/http/session';
 
 /** Morning pages are part of the Angel Journal, which is premium: leads and visitors are refused (02 §2.8). */

@@ -12,7 +12,8 @@ import type { ImageProxyHostsResponse } from '@inhala/domain';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config';
 import { clientAddress } from '../../../../platform/http/client-address';
 import { ProxyImage } from '../../application/proxy-image.use-case';
-import { ImageProxyHostsDto, ImageProxyQueryDto } from './dto/image-proxy.request.dto';
+import { ImageProxyQueryDto } from './dto/image-proxy.request.dto';
+import { ImageProxyHostsDto } from './dto/image-proxy.response.dto';
 
 @ApiTags('images')
 @Controller('api/images')

@@ -1,22 +1,12 @@
 import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { OracleDrawResponse, OracleTodayResponse, UserView } from '@inhala/domain';
 import { DrawOracleCard } from '../../application/draw-oracle-card.use-case';
 import { GetTodayOracleCard } from '../../application/get-today-oracle-card.use-case';
-import { OracleCardDto } from '../../../content';
-import { OracleContextQuery, OracleDrawRequestDto } from './ritual.dto';
+import { OracleContextQuery, OracleDrawRequestDto } from './dto/oracle.request.dto';
 import { Authenticated, CurrentUser } from '../../../../platform/http/session';
-
-class OracleTodayDto implements OracleTodayResponse {
-  @ApiProperty() hasDrawn!: boolean;
-  @ApiProperty({ type: OracleCardDto, nullable: true }) card!: OracleCardDto | null;
-}
-
-class OracleDrawDto implements OracleDrawResponse {
-  @ApiProperty({ type: OracleCardDto }) card!: OracleCardDto;
-  @ApiProperty() isNewDraw!: boolean;
-}
+import { OracleDrawDto, OracleTodayDto } from './dto/oracle.response.dto';
 
 /** The daily oracle card (02 §2.4, §4.4): home needs a session, the ritual's card a subscription. */
 @ApiTags('oracle')

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { SystemClock } from '../../../../platform/time/clock';
+import { SystemClock } from '../../../../platform/time/system.clock';
 import { registerClient, registerUser, startTestApp, type TestApp } from '../../../../../test/test-app';
 
 const CHOICE = { intention: 'Calma', duration: 10, style: 'Pasiva', date: '2026-11-21' };

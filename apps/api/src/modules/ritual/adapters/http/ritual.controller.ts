@@ -4,7 +4,6 @@ import {
   ApiCreatedResponse,
   ApiExtraModels,
   ApiOkResponse,
-  ApiProperty,
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
@@ -15,20 +14,11 @@ import { CountCompletedRituals } from '../../application/count-completed-rituals
 import { CreateRitual } from '../../application/create-ritual.use-case';
 import { GetTodayRitual } from '../../application/get-today-ritual.use-case';
 import { UpdateRitual } from '../../application/update-ritual.use-case';
-
-import { ApiInteger } from '../../../../platform/http/api-schema';
 import { IdParams } from '../../../../platform/http/id-param';
-import { CreateRitualRequestDto, RitualDto, UpdateRitualRequestDto } from './ritual.dto';
+import { CreateRitualRequestDto, UpdateRitualRequestDto } from './dto/ritual.request.dto';
+import { RitualDto } from './dto/ritual.response.dto';
 import { Authenticated, CurrentUser } from '../../../../platform/http/session';
-
-class CompletedCountDto implements CompletedCountResponse {
-  @ApiInteger({ minimum: 0 }) count!: number;
-}
-
-class ChangeMeditationDto {
-  @ApiProperty({ example: 'Meditación cambiada' }) message!: string;
-  @ApiProperty({ type: RitualDto }) ritual!: RitualDto;
-}
+import { ChangeMeditationDto, CompletedCountDto } from './dto/ritual.response.dto';
 
 /**
  * The daily ritual (02 §2.3, §7). Reading is open to any signed-in person (a lead simply has

@@ -1,4 +1,4 @@
-import { SystemClock } from '../../../../platform/time/clock';
+import { SystemClock } from '../../../../platform/time/system.clock';
 import { registerClient, startTestApp, type TestApp } from '../../../../../test/test-app';
 
 /** Completes today's ritual (meditation, reflection, oracle card) for a signed-in client. */

@@ -1,28 +1,12 @@
 import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { PlantImageView, StreakView, UserView } from '@inhala/domain';
-import { ApiInteger, ApiNullableString } from '../../../../platform/http/api-schema';
 import { ListPlantImages } from '../../application/list-plant-images.use-case';
 import { GetStreak } from '../../application/get-streak.use-case';
 import { RecalculateStreak } from '../../application/recalculate-streak.use-case';
-
 import { Authenticated, CurrentUser } from '../../../../platform/http/session';
-
-class StreakDto implements StreakView {
-  @ApiInteger({ minimum: 0 }) currentStreak!: number;
-  @ApiInteger({ minimum: 0 }) longestStreak!: number;
-  @ApiNullableString({ example: '2026-11-21', description: 'Local day of the last completed practice' })
-  lastCompletedDate!: string | null;
-  @ApiInteger({ minimum: 0, maximum: 11 }) plantStage!: number;
-}
-
-class PlantImageDto implements PlantImageView {
-  @ApiInteger({ minimum: 0, maximum: 11 }) day!: number;
-  @ApiProperty() imagePath!: string;
-  @ApiProperty() name!: string;
-  @ApiProperty() description!: string;
-}
+import { PlantImageDto, StreakDto } from './dto/streak.response.dto';
 
 /** The streak plant (01 §3-§4): counted in the person's local days. */
 @ApiTags('streak')

@@ -7,11 +7,11 @@ import { PaymentSettings } from '../../ports/payment-settings.port';
 import { StartCheckout } from '../../application/start-checkout.use-case';
 import {
   CheckoutResponseDto,
-  CreateCheckoutRequestDto,
   CustomerPortalResponseDto,
   PlansResponseDto,
   SubscriptionStatusDto,
-} from './dto/subscription.dto';
+} from './dto/subscription.response.dto';
+import { CreateCheckoutRequestDto } from './dto/subscription.request.dto';
 import { Authenticated, CurrentUser } from '../../../../platform/http/session';
 
 @ApiTags('subscription')

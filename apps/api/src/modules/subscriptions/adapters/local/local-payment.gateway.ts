@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { DomainError, isSubscriptionStatus, type PlanKind } from '@inhala/domain';
-import type { Clock } from '../../../../platform/time/clock';
+import type { Clock } from '../../../../platform/time/clock.port';
 import {
   PaymentGateway,
   type CheckoutRequest,

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDefined, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { IMAGE_DEFAULTS, IMAGE_PROXY_FORMATS, type ImageProxyHostsResponse } from '@inhala/domain';
+import { IMAGE_DEFAULTS, IMAGE_PROXY_FORMATS } from '@inhala/domain';
 import type { ProxyImageQuery } from '../../../application/proxy-image.use-case';
 
 const NOT_INTEGER = 'El tamaño de la imagen debe ser un número entero';
@@ -52,8 +52,4 @@ export class ImageProxyQueryDto implements ProxyImageQuery {
   @MaxLength(10, { message: 'Formato de imagen no soportado' })
   @IsString({ message: 'Formato de imagen no soportado' })
   f?: string;
-}
-
-export class ImageProxyHostsDto implements ImageProxyHostsResponse {
-  @ApiProperty({ type: [String], example: ['files.inhala.app'] }) hosts!: string[];
 }

@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, rename, stat, unlink, utimes, writeFile } fro
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config';
-import { ImageCache } from '../../ports/image-ports';
+import { ImageCache } from '../../ports/image-cache.port';
 
 const MEMORY_BUDGET_BYTES = 32 * 1024 * 1024;
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../../../platform/config/app-config';
-import { LayeredImageCache } from './layered-image-cache';
+import { LayeredImageCache } from './layered-image.cache';
 
 const key = (letter: string) => letter.repeat(64).slice(0, 64);
 const A = key('a');

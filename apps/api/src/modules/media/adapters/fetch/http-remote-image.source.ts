@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config';
-import { ImageSourceError, RemoteImageSource } from '../../ports/image-ports';
+import { ImageSourceError, RemoteImageSource } from '../../ports/remote-image.source.port';
 
 /**
  * Reads at most `maxBytes`, whatever Content-Length claims, and never follows redirects. One

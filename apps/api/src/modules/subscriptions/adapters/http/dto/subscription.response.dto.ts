@@ -1,5 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
 import {
   ApiInteger,
   ApiNullableEnum,
@@ -11,21 +10,11 @@ import {
   ROLES,
   SUBSCRIPTION_STATUSES,
   type CheckoutResponse,
-  type CreateCheckoutRequest,
   type CustomerPortalResponse,
   type PlansResponse,
   type SubscriptionPlanView,
   type SubscriptionStatusResponse,
 } from '@inhala/domain';
-
-export class CreateCheckoutRequestDto implements Partial<CreateCheckoutRequest> {
-  // Optional here so that a missing plan answers MISSING_PRICE_ID (01 §8), not a generic 400.
-  @ApiPropertyOptional({ example: 'price_local_yearly' })
-  @IsOptional()
-  @IsString({ message: 'Elige un plan de suscripción' })
-  @MaxLength(255, { message: 'El plan elegido no está disponible' })
-  priceId?: string;
-}
 
 export class CheckoutResponseDto implements CheckoutResponse {
   @ApiProperty({ description: 'Where to send the browser: the provider checkout page' }) url!: string;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import sharp from 'sharp';
-import { ImageSourceError, ImageTransformer, type ImageRequest } from '../../ports/image-ports';
+import { ImageTransformer, type ImageRequest } from '../../ports/image-transformer.port';
+import { ImageSourceError } from '../../ports/remote-image.source.port';
 
 /** Refuses decompression bombs: at most 40 megapixels decoded. */
 export const MAX_INPUT_PIXELS = 40_000_000;

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, ObjectLiteral, Repository } from 'typeorm';
-import { UnitOfWork } from './unit-of-work';
+import { UnitOfWork } from './unit-of-work.port';
 
 const openTransaction = new AsyncLocalStorage<EntityManager>();
 

@@ -1,6 +1,6 @@
 import { sessionExpiresAt, type AuthResponse } from '@inhala/domain';
-import type { Clock } from '../../../platform/time/clock';
-import { toUserView, type Account } from '../ports/account';
+import type { Clock } from '../../../platform/time/clock.port';
+import { toUserView, type Account } from '../ports/account.repository.port';
 import type { SecretGenerator } from '../ports/secret-generator.port';
 import type { SessionStore } from '../ports/session.store.port';
 

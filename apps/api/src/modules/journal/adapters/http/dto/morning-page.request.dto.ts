@@ -1,10 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsString } from 'class-validator';
-import { ApiId, ApiNullableInteger, ApiNullableString } from '../../../../../platform/http/api-schema';
 import {
   MORNING_PAGE_MESSAGES as M,
   type CreateMorningPageRequest,
-  type MorningPageView,
   type UpdateMorningPageRequest,
 } from '@inhala/domain';
 
@@ -20,17 +18,4 @@ export class UpdateMorningPageRequestDto implements UpdateMorningPageRequest {
   @IsOptional()
   @IsBoolean({ message: 'archived debe ser verdadero o falso' })
   archived?: boolean;
-}
-
-export class MorningPageDto implements MorningPageView {
-  @ApiId() id!: number;
-  @ApiNullableString() title!: string | null;
-  @ApiProperty() content!: string;
-  @ApiNullableString() promptText!: string | null;
-  @ApiNullableInteger() challengeId!: number | null;
-  @ApiNullableString() challengeName!: string | null;
-  @ApiNullableInteger() dayNumber!: number | null;
-  @ApiProperty() archived!: boolean;
-  @ApiProperty({ format: 'date-time' }) createdAt!: string;
-  @ApiProperty({ format: 'date-time' }) updatedAt!: string;
 }

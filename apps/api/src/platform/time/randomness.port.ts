@@ -3,9 +3,3 @@ export abstract class Randomness {
   /** A number in [0, 1). */
   abstract next(): number;
 }
-
-export class MathRandomness extends Randomness {
-  next(): number {
-    return Math.random();
-  }
-}
