@@ -11,11 +11,16 @@ import { createValidationPipe } from './platform/http/validation.pipe';
 import { remoteOrigins } from './platform/web/remotes-manifest';
 import { serveWeb } from './platform/web/serve-web';
 
-/** The whole HTTP application, configured but not listening: main.ts and the tests share it. */
+/** The whole HTTP application, configured but not listening. */
 export async function createApp(): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, {
-    bufferLogs: true,
-  });
+  return configureApp(await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true }));
+}
+
+/**
+ * Everything around the modules: headers, compression, body parsing, validation, OpenAPI and
+ * the web build. main.ts and the tests (which build the modules with providers swapped) share it.
+ */
+export function configureApp(app: NestExpressApplication): NestExpressApplication {
   const config = app.get<AppConfig>(APP_CONFIG);
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();

@@ -12,7 +12,7 @@ interface PremiumCall {
   path: string;
   body?: object;
   served(res: Response): void;
-  refused(res: Response): void;
+  refused(res: Response, caller: 'visitor' | 'lead'): void;
 }
 
 const withheld = (res: Response) => {
@@ -22,9 +22,13 @@ const withheld = (res: Response) => {
   ).toBe(true);
 };
 
-const refusedPremium = (res: Response) => {
-  expect([401, 403]).toContain(res.status);
-  if (res.status === 403) expect(res.body.errorCode).toBe('SUBSCRIPTION.REQUIRED');
+/** A visitor must sign in (401); a signed-in lead must subscribe (403). */
+const refusedPremium = (res: Response, caller: 'visitor' | 'lead') => {
+  expect({ status: res.status, errorCode: res.body.errorCode }).toEqual(
+    caller === 'visitor'
+      ? { status: 401, errorCode: 'SESSION.INVALID' }
+      : { status: 403, errorCode: 'SUBSCRIPTION.REQUIRED' },
+  );
 };
 
 const PREMIUM_CALLS: PremiumCall[] = [
@@ -77,10 +81,7 @@ const PREMIUM_CALLS: PremiumCall[] = [
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ entries: expect.any(Array), total: expect.any(Number) });
     },
-    refused: (res) => {
-      expect([401, 403]).toContain(res.status);
-      if (res.status === 403) expect(res.body.errorCode).toBe('SUBSCRIPTION.REQUIRED');
-    },
+    refused: refusedPremium,
   },
   // Morning pages are part of the journal (02 §2.8-2.9).
   {
@@ -147,8 +148,8 @@ describe('premium calls are gated on the server', () => {
 
   describe.each(PREMIUM_CALLS)('$name', (c) => {
     it('refuses a visitor and a lead', async () => {
-      c.refused(await call(c));
-      c.refused(await call(c, sessions.lead));
+      c.refused(await call(c), 'visitor');
+      c.refused(await call(c, sessions.lead), 'lead');
     });
 
     it('serves a client and an admin', async () => {
@@ -159,7 +160,7 @@ describe('premium calls are gated on the server', () => {
 
   it('serves a lead as soon as the subscription is confirmed', async () => {
     const lead = await registerUser(t.fromNewAddress());
-    for (const c of PREMIUM_CALLS) c.refused(await call(c, lead.sessionId));
+    for (const c of PREMIUM_CALLS) c.refused(await call(c, lead.sessionId), 'lead');
     const start = await t.http
       .post('/api/subscription/create-checkout')
       .set('x-session-id', lead.sessionId)

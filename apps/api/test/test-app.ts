@@ -2,16 +2,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Test } from '@nestjs/testing';
 import { Client } from 'pg';
 import request from 'supertest';
-import { createApp } from '../src/create-app';
+import { AppModule } from '../src/app.module';
+import { configureApp } from '../src/create-app';
+import { Clock } from '../src/platform/time/clock.port';
 import { urlFor, withAdmin } from './database';
+import { FakeClock } from './fake-clock';
 
 type Http = ReturnType<typeof request.agent>;
 
 export interface TestApp {
   app: NestExpressApplication;
   http: Http;
+  /** The app's one Clock: real time until a test pins it (reset it after). */
+  clock: FakeClock;
   /** A client at its own address (X-Forwarded-For; the test app trusts one proxy hop). */
   fromNewAddress(): Http;
   dataDir: string;
@@ -19,10 +25,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A real API on its own copy of the migrated database. */
+/** A port swapped for the test, as `Test.createTestingModule(...).overrideProvider()` does it. */
+export interface ProviderOverride {
+  provide: unknown;
+  useValue: unknown;
+}
+
+/**
+ * A real API on its own copy of the migrated database, built from the real AppModule with the
+ * Clock (and any other port the test names) swapped for the test's own.
+ */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { databasePort?: number } = {},
+  options: { databasePort?: number; overrides?: ProviderOverride[] } = {},
 ): Promise<TestApp> {
   // Set by global-setup in this run's parent process, so parallel runs never share a template.
   const template = process.env.INHALA_TEMPLATE_DB;
@@ -41,11 +56,23 @@ export async function startTestApp(
     TRUST_PROXY: '1',
     ...env,
   });
-  const app = await createApp();
-  await app.init();
-  process.env = saved;
+  const clock = new FakeClock();
+  let app: NestExpressApplication;
+  try {
+    const builder = Test.createTestingModule({ imports: [AppModule] })
+      .overrideProvider(Clock)
+      .useValue(clock);
+    for (const override of options.overrides ?? [])
+      builder.overrideProvider(override.provide).useValue(override.useValue);
+    const modules = await builder.compile();
+    app = configureApp(modules.createNestApplication<NestExpressApplication>({ bufferLogs: true }));
+    await app.init();
+  } finally {
+    process.env = saved;
+  }
   return {
     app,
+    clock,
     http: request.agent(app.getHttpServer()),
     fromNewAddress: () => request.agent(app.getHttpServer()).set('X-Forwarded-For', nextAddress()),
     dataDir,

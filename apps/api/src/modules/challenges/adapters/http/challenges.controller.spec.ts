@@ -1,4 +1,3 @@
-import { SystemClock } from '../../../../platform/time/system.clock';
 import { registerClient, registerUser, startTestApp, type TestApp } from '../../../../../test/test-app';
 
 interface Day {
@@ -16,7 +15,10 @@ describe('challenges API', () => {
       (c: { id: number }) => c.id,
     );
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    t.clock.reset();
+    jest.restoreAllMocks();
+  });
   afterAll(() => t.close());
 
   const as = (sessionId: string) => ({
@@ -277,7 +279,7 @@ describe('challenges API', () => {
     const days = await daysOf(id);
     let clock = Date.parse('2026-06-01T10:00:00Z');
     for (const day of days) {
-      jest.spyOn(SystemClock.prototype, 'now').mockReturnValue(new Date(clock));
+      t.clock.set(clock);
       await client.post(`/api/challenges/${id}/days/${day.id}/sections/1/complete`).expect(200);
       await client.post(`/api/challenges/${id}/days/${day.id}/sections/2/complete`).expect(200);
       await client
@@ -285,7 +287,7 @@ describe('challenges API', () => {
         .expect(201);
       clock += 24 * 3600_000;
     }
-    jest.spyOn(SystemClock.prototype, 'now').mockReturnValue(new Date(clock - 24 * 3600_000));
+    t.clock.set(clock - 24 * 3600_000);
     const progress = (await client.get('/api/challenges/user-progress')).body.progress[0];
     expect(progress).toMatchObject({
       challengeId: id,

@@ -1,16 +1,18 @@
 import { Client } from 'pg';
-import { SystemClock } from '../../../../platform/time/system.clock';
 import { registerClient, registerUser, startTestApp, type TestApp } from '../../../../../test/test-app';
 
 const CHOICE = { intention: 'Calma', duration: 10, style: 'Pasiva', date: '2026-11-21' };
 
 describe('ritual API', () => {
   let t: TestApp;
-  // Every clock of the app is a SystemClock: moving its prototype moves the whole server's day.
-  const at = (iso: string) => jest.spyOn(SystemClock.prototype, 'now').mockReturnValue(new Date(iso));
+  // The app's one Clock (startTestApp swaps it): pinning it moves the whole server's day.
+  const at = (iso: string) => t.clock.set(iso);
 
   beforeAll(async () => (t = await startTestApp()));
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    t.clock.reset();
+    jest.restoreAllMocks();
+  });
   afterAll(() => t.close());
 
   const as = (sessionId: string) => ({

@@ -1,4 +1,3 @@
-import { SystemClock } from '../../../../platform/time/system.clock';
 import { registerClient, startTestApp, type TestApp } from '../../../../../test/test-app';
 
 /** Completes today's ritual (meditation, reflection, oracle card) for a signed-in client. */
@@ -20,11 +19,14 @@ async function completeRitual(t: TestApp, sessionId: string): Promise<void> {
 
 describe('streak API', () => {
   let t: TestApp;
-  // Every clock of the app is a SystemClock: moving its prototype moves the whole server's day.
-  const at = (iso: string) => jest.spyOn(SystemClock.prototype, 'now').mockReturnValue(new Date(iso));
+  // The app's one Clock (startTestApp swaps it): pinning it moves the whole server's day.
+  const at = (iso: string) => t.clock.set(iso);
 
   beforeAll(async () => (t = await startTestApp()));
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    t.clock.reset();
+    jest.restoreAllMocks();
+  });
   afterAll(() => t.close());
 
   const streak = async (sessionId: string) =>
