@@ -1,6 +1,6 @@
 const fs = require('node:fs');
 const path = require('node:path');
-const crypto = require('node:crypto');
+const { createHash } = require('node:crypto');
 
 /**
  * Emits what makes the shell installable (DESIGN: PWA): the web app manifest and icons copied
@@ -45,7 +45,7 @@ class PwaPlugin {
             )
             .map((name) => (name === 'index.html' ? '/' : `/${name}`))
             .sort();
-          const version = crypto.createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
+          const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
           const worker = fs
             .readFileSync(this.swTemplate, 'utf8')
             .replace('__PRECACHE__', JSON.stringify(precache))

@@ -14,7 +14,7 @@ describe('transactions on the embedded database (PGlite)', () => {
   let db: DataSource;
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const values = async () =>
-    ((await db.query(`SELECT v FROM notes ORDER BY v`)) as Array<{ v: string }>).map((r) => r.v);
+    (await db.query<Array<{ v: string }>>(`SELECT v FROM notes ORDER BY v`)).map((r) => r.v);
 
   beforeAll(async () => {
     db = new DataSource({

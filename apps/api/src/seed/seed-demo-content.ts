@@ -152,11 +152,11 @@ export class SeedDemoContent implements OnApplicationBootstrap {
     if (!(await this.isEmpty('challenges'))) return;
     await this.db.transaction(async (tx) => {
       for (const challenge of SEED_CHALLENGES) {
-        const [row] = (await tx.query(
+        const [row] = await tx.query<Array<{ id: number }>>(
           `INSERT INTO challenges (name, slug, short_desc, long_desc, image_url, total_days, is_premium)
            VALUES ($1, $2::text, $3, $4, '/api/art/challenge/' || $2::text || '.svg', $5, true) RETURNING id`,
           [challenge.name, challenge.slug, challenge.shortDesc, challenge.longDesc, challenge.days.length],
-        )) as Array<{ id: number }>;
+        );
         await tx.query(
           `INSERT INTO challenge_days (challenge_id, day_number, module_title, preview,
                                        section1_meta, section1_title, section1_content,

@@ -1,5 +1,4 @@
-import type { Role } from '../accounts/roles';
-import { hasFullAccess } from '../accounts/roles';
+import { type Role, hasFullAccess } from '../accounts/roles';
 
 /** Sections that leads and visitors only see through a conversion flow (01 §6). */
 export const PROTECTED_SECTIONS = ['/journal', '/comunidad', '/angel-mondays', '/ritual'] as const;

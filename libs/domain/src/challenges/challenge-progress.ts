@@ -20,7 +20,8 @@ export interface ChallengeProgressState {
 }
 
 /** The section numbers a day actually has (a section with no kind is not shown). */
-export function configuredSections(metas: ReadonlyArray<SectionKind | string | null | undefined>): number[] {
+// Stored kinds are free text (admins write them); any non-empty one counts as configured.
+export function configuredSections(metas: ReadonlyArray<string | null | undefined>): number[] {
   return metas.flatMap((meta, i) => (meta ? [i + 1] : []));
 }
 

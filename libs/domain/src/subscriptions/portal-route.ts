@@ -1,5 +1,3 @@
-import type { LegacyPaymentPlatform } from '../accounts/roles';
-
 /** Portal error codes (02 §8), each with its own Spanish title and message. */
 export const PORTAL_ERROR_CODES = [
   'NO_SUBSCRIPTION',
@@ -54,7 +52,8 @@ export const PORTAL_DEFAULT_ERROR = 'No pudimos abrir el portal de suscripción.
 export interface PortalAccount {
   customerId: string | null;
   isLegacyUser: boolean;
-  legacyPaymentPlatform: LegacyPaymentPlatform | string | null;
+  /** As stored: an unknown value is answered with UNKNOWN_LEGACY_PLATFORM. */
+  legacyPaymentPlatform: string | null;
   legacySubscriptionId: string | null;
 }
 

@@ -8,8 +8,7 @@ type Options = Omit<ApiPropertyOptions, 'type' | 'nullable'> & { description?: s
  */
 export const ApiInteger = (options: Options = {}) =>
   ApiProperty({ ...options, type: 'integer' } as ApiPropertyOptions);
-export const ApiId = (description?: string) =>
-  ApiProperty({ type: 'integer', minimum: 1, description } as ApiPropertyOptions);
+export const ApiId = (description?: string) => ApiProperty({ type: 'integer', minimum: 1, description });
 export const ApiNullableString = (options: Options = {}) =>
   ApiProperty({ ...options, type: String, nullable: true } as ApiPropertyOptions);
 export const ApiNullableInteger = (options: Options = {}) =>

@@ -1,7 +1,6 @@
 import { InProcessBackgroundTasks } from '../../../platform/background/in-process-background.tasks';
 import { Clock } from '../../../platform/time/clock.port';
-import type { Account } from '../ports/account.repository.port';
-import { AccountRepository, type NewAccount } from '../ports/account.repository.port';
+import { type Account, AccountRepository, type NewAccount } from '../ports/account.repository.port';
 import { PasswordHasher } from '../ports/password-hasher.port';
 import { PasswordResetNotifier } from '../ports/password-reset-notifier.port';
 import { ResetCodeStore, type StoredResetCode } from '../ports/reset-code.store.port';

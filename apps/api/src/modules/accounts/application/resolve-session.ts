@@ -1,6 +1,5 @@
 import { DomainError, sessionLifetimeEndsAt, type UserView } from '@inhala/domain';
-import { toUserView } from '../ports/account.repository.port';
-import type { AccountRepository } from '../ports/account.repository.port';
+import { toUserView, type AccountRepository } from '../ports/account.repository.port';
 import type { SessionStore, StoredSession } from '../ports/session.store.port';
 
 /**

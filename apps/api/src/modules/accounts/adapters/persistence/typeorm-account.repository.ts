@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
 import { inUnitOfWork } from '../../../../platform/database/typeorm.unit-of-work';
-import type { Account } from '../../ports/account.repository.port';
-import { AccountRepository, type NewAccount } from '../../ports/account.repository.port';
+import { type Account, AccountRepository, type NewAccount } from '../../ports/account.repository.port';
 import { UserOrmEntity } from './user.orm-entity';
 
 const UNIQUE_VIOLATION = '23505';

@@ -60,7 +60,7 @@ export class SqlChallengeStore extends ChallengeStore {
   }
 
   async deactivate(ownerId: string, challengeId: number): Promise<boolean> {
-    const result = await this.db.query(
+    const result: unknown = await this.db.query(
       `UPDATE user_challenge_progress SET is_active = false, last_activity_at = now()
         WHERE user_id = $1 AND challenge_id = $2 AND is_active RETURNING id`,
       [ownerId, challengeId],

@@ -42,13 +42,13 @@ export class SqlJournalEntriesReader extends JournalEntriesReader {
 
   async page(ownerId: string, offset: number, limit: number): Promise<JournalEntriesResponse> {
     const [countRows, rows] = await Promise.all([
-      this.db.query(`SELECT count(*)::int AS total FROM (${ENTRIES}) entries`, [ownerId]) as Promise<
-        Array<{ total: number }>
-      >,
-      this.db.query(
+      this.db.query<Array<{ total: number }>>(`SELECT count(*)::int AS total FROM (${ENTRIES}) entries`, [
+        ownerId,
+      ]),
+      this.db.query<Row[]>(
         `SELECT * FROM (${ENTRIES}) entries ORDER BY sort_at DESC, type, id DESC LIMIT $2 OFFSET $3`,
         [ownerId, limit, offset],
-      ) as Promise<Row[]>,
+      ),
     ]);
     return {
       total: countRows[0]?.total ?? 0,

@@ -39,8 +39,9 @@ export class HttpImageSource extends RemoteImageSource {
     const reader = response.body.getReader();
     try {
       for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
+        // fetch's body is typed loosely in Node's own types: its chunks are bytes.
+        const { done, value } = (await reader.read()) as { done: boolean; value?: Uint8Array };
+        if (done || !value) break;
         total += value.byteLength;
         if (total > maxBytes) throw new ImageSourceError('too-large');
         chunks.push(Buffer.from(value));

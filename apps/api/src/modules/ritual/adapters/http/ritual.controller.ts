@@ -16,9 +16,8 @@ import { GetTodayRitual } from '../../application/get-today-ritual.use-case';
 import { UpdateRitual } from '../../application/update-ritual.use-case';
 import { IdParams } from '../../../../platform/http/id-param';
 import { CreateRitualRequestDto, UpdateRitualRequestDto } from './dto/ritual.request.dto';
-import { RitualDto } from './dto/ritual.response.dto';
+import { RitualDto, ChangeMeditationDto, CompletedCountDto } from './dto/ritual.response.dto';
 import { Authenticated, CurrentUser } from '../../../../platform/http/session';
-import { ChangeMeditationDto, CompletedCountDto } from './dto/ritual.response.dto';
 
 /**
  * The daily ritual (02 §2.3, §7). Reading is open to any signed-in person (a lead simply has

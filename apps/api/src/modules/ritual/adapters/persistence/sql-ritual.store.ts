@@ -90,7 +90,7 @@ export class SqlRitualStore extends RitualStore {
   }
 
   async saveJournalOnce(ownerId: string, id: number, text: string): Promise<boolean> {
-    const result = await this.db.query(
+    const result: unknown = await this.db.query(
       `UPDATE rituals SET journal_entry = $3, updated_at = now() WHERE user_id = $1 AND id = $2 AND journal_entry IS NULL RETURNING id`,
       [ownerId, id, text],
     );
@@ -110,7 +110,7 @@ export class SqlRitualStore extends RitualStore {
     m: RitualMeditationView,
     journalPrompt: string | null,
   ): Promise<boolean> {
-    const result = await this.db.query(
+    const result: unknown = await this.db.query(
       `UPDATE rituals SET meditation_id = $3, meditation_name = $4, meditation_keywords = $5, meditation_video_url = $6,
               meditation_duration = $7, meditation_image_url = $8, journal_prompt = COALESCE($9, journal_prompt), updated_at = now()
         WHERE user_id = $1 AND id = $2 AND meditation_completed = false RETURNING id`,
@@ -127,7 +127,7 @@ export class SqlRitualStore extends RitualStore {
   }
 
   async markCompleted(ownerId: string, id: number): Promise<boolean> {
-    const result = await this.db.query(
+    const result: unknown = await this.db.query(
       `UPDATE rituals SET completed = true, completed_at = now(), updated_at = now()
         WHERE user_id = $1 AND id = $2 AND completed = false RETURNING id`,
       [ownerId, id],

@@ -1,6 +1,5 @@
-import { Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
+import { Controller, Headers, HttpCode, Post, Req, type RawBodyRequest } from '@nestjs/common';
 import { ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
-import type { RawBodyRequest } from '@nestjs/common';
 import type { Request } from 'express';
 import { DomainError } from '@inhala/domain';
 import {

@@ -21,7 +21,7 @@ export class TypeormProcessedPaymentEvents extends ProcessedPaymentEvents {
       .orIgnore()
       .returning(['id'])
       .execute();
-    return result.raw.length > 0;
+    return (result.raw as unknown[]).length > 0;
   }
 
   async release(eventId: string): Promise<void> {

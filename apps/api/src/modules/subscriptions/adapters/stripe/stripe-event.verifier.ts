@@ -9,7 +9,7 @@ const idOf = (value: unknown): string | null =>
   typeof value === 'string'
     ? value
     : typeof value === 'object' && value && 'id' in value
-      ? String((value as { id: unknown }).id)
+      ? String(value.id)
       : null;
 
 export class StripeEventVerifier extends PaymentEventVerifier {

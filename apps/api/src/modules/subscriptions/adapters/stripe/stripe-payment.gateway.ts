@@ -15,12 +15,7 @@ const idOf = (value: string | { id: string } | null | undefined): string | null 
   typeof value === 'string' ? value : (value?.id ?? null);
 
 function isStripeError(error: unknown): error is { type: string; code?: string; message: string } {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'type' in error &&
-    typeof (error as { type: unknown }).type === 'string'
-  );
+  return typeof error === 'object' && error !== null && 'type' in error && typeof error.type === 'string';
 }
 
 /** Stripe Checkout, Billing and the Customer Portal, through the official SDK. */

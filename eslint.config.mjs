@@ -1,0 +1,173 @@
+// One ESLint run over the whole workspace (`npm run lint`, part of `npm test`).
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import inhala from './tools/lint/eslint-plugin-inhala.mjs';
+
+const FRAMEWORKS_AND_IO = [
+  '@nestjs/*',
+  'typeorm',
+  'typeorm-*',
+  'pg',
+  'class-validator',
+  'class-transformer',
+  'react',
+  'react-dom',
+  'react-router-dom',
+  '@tanstack/*',
+  'zod',
+  'express',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'coverage/**',
+      'data/**',
+      '.nx/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/node_modules/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { '@nx': nx, 'import-x': importX, inhala },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.base.json' })],
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // An async method with nothing to await still keeps its port's shape and turns throws into rejections.
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-duplicates': ['error', { 'prefer-inline': true }],
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            // The domain is pure: no framework, no I/O, nothing but itself.
+            {
+              sourceTag: 'type:domain',
+              onlyDependOnLibsWithTags: ['type:domain'],
+              bannedExternalImports: FRAMEWORKS_AND_IO,
+            },
+            {
+              sourceTag: 'type:ui',
+              onlyDependOnLibsWithTags: ['type:domain', 'type:ui'],
+              bannedExternalImports: ['@nestjs/*', 'typeorm', 'pg'],
+            },
+            // The API and every front end use only the shared libraries; no app imports another.
+            {
+              sourceTag: 'scope:api',
+              onlyDependOnLibsWithTags: ['type:domain'],
+              bannedExternalImports: ['react', 'react-dom', 'react-router-dom'],
+            },
+            {
+              sourceTag: 'scope:shell',
+              onlyDependOnLibsWithTags: ['scope:shared'],
+              bannedExternalImports: ['@nestjs/*', 'typeorm'],
+            },
+            {
+              sourceTag: 'scope:practice',
+              onlyDependOnLibsWithTags: ['scope:shared'],
+              bannedExternalImports: ['@nestjs/*', 'typeorm'],
+            },
+            {
+              sourceTag: 'scope:community',
+              onlyDependOnLibsWithTags: ['scope:shared'],
+              bannedExternalImports: ['@nestjs/*', 'typeorm'],
+            },
+            {
+              sourceTag: 'scope:admin',
+              onlyDependOnLibsWithTags: ['scope:shared'],
+              bannedExternalImports: ['@nestjs/*', 'typeorm'],
+            },
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['libs/domain/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(node:|fs$|path$|http$|https$|crypto$|child_process$|os$)',
+              message: 'The domain does no I/O: time and randomness come in as arguments.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    rules: { 'inhala/api-layers': 'error' },
+  },
+  {
+    files: ['apps/shell/**/*.{ts,tsx}', 'apps/mfe-*/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Tests may use jest's loose helpers; promises they make are still awaited.
+    files: ['**/*.spec.ts', '**/*.spec.tsx', 'apps/api/test/**', 'tests/**', 'tools/test/**'],
+    languageOptions: { globals: { ...globals.jest } },
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    ignores: ['apps/shell/src/pwa/sw-template.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    // Build configurations reach the shared webpack pieces in tools/ by path.
+    rules: { '@typescript-eslint/no-require-imports': 'off', '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
+    files: ['apps/shell/src/pwa/sw-template.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } },
+  },
+  prettier,
+);
