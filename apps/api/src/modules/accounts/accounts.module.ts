@@ -9,10 +9,9 @@ import { Argon2PasswordHasher } from './adapters/argon2/argon2-password.hasher';
 import { CryptoSecretGenerator } from './adapters/crypto/crypto-secret.generator';
 import { EmailPasswordResetNotifier } from './adapters/email/email-password-reset.notifier';
 import { AuthController } from './adapters/http/auth.controller';
-import { PasswordResetCodeOrmEntity } from './adapters/persistence/password-reset-code.orm-entity';
 import { SessionOrmEntity } from './adapters/persistence/session.orm-entity';
 import { TypeormAccountRepository } from './adapters/persistence/typeorm-account.repository';
-import { TypeormResetCodeStore } from './adapters/persistence/typeorm-reset-code.store';
+import { SqlResetCodeStore } from './adapters/persistence/sql-reset-code.store';
 import { TypeormSessionStore } from './adapters/persistence/typeorm-session.store';
 import { RateLimitSignInThrottle } from './adapters/rate-limit/rate-limit-sign-in.throttle';
 import { UserOrmEntity } from './adapters/persistence/user.orm-entity';
@@ -35,15 +34,12 @@ import { SignInThrottle } from './ports/sign-in-throttle.port';
 /** People, their sessions and password resets. */
 @Global()
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([UserOrmEntity, SessionOrmEntity, PasswordResetCodeOrmEntity]),
-    EmailModule,
-  ],
+  imports: [TypeOrmModule.forFeature([UserOrmEntity, SessionOrmEntity]), EmailModule],
   controllers: [AuthController],
   providers: [
     { provide: AccountRepository, useClass: TypeormAccountRepository },
     { provide: SessionStore, useClass: TypeormSessionStore },
-    { provide: ResetCodeStore, useClass: TypeormResetCodeStore },
+    { provide: ResetCodeStore, useClass: SqlResetCodeStore },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: SecretGenerator, useClass: CryptoSecretGenerator },
     { provide: PasswordResetNotifier, useClass: EmailPasswordResetNotifier },

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule, getDataSourceToken } from '@nestjs/typeorm';
+import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { Clock } from '../../platform/time/clock.port';
@@ -9,8 +9,7 @@ import { LocalDemoSubscriptions, NoDemoSubscriptions } from './adapters/local/lo
 import { LocalCheckoutController } from './adapters/local/local-checkout.controller';
 import { RejectingEventVerifier } from './adapters/local/rejecting-event.verifier';
 import { LocalPaymentGateway } from './adapters/local/local-payment.gateway';
-import { PaymentEventOrmEntity } from './adapters/persistence/payment-event.orm-entity';
-import { TypeormProcessedPaymentEvents } from './adapters/persistence/typeorm-processed-payment.events';
+import { SqlProcessedPaymentEvents } from './adapters/persistence/sql-processed-payment.events';
 import { SqlSubscriberRepository } from './adapters/persistence/sql-subscriber.repository';
 import { createStripeClient } from './adapters/stripe/stripe-client';
 import { StripeEventVerifier } from './adapters/stripe/stripe-event.verifier';
@@ -29,7 +28,6 @@ import { SubscriberRepository } from './ports/subscriber.repository.port';
 const STRIPE_CLIENT = 'STRIPE_CLIENT';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PaymentEventOrmEntity])],
   controllers: [SubscriptionController, PaymentWebhookController, LocalCheckoutController],
   providers: [
     {
@@ -73,7 +71,7 @@ const STRIPE_CLIENT = 'STRIPE_CLIENT';
           ? new NoDemoSubscriptions()
           : new LocalDemoSubscriptions(db, gateway, settings),
     },
-    { provide: ProcessedPaymentEvents, useClass: TypeormProcessedPaymentEvents },
+    { provide: ProcessedPaymentEvents, useClass: SqlProcessedPaymentEvents },
     SyncSubscription,
     HandlePaymentEvent,
     GetSubscriptionStatus,

@@ -5,7 +5,7 @@ import { RateLimitStore, type Bucket } from './rate-limit.store';
 
 /** One atomic upsert per hit in PostgreSQL; expired windows restart at 1. */
 @Injectable()
-export class TypeormRateLimitStore extends RateLimitStore {
+export class SqlRateLimitStore extends RateLimitStore {
   private hitsSinceSweep = 0;
 
   constructor(@InjectDataSource() private readonly db: DataSource) {
