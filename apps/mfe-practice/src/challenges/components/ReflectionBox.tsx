@@ -20,7 +20,7 @@ interface Props {
  */
 export function ReflectionBox({ challengeId, dayId, section }: Props) {
   const toast = useToast();
-  const saved = useSectionReflection(challengeId, dayId, section.number, true);
+  const saved = useSectionReflection(challengeId, dayId, section.number);
   const save = useSaveReflection(challengeId);
   const [text, setText] = useState('');
   const fieldId = `reflexion-${dayId}-${section.number}`;

@@ -11,7 +11,7 @@ import {
 import { LoadingScreen, PageHeader, ProgressBar } from '@inhala/ui';
 import { SubscriberAccess } from '../../shared/SubscriberAccess';
 import { useChallengeDays, useSectionCompletions } from '../api/challenges';
-import { routeNumber, useRouteChallenge } from '../api/use-challenge';
+import { routeNumber, useRouteChallenge } from '../hooks/use-route-challenge';
 import { ChallengeLoadError, ChallengeNotice } from '../components/ChallengeNotice';
 import { DaySections } from '../components/DaySection';
 

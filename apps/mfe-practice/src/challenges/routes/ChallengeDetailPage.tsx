@@ -2,7 +2,7 @@ import { CalendarDays, Clock } from 'lucide-react';
 import { CHALLENGE_DAILY_TIME, challengeStatus, videoEmbedUrl } from '@inhala/domain';
 import { LazyImage, LoadingScreen, PageHeader, Skeleton, useActiveChallenge, useSession } from '@inhala/ui';
 import { useChallengeDays } from '../api/challenges';
-import { useRouteChallenge } from '../api/use-challenge';
+import { useRouteChallenge } from '../hooks/use-route-challenge';
 import { ChallengeLoadError, ChallengeNotice } from '../components/ChallengeNotice';
 import { JoinPanel } from '../components/JoinPanel';
 

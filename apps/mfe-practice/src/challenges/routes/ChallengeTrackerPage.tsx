@@ -21,7 +21,7 @@ import {
 } from '@inhala/ui';
 import { SubscriberAccess } from '../../shared/SubscriberAccess';
 import { useChallengeDays, useLeaveChallenge, useSectionCompletions } from '../api/challenges';
-import { useRouteChallenge } from '../api/use-challenge';
+import { useRouteChallenge } from '../hooks/use-route-challenge';
 import { ChallengeLoadError, ChallengeNotice } from '../components/ChallengeNotice';
 import { DayGrid } from '../components/DayGrid';
 import { DaySections } from '../components/DaySection';

@@ -12,9 +12,9 @@ import {
   useSession,
   useToast,
 } from '@inhala/ui';
-import { useArchiveEntry, useJournalEntries } from '../api/journal';
+import { useArchiveEntry, useJournalEntries } from '../api/journal-entries';
 import { JournalEntryCard } from '../components/JournalEntryCard';
-import { JournalTeaser } from '../../shared/JournalTeaser';
+import { JournalTeaser } from '../components/JournalTeaser';
 import { Pagination } from '../../shared/Pagination';
 
 function Journal() {

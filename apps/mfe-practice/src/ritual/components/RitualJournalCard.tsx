@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { RITUAL_JOURNAL_MAX_LENGTH, type RitualView } from '@inhala/domain';
-import { Button, messageOf, useToast, useUpdateRitual } from '@inhala/ui';
+import { Button, messageOf, useToast } from '@inhala/ui';
+import { useUpdateRitual } from '../api/ritual';
 
 /** 'Diario de Reflexión' (02 §2.3): saved once, trimmed, then read-only. */
 export function RitualJournalCard({ ritual }: { ritual: RitualView }) {

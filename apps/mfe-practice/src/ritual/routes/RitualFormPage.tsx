@@ -16,7 +16,8 @@ import {
   ritualChoiceError,
   type RitualChoice,
 } from '@inhala/domain';
-import { Skeleton, createRitual, ritualTodayQuery, useContent, useToast } from '@inhala/ui';
+import { Skeleton, ritualTodayQuery, useContent, useToast } from '@inhala/ui';
+import { createRitual } from '../api/ritual';
 import { BreathingScreen } from '../components/BreathingScreen';
 import { intentionIcon } from '../components/intention-icons';
 import { SubscriberAccess } from '../../shared/SubscriberAccess';

@@ -18,7 +18,7 @@ import {
   useSession,
   useToast,
 } from '@inhala/ui';
-import { JournalTeaser } from '../../shared/JournalTeaser';
+import { JournalTeaser } from '../components/JournalTeaser';
 import {
   useCreateMorningPage,
   useDeleteMorningPage,

@@ -1,22 +1,34 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { JOURNAL_PAGE_SIZE, type JournalEntriesResponse, type JournalEntryView } from '@inhala/domain';
 import { apiRequest, getJson } from '@inhala/ui';
+import { journalKeys } from '../../shared/api/journal-keys';
+import { morningPageKeys } from './morning-pages';
+
+/** GET /api/journal/entries, one page. */
+export async function getJournalEntries(page: number): Promise<JournalEntriesResponse> {
+  return (
+    (await getJson<JournalEntriesResponse>(
+      `/api/journal/entries?page=${page}&limit=${JOURNAL_PAGE_SIZE}`,
+    )) ?? {
+      entries: [],
+      total: 0,
+    }
+  );
+}
 
 export const journalEntriesQuery = (page: number) =>
   queryOptions({
-    queryKey: ['journal-entries', page],
-    queryFn: async (): Promise<JournalEntriesResponse> =>
-      (await getJson<JournalEntriesResponse>(
-        `/api/journal/entries?page=${page}&limit=${JOURNAL_PAGE_SIZE}`,
-      )) ?? { entries: [], total: 0 },
+    queryKey: journalKeys.page(page),
+    queryFn: () => getJournalEntries(page),
     placeholderData: keepPreviousData,
   });
 
 export const useJournalEntries = (page: number) => useQuery(journalEntriesQuery(page));
 
-/** Where archiving goes for each entry type (02 §7). */
-function archivePath(entry: JournalEntryView): string {
-  return entry.type === 'ritual' ? `/api/ritual/${entry.id}` : `/api/morning-pages/${entry.id}`;
+/** Archiving goes to the entry's own call (02 §7): PATCH the ritual or the morning page. */
+export function archiveEntry(entry: JournalEntryView): Promise<unknown> {
+  const path = entry.type === 'ritual' ? `/api/ritual/${entry.id}` : `/api/morning-pages/${entry.id}`;
+  return apiRequest<unknown>('PATCH', path, { archived: true });
 }
 
 /**
@@ -25,10 +37,9 @@ function archivePath(entry: JournalEntryView): string {
  */
 export function useArchiveEntry(page: number) {
   const client = useQueryClient();
-  const key = journalEntriesQuery(page).queryKey;
+  const key = journalKeys.page(page);
   return useMutation({
-    mutationFn: (entry: JournalEntryView) =>
-      apiRequest<unknown>('PATCH', archivePath(entry), { archived: true }),
+    mutationFn: archiveEntry,
     onMutate: async (entry) => {
       await client.cancelQueries({ queryKey: key });
       const previous = client.getQueryData<JournalEntriesResponse>(key);
@@ -45,8 +56,8 @@ export function useArchiveEntry(page: number) {
     },
     onSuccess: () => {
       setTimeout(() => {
-        void client.invalidateQueries({ queryKey: ['journal-entries'] });
-        void client.invalidateQueries({ queryKey: ['morning-pages'] });
+        void client.invalidateQueries({ queryKey: journalKeys.all });
+        void client.invalidateQueries({ queryKey: morningPageKeys.all });
       }, 200);
     },
   });

@@ -1,4 +1,4 @@
-import { imageSrc } from './content';
+import { imageSrc } from './image-hosts';
 
 describe('imageSrc', () => {
   const hosts = ['files.example.com'];
