@@ -12,7 +12,7 @@ import { InstallProvider } from '../features/pwa/InstallPrompt';
 import { PaywallFromNavigation } from '../features/paywall/components/PaywallDialog';
 import { PaywallPage } from '../features/paywall/routes/PaywallPage';
 import { ProfilePage } from '../features/profile/routes/ProfilePage';
-import { usePaymentReturn } from '../features/subscription/hooks/usePaymentReturn';
+import { usePaymentReturn } from '../features/subscription/hooks/use-payment-return';
 import { SubscriptionPage } from '../features/subscription/routes/SubscriptionPage';
 import { SupportPage } from '../features/support/routes/SupportPage';
 import { AdminOnly, SignedInOrPaywall, VisitorsToConversion } from './guards';

@@ -6,7 +6,7 @@ import { useInstall } from '../features/pwa/InstallPrompt';
 import { StreakChip, StreakSidebarCard } from '../features/streak/StreakChip';
 import { StreakModal } from '../features/streak/StreakModal';
 import { MobileMenu } from './MobileMenu';
-import { PULL_THRESHOLD, usePullToRefresh } from './usePullToRefresh';
+import { PULL_THRESHOLD, usePullToRefresh } from './use-pull-to-refresh';
 import { bottomNavItems, isActive, sidebarItems } from './navigation';
 
 /**

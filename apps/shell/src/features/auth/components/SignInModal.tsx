@@ -1,8 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { validateSignIn } from '@inhala/domain';
-import { Button, Modal, PasswordField, TextField, useSession } from '@inhala/ui';
-import { signInErrorMessage } from '../auth-messages';
+import { ApiError, Button, Modal, PasswordField, TextField, messageOf, useSession } from '@inhala/ui';
+
+/** Sign-in failures (01 §8): 401 and 404 have fixed texts; otherwise the server's, or the default. */
+function signInErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 401) return 'Email o contraseña incorrectos';
+  if (error instanceof ApiError && error.status === 404) return 'No existe una cuenta con este email';
+  return messageOf(error, 'Error al iniciar sesión');
+}
 
 interface Props {
   open: boolean;

@@ -1,5 +1,5 @@
 import { LEAD_WITHOUT_SUBSCRIPTION } from '@inhala/domain';
-import { isPaymentReturn, paymentConfirmedText } from './usePaymentReturn';
+import { isPaymentReturn, paymentConfirmedText } from './use-payment-return';
 
 describe('payment return detection (01 §4)', () => {
   it.each([

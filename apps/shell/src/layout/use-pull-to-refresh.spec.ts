@@ -1,4 +1,4 @@
-import { PULL_THRESHOLD, pullDistance } from './usePullToRefresh';
+import { PULL_THRESHOLD, pullDistance } from './use-pull-to-refresh';
 
 describe('pull-to-refresh', () => {
   it('moves half the finger distance and triggers at 80 px of pull', () => {

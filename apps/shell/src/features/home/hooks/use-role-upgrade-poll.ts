@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import type { SubscriptionStatusResponse } from '@inhala/domain';
-import { getJson, useSession } from '@inhala/ui';
+import { getSubscriptionStatus, useSession } from '@inhala/ui';
 
-export const ROLE_POLL_INTERVAL_MS = 2000;
-export const ROLE_POLL_DURATION_MS = 30_000;
+const ROLE_POLL_INTERVAL_MS = 2000;
+const ROLE_POLL_DURATION_MS = 30_000;
 
 /**
  * While a lead sits on home, the status is polled every 2 s for up to 30 s; once the
@@ -22,7 +21,7 @@ export function useRoleUpgradePoll(): void {
         window.clearInterval(timer);
         return;
       }
-      void getJson<SubscriptionStatusResponse>('/api/subscription/status')
+      void getSubscriptionStatus()
         .then((status) => {
           if (!stopped && status?.hasActiveSubscription && status.role === 'client') {
             window.clearInterval(timer);

@@ -1,8 +1,7 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { validateRegistration, type RegistrationInput } from '@inhala/domain';
-import { Button, PasswordField, TextField, useSession } from '@inhala/ui';
-import { registrationErrorMessage } from '../auth-messages';
+import { Button, PasswordField, TextField, messageOf, useSession } from '@inhala/ui';
 
 type Fields = Omit<RegistrationInput, 'passwordConfirm'>;
 
@@ -12,6 +11,12 @@ const resolver: Resolver<Fields> = async (values) => {
   const entries = Object.entries(errors).map(([field, message]) => [field, { type: 'validate', message }]);
   return entries.length ? { values: {}, errors: Object.fromEntries(entries) } : { values, errors: {} };
 };
+
+/** Registration failures (01 §8), with the one server text the client translates. */
+function registrationErrorMessage(error: unknown): string {
+  const message = messageOf(error, 'Error al crear la cuenta');
+  return message === 'User already exists with this email' ? 'Ya existe una cuenta con este email' : message;
+}
 
 /** Registration (01 §4): 'Creando cuenta...', then /subscription with a hard redirect 100 ms later. */
 export function RegisterForm({ ctaText }: { ctaText: string }) {
