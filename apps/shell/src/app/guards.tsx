@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { isAdmin } from '@inhala/domain';
 import { LoadingScreen, useSession } from '@inhala/ui';
 
@@ -8,15 +8,6 @@ export function AdminOnly({ children }: { children: ReactNode }) {
   const { user, checking } = useSession();
   if (checking) return <LoadingScreen text="Cargando..." />;
   if (!isAdmin(user?.role)) return <Navigate to="/" replace />;
-  return <>{children}</>;
-}
-
-/** A signed-out visitor of a protected section goes to /smart-conversion plus the path (01 §6). */
-export function VisitorsToConversion({ children }: { children: ReactNode }) {
-  const { user, checking } = useSession();
-  const { pathname } = useLocation();
-  if (checking) return <LoadingScreen text="Verificando sesión..." />;
-  if (!user) return <Navigate to={`/smart-conversion${pathname}`} replace />;
   return <>{children}</>;
 }
 

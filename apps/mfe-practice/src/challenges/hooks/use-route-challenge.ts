@@ -19,10 +19,10 @@ export interface ChallengeContext {
   retry(): void;
 }
 
-/** The challenge of the route (`:id` or `:challengeId`) and, when signed in, this person's part in it. */
+/** The challenge of the route (`:id`) and, when signed in, this person's part in it. */
 export function useRouteChallenge(): ChallengeContext & { id: number } {
   const params = useParams();
-  const id = routeNumber(params['id'] ?? params['challengeId']);
+  const id = routeNumber(params['id']);
   const { user } = useSession();
   const content = useContent();
   const progress = useChallengeProgress(Boolean(user));

@@ -15,8 +15,8 @@ import { routeNumber, useRouteChallenge } from '../hooks/use-route-challenge';
 import { ChallengeLoadError, ChallengeNotice } from '../components/ChallengeNotice';
 import { DaySections } from '../components/DaySection';
 
-/** /challenges/{challengeId}/day/{dayNumber} (02 §2.10): one day's sections and the way to the next. */
-export default function ChallengeDayPage() {
+/** /challenges/{id}/day/{dayNumber} (02 §2.10): one day's sections and the way to the next. */
+export function ChallengeDayPage() {
   return (
     <SubscriberAccess>
       <Day />

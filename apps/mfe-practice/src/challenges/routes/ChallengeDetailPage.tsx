@@ -7,7 +7,7 @@ import { ChallengeLoadError, ChallengeNotice } from '../components/ChallengeNoti
 import { JoinPanel } from '../components/JoinPanel';
 
 /** /challenges/{id} and /challenge/{id} (02 §2.10): what the challenge is, its days, and joining. */
-export default function ChallengeDetailPage() {
+export function ChallengeDetailPage() {
   const { user } = useSession();
   const { id, challenge, all, mine, loading, failed, retry } = useRouteChallenge();
   const active = useActiveChallenge(Boolean(user));

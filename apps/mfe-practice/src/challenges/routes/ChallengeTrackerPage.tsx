@@ -27,7 +27,7 @@ import { DayGrid } from '../components/DayGrid';
 import { DaySections } from '../components/DaySection';
 
 /** /challenge/{id}/track and /challenges/{id}/track (02 §2.10): progress, the days and today's practice. */
-export default function ChallengeTrackerPage() {
+export function ChallengeTrackerPage() {
   return (
     <SubscriberAccess>
       <Tracker />

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SessionProvider, ToastProvider, createQueryClient } from '@inhala/ui';
-import MorningPagesPage from './MorningPagesPage';
+import { MorningPagesPage } from './MorningPagesPage';
 
 const person = (role: 'lead' | 'client') => ({
   id: 'u1',

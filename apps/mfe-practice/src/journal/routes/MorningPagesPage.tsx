@@ -191,7 +191,7 @@ function SubscribersOnly() {
 }
 
 /** /morning-pages (02 §2.9): the person's own pages; signing in is required. */
-export default function MorningPagesPage() {
+export function MorningPagesPage() {
   return (
     <AccessGuard>
       <SubscribersOnly />

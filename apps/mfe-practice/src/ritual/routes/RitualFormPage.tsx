@@ -26,7 +26,7 @@ import { StepIndicator } from '../components/StepIndicator';
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
 /** /form and /ritual-form: 'Crea tu Ritual Diario' in three steps (02 §2.2, §4.1-§4.2). */
-export default function RitualFormPage() {
+export function RitualFormPage() {
   return (
     <SubscriberAccess visitorsHomeWithPaywall>
       <RitualWizard />

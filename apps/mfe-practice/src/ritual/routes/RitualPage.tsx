@@ -8,7 +8,7 @@ import { RitualJournalCard } from '../components/RitualJournalCard';
 import { RitualMeditationCard } from '../components/RitualMeditationCard';
 
 /** /ritual, 'Mi Ritual del Día' (02 §2.3). */
-export default function RitualPage() {
+export function RitualPage() {
   return (
     <SubscriberAccess>
       <TodayRitual />

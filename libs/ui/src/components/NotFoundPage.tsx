@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 
+/** 'Page Not Found' (01 §2): the shell's, and each remote's for a path of its sections it does not know. */
 export function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-md flex-col items-center gap-4 p-10 text-center">
