@@ -18,6 +18,8 @@ export * from './api/oracle';
 export * from './api/ritual';
 export * from './api/streak';
 export * from './api/subscription';
+// Forms: react-hook-form with the domain's rules.
+export * from './forms/domain-resolver';
 // Design system.
 export * from './toast/Toaster';
 export * from './components/Button';

@@ -1,6 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { MORNING_PAGE_LIMITS, validateMorningPageContent, validateMorningPageTitle } from '@inhala/domain';
-import { Button } from '@inhala/ui';
+import { Button, domainResolver } from '@inhala/ui';
+
+interface Fields {
+  title: string;
+  content: string;
+}
 
 interface Props {
   initialTitle?: string;
@@ -9,9 +15,14 @@ interface Props {
   pending: boolean;
   /** 200 px for a new page, 150 px when editing in place (02 §2.9). */
   minHeight: 200 | 150;
-  onSubmit(values: { title: string; content: string }): void;
+  onSubmit(values: Fields): void;
   onCancel(): void;
 }
+
+/** The content's rule first, then the title's; the one message is shown under the text. */
+const resolver = domainResolver<Fields>(({ title, content }) => ({
+  content: validateMorningPageContent(content) ?? validateMorningPageTitle(title),
+}));
 
 export function MorningPageForm({
   initialTitle = '',
@@ -23,17 +34,21 @@ export function MorningPageForm({
   onCancel,
 }: Props) {
   const id = useId();
-  const [title, setTitle] = useState(initialTitle);
-  const [content, setContent] = useState(initialContent);
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<Fields>({
+    resolver,
+    reValidateMode: 'onSubmit',
+    defaultValues: { title: initialTitle, content: initialContent },
+  });
+  const error = errors.content?.message;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const invalid = validateMorningPageContent(content) ?? validateMorningPageTitle(title);
-    if (invalid) return setError(invalid);
-    setError(null);
-    onSubmit({ title: title.trim(), content: content.trim() });
-  }
+  const submit = handleSubmit(({ title, content }) =>
+    onSubmit({ title: title.trim(), content: content.trim() }),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
@@ -42,22 +57,20 @@ export function MorningPageForm({
       </label>
       <input
         id={`${id}-title`}
-        value={title}
         maxLength={MORNING_PAGE_LIMITS.titleMax}
-        onChange={(e) => setTitle(e.target.value)}
         className="rounded-2xl border border-sage-200 px-4 py-3 focus:outline-2 focus:outline-sage-500"
+        {...register('title')}
       />
       <label htmlFor={`${id}-content`} className="text-sm font-medium text-ink">
         Escribe sin filtro lo que pasa por tu mente
       </label>
       <textarea
         id={`${id}-content`}
-        value={content}
         maxLength={MORNING_PAGE_LIMITS.contentMax}
-        onChange={(e) => setContent(e.target.value)}
         style={{ minHeight }}
         aria-invalid={error ? true : undefined}
         className="rounded-2xl border border-sage-200 px-4 py-3 leading-relaxed focus:outline-2 focus:outline-sage-500"
+        {...register('content')}
       />
       {error && (
         <p role="alert" className="text-sm text-red-700">
@@ -68,7 +81,7 @@ export function MorningPageForm({
         <Button variant="secondary" onClick={onCancel}>
           Cancelar
         </Button>
-        <Button type="submit" disabled={pending || !content.trim()}>
+        <Button type="submit" disabled={pending || !watch('content').trim()}>
           {pending ? 'Guardando...' : submitText}
         </Button>
       </div>

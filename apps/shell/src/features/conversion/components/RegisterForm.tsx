@@ -1,16 +1,11 @@
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { validateRegistration, type RegistrationInput } from '@inhala/domain';
-import { Button, PasswordField, TextField, messageOf, useSession } from '@inhala/ui';
+import { Button, PasswordField, TextField, domainResolver, messageOf, useSession } from '@inhala/ui';
 
 type Fields = Omit<RegistrationInput, 'passwordConfirm'>;
 
-/** The shared rules (libs/domain) as the form's resolver, so the form and the API agree. */
-const resolver: Resolver<Fields> = async (values) => {
-  const errors = validateRegistration(values);
-  const entries = Object.entries(errors).map(([field, message]) => [field, { type: 'validate', message }]);
-  return entries.length ? { values: {}, errors: Object.fromEntries(entries) } : { values, errors: {} };
-};
+const resolver = domainResolver<Fields>(validateRegistration);
 
 /** Registration failures (01 §8), with the one server text the client translates. */
 function registrationErrorMessage(error: unknown): string {
