@@ -2,15 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 
 export const PULL_THRESHOLD = 80;
-export const PULL_RESISTANCE = 0.5;
-export const REFRESH_WAIT_MS = 500;
+const PULL_RESISTANCE = 0.5;
+const REFRESH_WAIT_MS = 500;
 
 /** How far the indicator moves for a finger movement (resistance 0.5, 01 §9). */
 export function pullDistance(fingerDelta: number): number {
   return Math.max(0, fingerDelta * PULL_RESISTANCE);
 }
 
-export type PullState = { distance: number; refreshing: boolean };
+type PullState = { distance: number; refreshing: boolean };
 
 /**
  * Mobile pull-to-refresh (01 §2): starts only with everything scrolled to the top, triggers at

@@ -16,7 +16,7 @@ export const subscriptionKeys = {
 };
 
 /** True while the payment-return marker is under 2 minutes old (01 §9). */
-export function paymentReturnIsFresh(now = Date.now()): boolean {
+function paymentReturnIsFresh(now = Date.now()): boolean {
   const at = Number(readStorage(STORAGE_KEYS.paymentReturnAt));
   return Number.isFinite(at) && at > 0 && now - at < PAYMENT_RETURN_WINDOW;
 }

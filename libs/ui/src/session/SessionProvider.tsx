@@ -22,7 +22,7 @@ import {
   savedUser,
 } from './session-storage';
 
-export interface SessionContextValue {
+interface SessionContextValue {
   user: UserView | null;
   /** True while a session without a saved user is being checked. */
   checking: boolean;

@@ -8,7 +8,7 @@ import {
 import { subscriptionStatusQuery } from '../api/subscription';
 import { useSession } from './SessionProvider';
 
-export interface Access extends SubscriptionFlags {
+interface Access extends SubscriptionFlags {
   status: SubscriptionStatusResponse | null;
   /** True until the session and the subscription status are known: no lead state is applied yet. */
   loading: boolean;

@@ -8,7 +8,7 @@ export function routeNumber(value: string | undefined): number {
   return Number.isInteger(n) && n > 0 ? n : 0;
 }
 
-export interface ChallengeContext {
+interface ChallengeContext {
   challenge: ChallengeView | null;
   /** Every challenge of the catalogue. */
   all: ChallengeView[];
