@@ -1,6 +1,6 @@
 import { Sprout } from 'lucide-react';
 import { useSession, useStreak } from '@inhala/ui';
-import { plantImageFor, usePlantImages } from './api/plant-images';
+import { plantImageFor, usePlantImages } from '../api/plant-images';
 
 /** The header chip (01 §2): the streak in days; it opens the plant's modal. */
 export function StreakChip({ onOpen }: { onOpen(): void }) {

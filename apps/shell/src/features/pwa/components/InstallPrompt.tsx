@@ -7,7 +7,7 @@ import {
   platformOf,
   promptDelay,
   type InstallPlatform,
-} from './install-policy';
+} from '../install-policy';
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;

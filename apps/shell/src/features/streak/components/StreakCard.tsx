@@ -5,7 +5,7 @@ import {
   streakBadge,
   type StreakView,
 } from '@inhala/domain';
-import { plantImageFor, usePlantImages } from './api/plant-images';
+import { plantImageFor, usePlantImages } from '../api/plant-images';
 
 const BADGE_STYLES = {
   active: 'bg-sage-100 text-sage-800',

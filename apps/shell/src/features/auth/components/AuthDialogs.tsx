@@ -1,5 +1,5 @@
-import { ForgotPasswordModal } from './components/ForgotPasswordModal';
-import { SignInModal } from './components/SignInModal';
+import { ForgotPasswordModal } from './ForgotPasswordModal';
+import { SignInModal } from './SignInModal';
 
 export type AuthDialog = 'signin' | 'forgot' | null;
 
