@@ -22,9 +22,8 @@ const FULL_SCREEN_PATHS = ['/ritual-form'];
 
 /** The frame around every page: the app layout, or a plain full-screen page. */
 function Frame() {
-  const path = useLocation()
-    .pathname.replace(/(.)\/+$/, '$1')
-    .toLowerCase();
+  const { pathname } = useLocation();
+  const path = pathname.replace(/(.)\/+$/, '$1').toLowerCase();
   if (!FULL_SCREEN_PATHS.includes(path)) return <AppLayout />;
   return (
     <main className="min-h-screen bg-sand-50 px-4 py-6">

@@ -11,10 +11,7 @@ export function AdminOnly({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/**
- * Signed-in screens (/profile, and the ritual screens later): a visitor is sent home and the
- * paywall opens (01 §6).
- */
+/** Signed-in screens (/profile): a visitor is sent home and the paywall opens (01 §6). */
 export function SignedInOrPaywall({ children }: { children: ReactNode }) {
   const { user, checking } = useSession();
   if (checking) return <LoadingScreen text="Verificando sesión..." />;
