@@ -1,6 +1,6 @@
 const { webConfig } = require('../../tools/webpack/web-config');
 
-/** Remote 'admin': a small named surface, loaded by the shell at run time. */
+/** Remote 'admin': its route tree, mounted by the shell at run time for admins only. */
 module.exports = webConfig({
   name: 'admin',
   outDir: 'mfe-admin',

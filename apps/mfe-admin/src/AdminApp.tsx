@@ -17,8 +17,8 @@ function AdminAreaNotFound() {
 export default function AdminApp() {
   return (
     <Routes>
-      <Route index element={<AdminPanel />} />
-      <Route path="*" element={<AdminAreaNotFound />} />
+      <Route path="admin" element={<AdminPanel />} />
+      <Route path="admin/*" element={<AdminAreaNotFound />} />
     </Routes>
   );
 }

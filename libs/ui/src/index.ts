@@ -1,10 +1,26 @@
+// Data layer: transport, errors, the query client and its retry rules, storage.
 export * from './data/api-error';
 export * from './data/transport';
 export * from './data/query-client';
 export * from './data/storage-keys';
 export * from './data/error-logger';
+// Session and access, provided once by the shell.
 export * from './session/SessionProvider';
 export * from './session/session-storage';
+export * from './session/use-access';
+// Calls that several apps read: fetcher, query options, hook and key factory in one file each.
+export * from './api/angel-mondays';
+export * from './api/challenges';
+export * from './api/content';
+export * from './api/customer-portal';
+export * from './api/favorites';
+export * from './api/oracle';
+export * from './api/ritual';
+export * from './api/streak';
+export * from './api/subscription';
+// Forms: react-hook-form with the domain's rules.
+export * from './forms/domain-resolver';
+// Design system.
 export * from './toast/Toaster';
 export * from './components/Button';
 export * from './components/Modal';
@@ -13,17 +29,11 @@ export * from './components/TextField';
 export * from './components/feedback';
 export * from './components/PageHeader';
 export * from './components/ErrorBoundary';
+export * from './components/NotFoundPage';
 export * from './components/AccessGuard';
-export * from './queries/angel-mondays';
-export * from './queries/subscription';
-export * from './queries/content';
 export * from './components/CheckList';
-export * from './queries/ritual';
-export * from './queries/streak';
-export * from './queries/oracle';
 export * from './components/OracleWidget';
 export * from './components/LazyImage';
-export * from './queries/challenges';
 export * from './components/ProgressBar';
 export * from './components/ChallengeCard';
 export * from './components/ManageSubscriptionButton';

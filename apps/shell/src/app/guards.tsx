@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { isAdmin } from '@inhala/domain';
 import { LoadingScreen, useSession } from '@inhala/ui';
 
@@ -11,19 +11,7 @@ export function AdminOnly({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** A signed-out visitor of a protected section goes to /smart-conversion plus the path (01 §6). */
-export function VisitorsToConversion({ children }: { children: ReactNode }) {
-  const { user, checking } = useSession();
-  const { pathname } = useLocation();
-  if (checking) return <LoadingScreen text="Verificando sesión..." />;
-  if (!user) return <Navigate to={`/smart-conversion${pathname}`} replace />;
-  return <>{children}</>;
-}
-
-/**
- * Signed-in screens (/profile, and the ritual screens later): a visitor is sent home and the
- * paywall opens (01 §6).
- */
+/** Signed-in screens (/profile): a visitor is sent home and the paywall opens (01 §6). */
 export function SignedInOrPaywall({ children }: { children: ReactNode }) {
   const { user, checking } = useSession();
   if (checking) return <LoadingScreen text="Verificando sesión..." />;

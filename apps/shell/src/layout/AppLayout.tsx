@@ -2,11 +2,11 @@ import { Download, LogIn, LogOut, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { LockBadge, useSession } from '@inhala/ui';
-import { useInstall } from '../features/pwa/InstallPrompt';
-import { StreakChip, StreakSidebarCard } from '../features/streak/StreakChip';
-import { StreakModal } from '../features/streak/StreakModal';
+import { useInstall } from '../features/pwa/components/InstallPrompt';
+import { StreakChip, StreakSidebarCard } from '../features/streak/components/StreakChip';
+import { StreakModal } from '../features/streak/components/StreakModal';
 import { MobileMenu } from './MobileMenu';
-import { PULL_THRESHOLD, usePullToRefresh } from './usePullToRefresh';
+import { PULL_THRESHOLD, usePullToRefresh } from './use-pull-to-refresh';
 import { bottomNavItems, isActive, sidebarItems } from './navigation';
 
 /**

@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import { isAdmin, isLockedFor, protectedSectionRedirect, type Role } from '@inhala/domain';
 
-export interface NavItem {
+interface NavItem {
   label: string;
   path: string;
   icon: LucideIcon;

@@ -3,14 +3,14 @@ import { ErrorBoundary, LoadingScreen } from '@inhala/ui';
 import { loadRemoteModule } from './load-remote';
 
 interface Props {
-  /** 'remote/ExposedModule' */
+  /** 'remote/ExposedRouteTree' */
   module: string;
   loadingText?: string;
 }
 
 /**
- * A page owned by a remote: loaded on demand, with the 'Algo salió mal' / 'Reintentar'
- * fallback when it cannot load. 'Reintentar' registers the remotes again and reloads.
+ * A remote's route tree: loaded on demand, with the 'Algo salió mal' / 'Reintentar' fallback
+ * when it cannot load. 'Reintentar' registers the remotes again and reloads.
  */
 export function RemotePage({ module, loadingText = 'Cargando...' }: Props) {
   const [attempt, setAttempt] = useState(0);

@@ -9,7 +9,7 @@ const VARIANTS: Record<Variant, string> = {
   danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-300',
 };
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
   block?: boolean;
 }

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import type { ImageContext } from '@inhala/domain';
-import { useImageSrc } from '../queries/content';
+import { useImageSrc } from '../api/image-hosts';
 
 /** Images start loading 50 px before they scroll into view (02 §9). */
-export const LAZY_IMAGE_MARGIN = '50px';
+const LAZY_IMAGE_MARGIN = '50px';
 
 interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
   url: string | null | undefined;

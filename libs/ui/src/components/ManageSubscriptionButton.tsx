@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCustomerPortal } from '../queries/subscription';
+import { useCustomerPortal } from '../api/customer-portal';
 import { useSession } from '../session/SessionProvider';
 import { Button } from './Button';
 import { ConfirmDialog } from './ConfirmDialog';

@@ -10,7 +10,7 @@ import {
   type OracleContext,
   type RevealPhase,
 } from '@inhala/domain';
-import { useDrawOracleCard, useOracleToday } from '../queries/oracle';
+import { useDrawOracleCard, useOracleToday } from '../api/oracle';
 import { LazyImage } from './LazyImage';
 import { useToast } from '../toast/Toaster';
 import { Skeleton } from './feedback';
@@ -21,6 +21,8 @@ interface Props {
   signedIn: boolean;
   /** The ritual's card is read only once the ritual exists (02 §7). */
   enabled?: boolean;
+  /** After a draw: the ritual screen refreshes what the draw completes (its oracle step). */
+  onDrawn?(): void;
 }
 
 /** 6 backs shown twice, so the carousel never looks empty at its ends (02 §2.4). */
@@ -30,11 +32,11 @@ const BACKS = Array.from({ length: ORACLE_BACK_CARDS * 2 }, (_, i) => i);
  * The daily oracle card: pick one of the backs; after 200 ms the draw is made, then the card
  * flips through the spec's reveal timeline (300/800/1000 ms) and stays for the rest of the day.
  */
-export function OracleWidget({ context, signedIn, enabled = true }: Props) {
+export function OracleWidget({ context, signedIn, enabled = true, onDrawn }: Props) {
   const navigate = useNavigate();
   const toast = useToast();
   const today = useOracleToday(context, signedIn && enabled);
-  const draw = useDrawOracleCard(context);
+  const draw = useDrawOracleCard(context, onDrawn);
   const [selected, setSelected] = useState<number | null>(null);
   const [phase, setPhase] = useState<RevealPhase>('idle');
   const [animating, setAnimating] = useState(false);

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS, readStorage, writeStorage } from './storage-keys';
 
-export interface LoggedError {
+interface LoggedError {
   message: string;
   context: string;
   at: string;
@@ -21,7 +21,7 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-export function isCritical(message: string): boolean {
+function isCritical(message: string): boolean {
   return CRITICAL_PATTERNS.some((pattern) => message.includes(pattern));
 }
 

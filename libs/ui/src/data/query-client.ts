@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
-const FIVE_MINUTES = 5 * 60 * 1000;
+/** How long a read stays fresh unless its call says otherwise (01 §9). */
+export const DEFAULT_STALE_TIME = 5 * 60 * 1000;
 
 /** 4xx answers are final; the spec recognises them by '40' in the message (01 §8). */
 function isClientError(error: unknown): boolean {
@@ -27,8 +28,8 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        staleTime: FIVE_MINUTES,
-        gcTime: FIVE_MINUTES,
+        staleTime: DEFAULT_STALE_TIME,
+        gcTime: DEFAULT_STALE_TIME,
         refetchOnWindowFocus: false,
         refetchInterval: false,
         retry: shouldRetryRead,

@@ -11,7 +11,7 @@ export const STORAGE_KEYS = {
   criticalErrors: 'criticalErrors',
 } as const;
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 /** localStorage can throw (private mode, quota): storage is a convenience, never a crash. */
 export function readStorage(key: StorageKey): string | null {

@@ -1,7 +1,7 @@
 import { ApiError } from './api-error';
 import { STORAGE_KEYS, readStorage } from './storage-keys';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Every call (01 §7): the session id travels in x-session-id, cookies are included, and

@@ -9,17 +9,11 @@ import {
   type ReactNode,
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  needsSessionValidation,
-  type AuthResponse,
-  type MeResponse,
-  type RegisterRequest,
-  type UserView,
-} from '@inhala/domain';
+import { needsSessionValidation, type RegisterRequest, type UserView } from '@inhala/domain';
+import { getMe, refreshSession, registerAccount, signInWithPassword, signOutSession } from '../api/auth';
 import { ApiError } from '../data/api-error';
 import { errorLogger } from '../data/error-logger';
 import { STORAGE_KEYS, readStorage } from '../data/storage-keys';
-import { apiRequest } from '../data/transport';
 import {
   clearSession,
   lastValidation,
@@ -28,7 +22,7 @@ import {
   savedUser,
 } from './session-storage';
 
-export interface SessionContextValue {
+interface SessionContextValue {
   user: UserView | null;
   /** True while a session without a saved user is being checked. */
   checking: boolean;
@@ -79,13 +73,13 @@ export function SessionProvider({ children, onRequestSignIn, onSignedOut }: Prop
     const sessionId = readStorage(STORAGE_KEYS.sessionId);
     if (!sessionId) return;
     try {
-      const me = await apiRequest<MeResponse>('GET', '/api/auth/me');
+      const me = await getMe();
       saveSignedIn(me.user);
       setUser(me.user);
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 401)) return; // offline: keep trusting
       try {
-        const refreshed = await apiRequest<MeResponse>('POST', '/api/auth/refresh-session', { sessionId });
+        const refreshed = await refreshSession(sessionId);
         saveSignedIn(refreshed.user);
         setUser(refreshed.user);
       } catch (refreshError) {
@@ -111,7 +105,7 @@ export function SessionProvider({ children, onRequestSignIn, onSignedOut }: Prop
 
   const signIn = useCallback(
     async (email: string, password: string) => {
-      const res = await apiRequest<AuthResponse>('POST', '/api/auth/signin', {
+      const res = await signInWithPassword({
         email: email.trim(),
         password,
         timezone: browserTimeZone(),
@@ -126,7 +120,7 @@ export function SessionProvider({ children, onRequestSignIn, onSignedOut }: Prop
 
   const register = useCallback(
     async (input: Omit<RegisterRequest, 'timezone'>) => {
-      const res = await apiRequest<AuthResponse>('POST', '/api/auth/register', {
+      const res = await registerAccount({
         ...input,
         email: input.email.trim(),
         timezone: browserTimeZone(),
@@ -141,7 +135,7 @@ export function SessionProvider({ children, onRequestSignIn, onSignedOut }: Prop
 
   const signOut = useCallback(async () => {
     try {
-      await apiRequest('POST', '/api/auth/logout');
+      await signOutSession();
     } catch (error) {
       errorLogger.log(error, 'logout'); // the local sign-out happens anyway
     }

@@ -2,7 +2,7 @@ import * as RadixToast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
-export interface ToastInput {
+interface ToastInput {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';

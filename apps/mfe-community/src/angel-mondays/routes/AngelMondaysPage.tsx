@@ -5,7 +5,7 @@ import { AudioPlayer } from '../components/AudioPlayer';
 import { PremiumLockCard } from '../components/PremiumLockCard';
 
 /** /angel-mondays (01 §2): the featured message and the 'Otros Angel Mondays' strip. */
-export default function AngelMondaysPage() {
+export function AngelMondaysPage() {
   const { user } = useSession();
   const { data: entries, isPending, isError } = useAngelMondays();
   const [selectedId, setSelectedId] = useState<number | null>(null);

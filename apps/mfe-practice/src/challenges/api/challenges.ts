@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ChallengeDayView,
   ChallengeProgressState,
@@ -6,74 +6,145 @@ import type {
   ChallengeReflectionView,
   SectionCompletionView,
 } from '@inhala/domain';
-import { ApiError, apiRequest, challengeKeys, getJson, useRefreshAfterChallenge } from '@inhala/ui';
+import { ApiError, apiRequest, challengeKeys, getJson, streakKeys } from '@inhala/ui';
+import { journalKeys } from '../../shared/api/journal-keys';
 
-const FIVE_MINUTES = 300_000;
+/** Under the shared `challengeKeys.all`: what only this remote reads about one challenge. */
+export const challengeDayKeys = {
+  days: (id: number) => [...challengeKeys.all, id, 'days'] as const,
+  completions: (id: number) => [...challengeKeys.all, id, 'completions'] as const,
+  reflection: (id: number, dayId: number, section: number) =>
+    [...challengeDayKeys.days(id), dayId, 'sections', section, 'journal'] as const,
+};
 
-/** GET /api/challenges/{id}/days (02 §7): open to everyone, cached 5 minutes, 2 retries. */
-export const useChallengeDays = (id: number) =>
-  useQuery({
-    queryKey: challengeKeys.days(id),
-    queryFn: async (): Promise<ChallengeDayView[]> =>
-      (await getJson<ChallengeDayView[]>(`/api/challenges/${id}/days`)) ?? [],
-    staleTime: FIVE_MINUTES,
-    enabled: id > 0,
-  });
+/** GET /api/challenges/{id}/days (02 §7): open to everyone. */
+export async function getChallengeDays(id: number): Promise<ChallengeDayView[]> {
+  return (await getJson<ChallengeDayView[]>(`/api/challenges/${id}/days`)) ?? [];
+}
 
-/** The sections this person has completed in the challenge. */
-export const useSectionCompletions = (id: number, enabled: boolean) =>
-  useQuery({
-    queryKey: challengeKeys.completions(id),
-    queryFn: async (): Promise<SectionCompletionView[]> =>
-      (await getJson<SectionCompletionView[]>(`/api/challenges/${id}/completions`)) ?? [],
+/** Cached 5 minutes, 2 retries (02 §7): the query client's defaults. */
+export const challengeDaysQuery = (id: number) =>
+  queryOptions({ queryKey: challengeDayKeys.days(id), queryFn: () => getChallengeDays(id), enabled: id > 0 });
+
+export const useChallengeDays = (id: number) => useQuery(challengeDaysQuery(id));
+
+/** GET /api/challenges/{id}/completions: the sections this person has completed in the challenge. */
+export async function getSectionCompletions(id: number): Promise<SectionCompletionView[]> {
+  return (await getJson<SectionCompletionView[]>(`/api/challenges/${id}/completions`)) ?? [];
+}
+
+export const sectionCompletionsQuery = (id: number, enabled: boolean) =>
+  queryOptions({
+    queryKey: challengeDayKeys.completions(id),
+    queryFn: () => getSectionCompletions(id),
     enabled,
   });
+
+export const useSectionCompletions = (id: number, enabled: boolean) =>
+  useQuery(sectionCompletionsQuery(id, enabled));
+
+const journalPath = (id: number, dayId: number, section: number) =>
+  `/api/challenges/${id}/days/${dayId}/sections/${section}/journal`;
 
 /** A saved reflection, or null: the server answers 404 while there is none (02 §7). */
-export const useSectionReflection = (id: number, dayId: number, section: number, enabled: boolean) =>
-  useQuery({
-    queryKey: challengeKeys.reflection(id, dayId, section),
-    queryFn: async (): Promise<ChallengeReflectionView | null> => {
-      try {
-        return await getJson<ChallengeReflectionView>(
-          `/api/challenges/${id}/days/${dayId}/sections/${section}/journal`,
-        );
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
-    enabled,
+export async function getSectionReflection(
+  id: number,
+  dayId: number,
+  section: number,
+): Promise<ChallengeReflectionView | null> {
+  try {
+    return await getJson<ChallengeReflectionView>(journalPath(id, dayId, section));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const sectionReflectionQuery = (id: number, dayId: number, section: number) =>
+  queryOptions({
+    queryKey: challengeDayKeys.reflection(id, dayId, section),
+    queryFn: () => getSectionReflection(id, dayId, section),
   });
+
+export const useSectionReflection = (id: number, dayId: number, section: number) =>
+  useQuery(sectionReflectionQuery(id, dayId, section));
+
+/**
+ * Everything a challenge change can move: the person's challenges, the streak (a completed day
+ * is a practice) and the journal (reflections are listed there).
+ */
+function useRefreshAfterChallenge() {
+  const client = useQueryClient();
+  return (challengeId: number) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: challengeKeys.active }),
+      client.invalidateQueries({ queryKey: challengeKeys.userProgress }),
+      client.invalidateQueries({ queryKey: challengeDayKeys.completions(challengeId) }),
+      client.invalidateQueries({ queryKey: streakKeys.all }),
+      client.invalidateQueries({ queryKey: journalKeys.all }),
+    ]);
+}
+
+/** POST /api/challenges/{id}/join. */
+export function joinChallenge(id: number): Promise<ChallengeProgressView> {
+  return apiRequest<ChallengeProgressView>('POST', `/api/challenges/${id}/join`);
+}
 
 /** Awaits the refreshed progress, so the tracker it opens already knows the challenge is joined. */
 export function useJoinChallenge(id: number) {
   const refresh = useRefreshAfterChallenge();
-  return useMutation({
-    mutationFn: () => apiRequest<ChallengeProgressView>('POST', `/api/challenges/${id}/join`),
-    onSuccess: () => refresh(id),
-  });
+  return useMutation({ mutationFn: () => joinChallenge(id), onSuccess: () => refresh(id) });
+}
+
+/** POST /api/challenges/{id}/leave. */
+export function leaveChallenge(id: number): Promise<{ message: string }> {
+  return apiRequest<{ message: string }>('POST', `/api/challenges/${id}/leave`);
 }
 
 export function useLeaveChallenge(id: number) {
   const refresh = useRefreshAfterChallenge();
   return useMutation({
-    mutationFn: () => apiRequest<{ message: string }>('POST', `/api/challenges/${id}/leave`),
+    mutationFn: () => leaveChallenge(id),
     // Not awaited: the tracker leaves for /challenges at once instead of redrawing without the challenge.
     onSuccess: () => void refresh(id),
   });
+}
+
+/** POST /api/challenges/{id}/days/{dayId}/sections/{section}/complete. */
+export function completeSection(
+  id: number,
+  { dayId, section }: { dayId: number; section: number },
+): Promise<ChallengeProgressState> {
+  return apiRequest<ChallengeProgressState>(
+    'POST',
+    `/api/challenges/${id}/days/${dayId}/sections/${section}/complete`,
+  );
 }
 
 /** The button stays pending until the refreshed progress is in, so the day page never shows a half state. */
 export function useCompleteSection(id: number) {
   const refresh = useRefreshAfterChallenge();
   return useMutation({
-    mutationFn: ({ dayId, section }: { dayId: number; section: number }) =>
-      apiRequest<ChallengeProgressState>(
-        'POST',
-        `/api/challenges/${id}/days/${dayId}/sections/${section}/complete`,
-      ),
+    mutationFn: (target: { dayId: number; section: number }) => completeSection(id, target),
     onSuccess: () => refresh(id),
+  });
+}
+
+interface ReflectionInput {
+  dayId: number;
+  section: number;
+  prompt: string | null;
+  response: string;
+}
+
+/** POST the reflection of a journal section; the prompt travels only when there is one. */
+export function saveReflection(
+  id: number,
+  { dayId, section, prompt, response }: ReflectionInput,
+): Promise<ChallengeReflectionView> {
+  return apiRequest<ChallengeReflectionView>('POST', journalPath(id, dayId, section), {
+    ...(prompt ? { prompt } : {}),
+    response,
   });
 }
 
@@ -82,27 +153,9 @@ export function useSaveReflection(id: number) {
   const client = useQueryClient();
   const refresh = useRefreshAfterChallenge();
   return useMutation({
-    mutationFn: ({
-      dayId,
-      section,
-      prompt,
-      response,
-    }: {
-      dayId: number;
-      section: number;
-      prompt: string | null;
-      response: string;
-    }) =>
-      apiRequest<ChallengeReflectionView>(
-        'POST',
-        `/api/challenges/${id}/days/${dayId}/sections/${section}/journal`,
-        {
-          ...(prompt ? { prompt } : {}),
-          response,
-        },
-      ),
+    mutationFn: (input: ReflectionInput) => saveReflection(id, input),
     onSuccess: (saved) => {
-      client.setQueryData(challengeKeys.reflection(id, saved.dayId, saved.sectionNumber), saved);
+      client.setQueryData(challengeDayKeys.reflection(id, saved.dayId, saved.sectionNumber), saved);
       return refresh(id);
     },
   });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { bundle, challenge, day, json, mountChallengeScreen } from '../challenge-test-kit';
-import ChallengeDayPage from './ChallengeDayPage';
+import { ChallengeDayPage } from './ChallengeDayPage';
 
 const CALMA = challenge(1, 'Siete días de calma', 3);
 const DAYS = [day(1, 1), day(1, 2), day(1, 3)];
@@ -62,7 +62,7 @@ function server(options: { failComplete?: boolean; failSave?: boolean } = {}) {
 }
 
 const mount = (at: string, routes = server()) =>
-  mountChallengeScreen(<ChallengeDayPage />, '/challenges/:challengeId/day/:dayNumber', at, routes);
+  mountChallengeScreen(<ChallengeDayPage />, '/challenges/:id/day/:dayNumber', at, routes);
 
 describe('ChallengeDayPage', () => {
   it('completes the sections once, saves the reflection read-only and then opens the next day', async () => {
@@ -140,7 +140,7 @@ describe('ChallengeDayPage', () => {
   it('sends a visitor to the challenge conversion page', async () => {
     mountChallengeScreen(
       <ChallengeDayPage />,
-      '/challenges/:challengeId/day/:dayNumber',
+      '/challenges/:id/day/:dayNumber',
       '/challenges/1/day/1',
       server(),
       null,

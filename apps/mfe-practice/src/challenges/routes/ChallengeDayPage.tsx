@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, CheckCircle2 } from 'lucide-react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import {
   completedSectionsOf,
   isDayComplete,
@@ -9,29 +9,19 @@ import {
   type ChallengeView,
 } from '@inhala/domain';
 import { LoadingScreen, PageHeader, ProgressBar } from '@inhala/ui';
-import { SubscriberAccess } from '../../shared/SubscriberAccess';
 import { useChallengeDays, useSectionCompletions } from '../api/challenges';
-import { routeNumber, useRouteChallenge } from '../api/use-challenge';
+import { routeNumber } from '../hooks/use-route-challenge';
 import { ChallengeLoadError, ChallengeNotice } from '../components/ChallengeNotice';
 import { DaySections } from '../components/DaySection';
+import { JoinedChallenge } from '../components/JoinedChallenge';
 
-/** /challenges/{challengeId}/day/{dayNumber} (02 §2.10): one day's sections and the way to the next. */
-export default function ChallengeDayPage() {
+/** /challenges/{id}/day/{dayNumber} (02 §2.10): one day's sections and the way to the next. */
+export function ChallengeDayPage() {
   return (
-    <SubscriberAccess>
-      <Day />
-    </SubscriberAccess>
+    <JoinedChallenge loadingText="Cargando el día...">
+      {(challenge, mine) => <DayBody challenge={challenge} mine={mine} />}
+    </JoinedChallenge>
   );
-}
-
-function Day() {
-  const { id, challenge, mine, loading, failed, retry } = useRouteChallenge();
-  if (loading) return <LoadingScreen text="Cargando el día..." />;
-  if (failed) return <ChallengeLoadError onRetry={retry} />;
-  if (!challenge)
-    return <ChallengeNotice title="Reto no encontrado">Puede que ya no esté disponible.</ChallengeNotice>;
-  if (!mine) return <Navigate to={`/challenge/${id}`} replace />;
-  return <DayBody challenge={challenge} mine={mine} />;
 }
 
 function DayBody({ challenge, mine }: { challenge: ChallengeView; mine: ChallengeProgressView }) {

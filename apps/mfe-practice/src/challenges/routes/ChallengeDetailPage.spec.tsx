@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { LEAD_WITHOUT_SUBSCRIPTION } from '@inhala/domain';
 import { CLIENT, bundle, challenge, day, json, mountChallengeScreen } from '../challenge-test-kit';
-import ChallengeDetailPage from './ChallengeDetailPage';
-import ChallengesPage from './ChallengesPage';
+import { ChallengeDetailPage } from './ChallengeDetailPage';
+import { ChallengesPage } from './ChallengesPage';
 
 const CALMA = challenge(1, 'Siete días de calma', 7);
 const GRATITUD = challenge(2, 'Despertar la gratitud', 10);

@@ -2,12 +2,12 @@ import { CalendarDays, Clock } from 'lucide-react';
 import { CHALLENGE_DAILY_TIME, challengeStatus, videoEmbedUrl } from '@inhala/domain';
 import { LazyImage, LoadingScreen, PageHeader, Skeleton, useActiveChallenge, useSession } from '@inhala/ui';
 import { useChallengeDays } from '../api/challenges';
-import { useRouteChallenge } from '../api/use-challenge';
+import { useRouteChallenge } from '../hooks/use-route-challenge';
 import { ChallengeLoadError, ChallengeNotice } from '../components/ChallengeNotice';
 import { JoinPanel } from '../components/JoinPanel';
 
 /** /challenges/{id} and /challenge/{id} (02 §2.10): what the challenge is, its days, and joining. */
-export default function ChallengeDetailPage() {
+export function ChallengeDetailPage() {
   const { user } = useSession();
   const { id, challenge, all, mine, loading, failed, retry } = useRouteChallenge();
   const active = useActiveChallenge(Boolean(user));

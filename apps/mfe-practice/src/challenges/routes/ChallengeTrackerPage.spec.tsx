@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { bundle, challenge, day, json, mountChallengeScreen } from '../challenge-test-kit';
-import ChallengeTrackerPage from './ChallengeTrackerPage';
+import { ChallengeTrackerPage } from './ChallengeTrackerPage';
 
 const GRATITUD = challenge(2, 'Despertar la gratitud', 10);
 const DAYS = Array.from({ length: 10 }, (_, i) => day(2, i + 1));

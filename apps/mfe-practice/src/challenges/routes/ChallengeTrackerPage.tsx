@@ -1,6 +1,6 @@
 import { PartyPopper } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   CHALLENGE_MESSAGES,
   completedDayCount,
@@ -9,41 +9,19 @@ import {
   type ChallengeProgressView,
   type ChallengeView,
 } from '@inhala/domain';
-import {
-  Button,
-  ConfirmDialog,
-  LoadingScreen,
-  PageHeader,
-  ProgressBar,
-  Skeleton,
-  messageOf,
-  useToast,
-} from '@inhala/ui';
-import { SubscriberAccess } from '../../shared/SubscriberAccess';
+import { Button, ConfirmDialog, PageHeader, ProgressBar, Skeleton, messageOf, useToast } from '@inhala/ui';
 import { useChallengeDays, useLeaveChallenge, useSectionCompletions } from '../api/challenges';
-import { useRouteChallenge } from '../api/use-challenge';
-import { ChallengeLoadError, ChallengeNotice } from '../components/ChallengeNotice';
 import { DayGrid } from '../components/DayGrid';
 import { DaySections } from '../components/DaySection';
+import { JoinedChallenge } from '../components/JoinedChallenge';
 
 /** /challenge/{id}/track and /challenges/{id}/track (02 §2.10): progress, the days and today's practice. */
-export default function ChallengeTrackerPage() {
+export function ChallengeTrackerPage() {
   return (
-    <SubscriberAccess>
-      <Tracker />
-    </SubscriberAccess>
+    <JoinedChallenge loadingText="Cargando tu progreso...">
+      {(challenge, mine) => <TrackerBody challenge={challenge} mine={mine} />}
+    </JoinedChallenge>
   );
-}
-
-function Tracker() {
-  const { id, challenge, mine, loading, failed, retry } = useRouteChallenge();
-  if (loading) return <LoadingScreen text="Cargando tu progreso..." />;
-  if (failed) return <ChallengeLoadError onRetry={retry} />;
-  if (!challenge)
-    return <ChallengeNotice title="Reto no encontrado">Puede que ya no esté disponible.</ChallengeNotice>;
-  // Not joined (or left): the detail page is where joining happens.
-  if (!mine) return <Navigate to={`/challenge/${id}`} replace />;
-  return <TrackerBody challenge={challenge} mine={mine} />;
 }
 
 function TrackerBody({ challenge, mine }: { challenge: ChallengeView; mine: ChallengeProgressView }) {

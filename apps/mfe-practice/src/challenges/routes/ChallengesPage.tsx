@@ -11,7 +11,7 @@ import {
 } from '@inhala/ui';
 
 /** /challenges, 'Retos' (02 §2.10): every challenge, the active one first, with its badge. */
-export default function ChallengesPage() {
+export function ChallengesPage() {
   const { user } = useSession();
   const content = useContent();
   const active = useActiveChallenge(Boolean(user));

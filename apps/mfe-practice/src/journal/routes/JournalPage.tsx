@@ -12,9 +12,9 @@ import {
   useSession,
   useToast,
 } from '@inhala/ui';
-import { useArchiveEntry, useJournalEntries } from '../api/journal';
+import { useArchiveEntry, useJournalEntries } from '../api/journal-entries';
 import { JournalEntryCard } from '../components/JournalEntryCard';
-import { JournalTeaser } from '../../shared/JournalTeaser';
+import { JournalTeaser } from '../components/JournalTeaser';
 import { Pagination } from '../../shared/Pagination';
 
 function Journal() {
@@ -98,7 +98,7 @@ function Journal() {
 }
 
 /** /journal (02 §2.8): the full journal for clients and admins, the 'Mi Journal' teaser otherwise. */
-export default function JournalPage() {
+export function JournalPage() {
   const access = useAccess();
   if (access.loading) return <LoadingScreen text="Verificando sesión..." />;
   if (!access.isSubscribed) return <JournalTeaser />;

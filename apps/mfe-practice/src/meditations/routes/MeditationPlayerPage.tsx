@@ -25,7 +25,7 @@ import {
 import { MeditationCard } from '../components/MeditationCard';
 
 /** /meditation/{position} (02 §2.7): video, prompt, favourite toggle and 3 similar meditations. */
-export default function MeditationPlayerPage() {
+export function MeditationPlayerPage() {
   const { id } = useParams();
   const { pathname } = useLocation();
   const { user } = useSession();

@@ -9,7 +9,7 @@ import { MeditationCard } from '../components/MeditationCard';
 type Tab = 'all' | 'favorites';
 
 /** /meditaciones (02 §2.6): the catalogue, 18 per page, with search and the favourites tab. */
-export default function MeditationsPage() {
+export function MeditationsPage() {
   const { user } = useSession();
   const access = useAccess();
   const [params, setParams] = useSearchParams();

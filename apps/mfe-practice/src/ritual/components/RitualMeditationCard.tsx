@@ -7,14 +7,13 @@ import {
   ConfirmDialog,
   LazyImage,
   messageOf,
-  useChangeRitualMeditation,
   useContent,
   useFavorites,
   useSession,
   useToast,
   useToggleFavorite,
-  useUpdateRitual,
 } from '@inhala/ui';
+import { useChangeRitualMeditation, useUpdateRitual } from '../api/ritual';
 
 /** The ritual's meditation (02 §2.3, §4.3): video, change while not completed, heart, mark completed. */
 export function RitualMeditationCard({ ritual }: { ritual: RitualView }) {

@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SessionProvider, ToastProvider, createQueryClient } from '@inhala/ui';
-import RitualFormPage from './RitualFormPage';
+import { RitualFormPage } from './RitualFormPage';
 
 const CLIENT = {
   id: 'u1',

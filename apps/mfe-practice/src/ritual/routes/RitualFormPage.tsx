@@ -16,7 +16,8 @@ import {
   ritualChoiceError,
   type RitualChoice,
 } from '@inhala/domain';
-import { Skeleton, createRitual, ritualTodayQuery, useContent, useToast } from '@inhala/ui';
+import { Skeleton, ritualTodayQuery, useContent, useToast } from '@inhala/ui';
+import { createRitual } from '../api/ritual';
 import { BreathingScreen } from '../components/BreathingScreen';
 import { intentionIcon } from '../components/intention-icons';
 import { SubscriberAccess } from '../../shared/SubscriberAccess';
@@ -25,7 +26,7 @@ import { StepIndicator } from '../components/StepIndicator';
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
 /** /form and /ritual-form: 'Crea tu Ritual Diario' in three steps (02 §2.2, §4.1-§4.2). */
-export default function RitualFormPage() {
+export function RitualFormPage() {
   return (
     <SubscriberAccess visitorsHomeWithPaywall>
       <RitualWizard />

@@ -1,20 +1,14 @@
 import { CheckCircle2, Circle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatSpanishLongDate, ritualStepFlags, completedStepCount, type RitualView } from '@inhala/domain';
-import {
-  LoadingScreen,
-  OracleWidget,
-  PageHeader,
-  useCompletedRitualCount,
-  useRitualToday,
-  useSession,
-} from '@inhala/ui';
+import { LoadingScreen, OracleWidget, PageHeader, useRitualToday, useSession } from '@inhala/ui';
 import { SubscriberAccess } from '../../shared/SubscriberAccess';
+import { useCompletedRitualCount, useRefreshAfterRitualDraw } from '../api/ritual';
 import { RitualJournalCard } from '../components/RitualJournalCard';
 import { RitualMeditationCard } from '../components/RitualMeditationCard';
 
 /** /ritual, 'Mi Ritual del Día' (02 §2.3). */
-export default function RitualPage() {
+export function RitualPage() {
   return (
     <SubscriberAccess>
       <TodayRitual />
@@ -26,6 +20,7 @@ function TodayRitual() {
   const { user } = useSession();
   const ritual = useRitualToday(Boolean(user));
   const count = useCompletedRitualCount(Boolean(user));
+  const refreshAfterDraw = useRefreshAfterRitualDraw();
 
   if (ritual.isPending) return <LoadingScreen text="Cargando tu ritual..." />;
   if (ritual.isError) {
@@ -76,7 +71,7 @@ function TodayRitual() {
         <RitualMeditationCard ritual={today} />
         <RitualJournalCard ritual={today} />
       </div>
-      <OracleWidget context="ritual" signedIn enabled />
+      <OracleWidget context="ritual" signedIn enabled onDrawn={refreshAfterDraw} />
     </div>
   );
 }

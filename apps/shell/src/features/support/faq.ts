@@ -9,9 +9,9 @@ export const FAQ_CATEGORIES = [
   'Técnico',
   'Suscripción',
 ] as const;
-export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
+type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 
-export interface FaqItem {
+interface FaqItem {
   id: number;
   question: string;
   answer: string;

@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   ACCOUNT_MESSAGES,
   filterOtpInput,
@@ -6,7 +7,7 @@ import {
   validateForgotEmail,
   validateNewPassword,
 } from '@inhala/domain';
-import { Button, Modal, PasswordField, TextField, messageOf } from '@inhala/ui';
+import { Button, Modal, PasswordField, TextField, domainResolver, messageOf } from '@inhala/ui';
 import { requestResetCode, resetPassword } from '../api/password-reset';
 
 type Step = 'email' | 'otp' | 'newPassword' | 'success';
@@ -17,6 +18,13 @@ interface Props {
   onBackToSignIn(): void;
 }
 
+interface Fields {
+  email: string;
+  code: string;
+  password: string;
+  confirmation: string;
+}
+
 const TITLES: Record<Step, string> = {
   email: 'Recuperar contraseña',
   otp: 'Revisa tu correo',
@@ -24,25 +32,44 @@ const TITLES: Record<Step, string> = {
   success: '¡Contraseña actualizada!',
 };
 
+/** Each step checks only its own field (01 §5). */
+const resolver = domainResolver<Fields, Step>((values, step) => {
+  if (step === 'email') return { email: validateForgotEmail(values.email) };
+  if (step === 'otp') return { code: isValidOtp(values.code) ? null : ACCOUNT_MESSAGES.otpInvalid };
+  return { password: validateNewPassword(values.password, values.confirmation) };
+});
+
 /** Four steps (01 §2, §4): email → 6-digit code → new password → success, which returns to sign-in after 2 s. */
 export function ForgotPasswordModal({ open, onClose, onBackToSignIn }: Props) {
   const [step, setStep] = useState<Step>('email');
-  const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    resetField,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<Fields, Step>({
+    resolver,
+    context: step,
+    reValidateMode: 'onSubmit',
+    defaultValues: { email: '', code: '', password: '', confirmation: '' },
+  });
+  const error =
+    errors.email?.message ?? errors.code?.message ?? errors.password?.message ?? errors.root?.message;
 
+  // Closing starts over from the e-mail, which is kept.
   useEffect(() => {
     if (!open) {
       setStep('email');
-      setCode('');
-      setPassword('');
-      setConfirmation('');
-      setError(null);
+      resetField('code');
+      resetField('password');
+      resetField('confirmation');
+      clearErrors();
     }
-  }, [open]);
+  }, [open, resetField, clearErrors]);
 
   useEffect(() => {
     if (step !== 'success') return;
@@ -51,45 +78,29 @@ export function ForgotPasswordModal({ open, onClose, onBackToSignIn }: Props) {
   }, [step, onBackToSignIn]);
 
   const go = (next: Step) => {
-    setError(null);
+    clearErrors();
     setStep(next);
   };
 
-  async function submitEmail(event: FormEvent) {
-    event.preventDefault();
-    const invalid = validateForgotEmail(email);
-    if (invalid) return setError(invalid);
-    setPending(true);
+  const submitEmail = handleSubmit(async ({ email }) => {
     try {
       await requestResetCode(email.trim());
       go('otp');
     } catch (failure) {
-      setError(messageOf(failure, 'Error enviando código de recuperación'));
-    } finally {
-      setPending(false);
+      setError('root', { message: messageOf(failure, 'Error enviando código de recuperación') });
     }
-  }
+  });
 
-  function submitCode(event: FormEvent) {
-    event.preventDefault();
-    if (!isValidOtp(code)) return setError(ACCOUNT_MESSAGES.otpInvalid);
-    go('newPassword');
-  }
+  const submitCode = handleSubmit(() => go('newPassword'));
 
-  async function submitPassword(event: FormEvent) {
-    event.preventDefault();
-    const invalid = validateNewPassword(password, confirmation);
-    if (invalid) return setError(invalid);
-    setPending(true);
+  const submitPassword = handleSubmit(async ({ email, code, password }) => {
     try {
       await resetPassword({ email: email.trim(), otpCode: code, newPassword: password });
       go('success');
     } catch (failure) {
-      setError(messageOf(failure, 'Error actualizando contraseña'));
-    } finally {
-      setPending(false);
+      setError('root', { message: messageOf(failure, 'Error actualizando contraseña') });
     }
-  }
+  });
 
   const errorLine = error && (
     <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 text-sm text-red-800">
@@ -102,35 +113,33 @@ export function ForgotPasswordModal({ open, onClose, onBackToSignIn }: Props) {
       {step === 'email' && (
         <form onSubmit={submitEmail} noValidate className="flex flex-col gap-4">
           <p className="text-ink-soft">Escribe tu email y te enviaremos un código de 6 dígitos.</p>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
+          <TextField label="Email" type="email" autoComplete="email" {...register('email')} />
           {errorLine}
           <div className="flex gap-3">
             <Button variant="secondary" onClick={onBackToSignIn}>
               Atrás
             </Button>
-            <Button type="submit" className="flex-1" disabled={pending}>
-              {pending ? 'Enviando...' : 'Enviar código'}
+            <Button type="submit" className="flex-1" disabled={isSubmitting}>
+              {isSubmitting ? 'Enviando...' : 'Enviar código'}
             </Button>
           </div>
         </form>
       )}
       {step === 'otp' && (
         <form onSubmit={submitCode} noValidate className="flex flex-col gap-4">
-          <p className="text-ink-soft">Enviamos un código a {email.trim()}. Caduca en 15 minutos.</p>
+          <p className="text-ink-soft">
+            Enviamos un código a {getValues('email').trim()}. Caduca en 15 minutos.
+          </p>
           <TextField
             label="Código de 6 dígitos"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            value={code}
-            onChange={(e) => setCode(filterOtpInput(e.target.value))}
             className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]"
+            {...register('code', {
+              onChange: (event: { target: { value: string } }) =>
+                setValue('code', filterOtpInput(event.target.value)),
+            })}
           />
           {errorLine}
           <div className="flex gap-3">
@@ -145,25 +154,19 @@ export function ForgotPasswordModal({ open, onClose, onBackToSignIn }: Props) {
       )}
       {step === 'newPassword' && (
         <form onSubmit={submitPassword} noValidate className="flex flex-col gap-4">
-          <PasswordField
-            label="Nueva contraseña"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <PasswordField label="Nueva contraseña" autoComplete="new-password" {...register('password')} />
           <PasswordField
             label="Confirmar contraseña"
             autoComplete="new-password"
-            value={confirmation}
-            onChange={(e) => setConfirmation(e.target.value)}
+            {...register('confirmation')}
           />
           {errorLine}
           <div className="flex gap-3">
             <Button variant="secondary" onClick={() => go('otp')}>
               Atrás
             </Button>
-            <Button type="submit" className="flex-1" disabled={pending}>
-              {pending ? 'Guardando...' : 'Cambiar contraseña'}
+            <Button type="submit" className="flex-1" disabled={isSubmitting}>
+              {isSubmitting ? 'Guardando...' : 'Cambiar contraseña'}
             </Button>
           </div>
         </form>

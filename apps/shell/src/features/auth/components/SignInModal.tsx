@@ -1,8 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { validateSignIn } from '@inhala/domain';
-import { Button, Modal, PasswordField, TextField, useSession } from '@inhala/ui';
-import { signInErrorMessage } from '../auth-messages';
+import {
+  ApiError,
+  Button,
+  Modal,
+  PasswordField,
+  TextField,
+  domainResolver,
+  messageOf,
+  useSession,
+} from '@inhala/ui';
 
 interface Props {
   open: boolean;
@@ -10,30 +18,42 @@ interface Props {
   onForgot(): void;
 }
 
+interface Fields {
+  email: string;
+  password: string;
+}
+
+/** Both fields are required; the one message is shown above the button. */
+const resolver = domainResolver<Fields>((values) => ({ email: validateSignIn(values) }));
+
+/** Sign-in failures (01 §8): 401 and 404 have fixed texts; otherwise the server's, or the default. */
+function signInErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 401) return 'Email o contraseña incorrectos';
+  if (error instanceof ApiError && error.status === 404) return 'No existe una cuenta con este email';
+  return messageOf(error, 'Error al iniciar sesión');
+}
+
 export function SignInModal({ open, onClose, onForgot }: Props) {
   const { signIn } = useSession();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    resetField,
+    formState: { errors, isSubmitting },
+  } = useForm<Fields>({ resolver, reValidateMode: 'onSubmit', defaultValues: { email: '', password: '' } });
+  const error = errors.email?.message ?? errors.root?.message;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const missing = validateSignIn({ email, password });
-    if (missing) return setError(missing);
-    setPending(true);
-    setError(null);
+  const submit = handleSubmit(async ({ email, password }) => {
     try {
       await signIn(email, password);
-      setPassword('');
+      resetField('password');
       onClose();
     } catch (failure) {
-      setError(signInErrorMessage(failure));
-    } finally {
-      setPending(false);
+      setError('root', { message: signInErrorMessage(failure) });
     }
-  }
+  });
 
   return (
     <Modal
@@ -43,19 +63,8 @@ export function SignInModal({ open, onClose, onForgot }: Props) {
       description="Bienvenida de nuevo a tu espacio de calma."
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <PasswordField
-          label="Contraseña"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <TextField label="Email" type="email" autoComplete="email" {...register('email')} />
+        <PasswordField label="Contraseña" autoComplete="current-password" {...register('password')} />
         {error && (
           <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 text-sm text-red-800">
             {error}
@@ -68,8 +77,8 @@ export function SignInModal({ open, onClose, onForgot }: Props) {
         >
           ¿Olvidaste tu contraseña?
         </button>
-        <Button type="submit" block disabled={pending}>
-          {pending ? 'Iniciando sesión...' : 'Iniciar Sesión'}
+        <Button type="submit" block disabled={isSubmitting}>
+          {isSubmitting ? 'Iniciando sesión...' : 'Iniciar Sesión'}
         </Button>
         <p className="text-center text-sm text-ink-soft">
           ¿No tienes cuenta?{' '}

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { conversionTargetPath, valuePropositionFor, type ValueProposition } from '@inhala/domain';
 import { LoadingScreen, useSession } from '@inhala/ui';
-import { RegisterForm } from '../../auth/components/RegisterForm';
+import { RegisterForm } from '../components/RegisterForm';
 
 /**
  * /smart-conversion/{path*} (01 §2): the value proposition of the page the visitor wanted,

@@ -8,7 +8,7 @@ import {
 } from '@inhala/domain';
 import { ChallengeCard } from '@inhala/ui';
 
-export const HOME_CHALLENGES_LIMIT = 3;
+const HOME_CHALLENGES_LIMIT = 3;
 
 interface Props {
   challenges: readonly ChallengeView[];

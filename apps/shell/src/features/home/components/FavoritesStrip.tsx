@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { positionOf, type FavoriteMeditationView, type MeditationView } from '@inhala/domain';
 import { LazyImage } from '@inhala/ui';
 
-export const HOME_FAVORITES_LIMIT = 6;
+const HOME_FAVORITES_LIMIT = 6;
 
 /** 'Mis Favoritas' on home (01 §2): only when there are favourites, at most 6. */
 export function FavoritesStrip({

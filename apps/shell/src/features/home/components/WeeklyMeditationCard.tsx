@@ -3,7 +3,7 @@ import { meditationHref, positionOf, type MeditationView } from '@inhala/domain'
 import { LazyImage } from '@inhala/ui';
 
 /** The newest meditation marked new: 'NUEVA MEDITACIÓN SEMANAL' (01 §2). */
-export function latestNewMeditation(all: MeditationView[]): MeditationView | null {
+function latestNewMeditation(all: MeditationView[]): MeditationView | null {
   return all.filter((m) => m.isNew).sort((a, b) => b.sortOrder - a.sortOrder || b.id - a.id)[0] ?? null;
 }
 

@@ -18,7 +18,7 @@ import { FavoritesStrip } from '../components/FavoritesStrip';
 import { RitualHero } from '../components/RitualHero';
 import { IntentionCarousel } from '../components/IntentionCarousel';
 import { WeeklyMeditationCard } from '../components/WeeklyMeditationCard';
-import { useRoleUpgradePoll } from '../../subscription/hooks/useRoleUpgradePoll';
+import { useRoleUpgradePoll } from '../hooks/use-role-upgrade-poll';
 
 /**
  * Home (01 §2, 02 §2.5), in the spec's order: the active-challenge banner, the ritual hero,

@@ -6,13 +6,13 @@ import {
   LoadingScreen,
   PageHeader,
   Skeleton,
-  startCheckout,
   useAccess,
-  usePlans,
   useRefreshSubscription,
   useSession,
   useToast,
 } from '@inhala/ui';
+import { startCheckout } from '../api/checkout';
+import { usePlans } from '../api/plans';
 import { CurrentPlan } from '../components/CurrentPlan';
 import { PlanCard } from '../components/PlanCard';
 

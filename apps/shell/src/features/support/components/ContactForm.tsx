@@ -1,16 +1,23 @@
-import { useState, type FormEvent } from 'react';
-import { Button, TextField, useSession } from '@inhala/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ACCOUNT_MESSAGES, looksLikeEmail } from '@inhala/domain';
+import { Button, TextField, domainResolver, useSession } from '@inhala/ui';
 import { CONTACT_CATEGORIES, SUPPORT_EMAIL } from '../faq';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Builds the mailto link with the prefilled message; there is no server call (02 §2.11). */
-export function supportMailto(form: {
+interface Fields {
   name: string;
   email: string;
   category: string;
   message: string;
-}): string {
+}
+
+/** The button waits for every field; then only the e-mail can be wrong (the domain's rule and message). */
+const resolver = domainResolver<Fields>(({ email }) => ({
+  email: looksLikeEmail(email.trim()) ? null : ACCOUNT_MESSAGES.emailInvalid,
+}));
+
+/** Builds the mailto link with the prefilled message; there is no server call (02 §2.11). */
+function supportMailto(form: Fields): string {
   const label = CONTACT_CATEGORIES.find((c) => c.value === form.category)?.label ?? form.category;
   const subject = `[Soporte Inhala] ${label}`;
   const body = `Nombre: ${form.name}\nEmail: ${form.email}\nCategoría: ${label}\n\n${form.message}`;
@@ -23,56 +30,49 @@ export function ContactForm({
   openMail?(url: string): void;
 }) {
   const { user } = useSession();
-  const [form, setForm] = useState({
-    name: user ? `${user.firstName} ${user.lastName}` : '',
-    email: user?.email ?? '',
-    category: '',
-    message: '',
+  const {
+    register,
+    handleSubmit,
+    watch,
+    clearErrors,
+    formState: { errors },
+  } = useForm<Fields>({
+    resolver,
+    reValidateMode: 'onSubmit',
+    defaultValues: {
+      name: user ? `${user.firstName} ${user.lastName}` : '',
+      email: user?.email ?? '',
+      category: '',
+      message: '',
+    },
   });
-  const [emailError, setEmailError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  const form = watch();
   const complete = Boolean(form.name.trim() && form.email.trim() && form.category && form.message.trim());
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!EMAIL.test(form.email.trim())) {
-      setEmailError('Ingrese un email válido');
-      return;
-    }
+  const submit = handleSubmit((values) => {
     openMail(
       supportMailto({
-        ...form,
-        name: form.name.trim(),
-        email: form.email.trim(),
-        message: form.message.trim(),
+        ...values,
+        name: values.name.trim(),
+        email: values.email.trim(),
+        message: values.message.trim(),
       }),
     );
     setSent(true);
-  }
-
-  const set = (key: keyof typeof form) => (value: string) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    if (key === 'email') setEmailError(null);
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4 rounded-3xl bg-white p-6 shadow-sm">
       <p className="text-ink-soft">Escríbenos y te responderemos en 24-48 horas hábiles.</p>
-      <TextField
-        label="Nombre"
-        value={form.name}
-        onChange={(e) => set('name')(e.target.value)}
-        autoComplete="name"
-        required
-      />
+      <TextField label="Nombre" autoComplete="name" required {...register('name')} />
       <TextField
         label="Email"
         type="email"
-        value={form.email}
-        onChange={(e) => set('email')(e.target.value)}
         autoComplete="email"
-        error={emailError ?? undefined}
+        error={errors.email?.message}
         required
+        {...register('email', { onChange: () => clearErrors('email') })}
       />
       <div className="space-y-1">
         <label htmlFor="support-category" className="block text-sm font-medium text-ink">
@@ -80,10 +80,9 @@ export function ContactForm({
         </label>
         <select
           id="support-category"
-          value={form.category}
-          onChange={(e) => set('category')(e.target.value)}
           required
           className="min-h-11 w-full rounded-xl border border-sand-200 bg-white px-3 text-ink focus:border-sage-500 focus:outline-none"
+          {...register('category')}
         >
           <option value="" disabled>
             Elige una categoría
@@ -101,11 +100,10 @@ export function ContactForm({
         </label>
         <textarea
           id="support-message"
-          value={form.message}
-          onChange={(e) => set('message')(e.target.value)}
           rows={5}
           required
           className="w-full rounded-xl border border-sand-200 bg-white p-3 text-ink focus:border-sage-500 focus:outline-none"
+          {...register('message')}
         />
       </div>
       <Button type="submit" block disabled={!complete}>

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { LoadingScreen, NotFoundPage, useSession } from '@inhala/ui';
+import { AngelMondaysPage } from './AngelMondaysPage';
+
+/** A signed-out visitor goes to /smart-conversion plus the path (01 §6); a lead sees the lock card. */
+function VisitorsToConversion({ children }: { children: ReactNode }) {
+  const { user, checking } = useSession();
+  const { pathname } = useLocation();
+  if (checking) return <LoadingScreen text="Verificando sesión..." />;
+  if (!user) return <Navigate to={`/smart-conversion${pathname}`} replace />;
+  return <>{children}</>;
+}
+
+/** /angel-mondays (01 §2). */
+export default function AngelMondaysRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="angel-mondays"
+        element={
+          <VisitorsToConversion>
+            <AngelMondaysPage />
+          </VisitorsToConversion>
+        }
+      />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

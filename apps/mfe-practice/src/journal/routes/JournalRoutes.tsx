@@ -1,0 +1,16 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from '@inhala/ui';
+import { JournalPage } from './JournalPage';
+import { MorningPagesPage } from './MorningPagesPage';
+
+/** The journal at /journal (/discover leads there) and its morning pages (02 §2.8, §2.9). */
+export default function JournalRoutes() {
+  return (
+    <Routes>
+      <Route path="journal" element={<JournalPage />} />
+      <Route path="discover" element={<Navigate to="/journal" replace />} />
+      <Route path="morning-pages" element={<MorningPagesPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,15 @@
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from '@inhala/ui';
+import { MeditationPlayerPage } from './MeditationPlayerPage';
+import { MeditationsPage } from './MeditationsPage';
+
+/** The catalogue at /meditaciones and one meditation at /meditation/{position} (02 §2.6, §2.7). */
+export default function MeditationRoutes() {
+  return (
+    <Routes>
+      <Route path="meditaciones" element={<MeditationsPage />} />
+      <Route path="meditation/:id" element={<MeditationPlayerPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { signInAs } from './support/helpers';
+
+test.describe('sections owned by the remotes', () => {
+  test('should keep the aliases and both forms of a challenge path', async ({ page }) => {
+    await signInAs(page, 'cliente@inhala.local');
+    await page.goto('/retos');
+    await expect(page).toHaveURL(/\/challenges$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Retos' })).toBeVisible();
+
+    for (const path of ['/challenges/1', '/challenge/1']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Contenido del reto' })).toBeVisible();
+    }
+
+    await page.goto('/discover');
+    await expect(page).toHaveURL(/\/journal$/);
+    await expect(page.getByRole('heading', { name: 'Angel Journal' })).toBeVisible();
+  });
+
+  test('should show the wizard at /ritual-form without header or bottom navigation', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signInAs(page, 'cliente@inhala.local');
+    await page.goto('/ritual-form');
+    await expect(page.getByRole('heading', { name: 'Crea tu Ritual Diario' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Navegación inferior' })).toHaveCount(0);
+    await expect(page.getByRole('banner')).toHaveCount(0);
+
+    await page.goto('/form');
+    await expect(page.getByRole('heading', { name: 'Crea tu Ritual Diario' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Navegación inferior' })).toBeVisible();
+  });
+
+  test("should answer a path a remote does not know with 'Page Not Found' in the layout", async ({
+    page,
+  }) => {
+    for (const path of ['/challenge', '/meditaciones/todas', '/angel-mondays/1']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+    }
+  });
+});
