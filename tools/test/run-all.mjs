@@ -1,10 +1,10 @@
 // `npm test`: every suite in order, stopping at the first failure.
-// unit + component (Jest) → API on real PostgreSQL (Jest) → production build → Playwright journeys.
+// format → lint → unit + component (Jest) → API on real PostgreSQL (Jest) → typecheck → production build → Playwright journeys.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['format (Prettier)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
-  ['boundaries', 'node', ['tools/lint/check-boundaries.mjs']],
+  ['lint (ESLint: type-checked rules, module boundaries, API layers)', 'npx', ['eslint', '.']],
   [
     'unit and component tests',
     'npx',
@@ -23,6 +23,7 @@ const steps = [
   ],
   ['API integration tests (PostgreSQL)', 'npm', ['run', 'test:api']],
   ['typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--parallel=2']],
+  ['typecheck (end-to-end specs and test tools)', 'npx', ['tsc', '-b', 'tests/e2e', 'tools']],
   ['production build', 'npm', ['run', 'build']],
   ['end-to-end journeys (Chromium)', 'npm', ['run', 'test:e2e']],
 ];

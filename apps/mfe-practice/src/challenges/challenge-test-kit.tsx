@@ -113,7 +113,7 @@ export function mountChallengeScreen(
     calls.push(key);
     const handler = routes[key];
     return handler
-      ? handler(init?.body ? JSON.parse(String(init.body)) : undefined)
+      ? handler(typeof init?.body === 'string' ? JSON.parse(init.body) : undefined)
       : fakeResponse(200, 'null');
   }) as unknown as typeof fetch;
   render(

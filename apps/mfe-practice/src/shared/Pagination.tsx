@@ -8,7 +8,7 @@ export function Pagination({
 }: {
   page: number;
   pages: number;
-  onChange(page: number): void;
+  onChange: (page: number) => void;
   label: string;
 }) {
   if (pages <= 1) return null;

@@ -15,7 +15,7 @@ interface Props {
   /** Beside the button, before saving. */
   hint?: string;
   /** Saves the trimmed text (never a blank one) and reports how it went. */
-  save(text: string, outcome: { onSuccess(): void; onError(error: unknown): void }): void;
+  save: (text: string, outcome: { onSuccess: () => void; onError(error: unknown): void }) => void;
   pending: boolean;
   /** The failure toast: its title, and its text when the server gives none. */
   failure: { title: string; fallback: string };

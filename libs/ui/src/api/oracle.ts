@@ -16,7 +16,9 @@ export async function getOracleToday(context: OracleContext): Promise<OracleToda
       }
     );
   } catch (error) {
-    throw new Error(`Failed to fetch oracle card: ${error instanceof ApiError ? error.status : 0}`);
+    throw new Error(`Failed to fetch oracle card: ${error instanceof ApiError ? error.status : 0}`, {
+      cause: error,
+    });
   }
 }
 

@@ -8,8 +8,8 @@ interface Props {
   confirmText: string;
   cancelText?: string;
   pending?: boolean;
-  onConfirm(): void;
-  onCancel(): void;
+  onConfirm: () => void;
+  onCancel: () => void;
 }
 
 export function ConfirmDialog({

@@ -5,7 +5,7 @@ import { Button } from './Button';
 interface Props {
   children: ReactNode;
   /** Called by 'Reintentar' before rendering the children again (e.g. to reload a remote). */
-  onRetry?(): void;
+  onRetry?: () => void;
 }
 
 /** 'Algo salió mal' with 'Reintentar' (01 §2) instead of a blank page. */

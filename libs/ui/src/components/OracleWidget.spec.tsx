@@ -37,7 +37,7 @@ describe('OracleWidget', () => {
   afterEach(() => jest.useRealTimers());
 
   it('sends a visitor who taps a card to the oracle conversion page, without drawing', async () => {
-    global.fetch = jest.fn() as unknown as typeof fetch;
+    global.fetch = jest.fn();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWidget(false);
     expect(screen.getAllByRole('button', { name: /^Carta \d$/ })).toHaveLength(12); // 6 backs, twice
@@ -95,7 +95,7 @@ describe('OracleWidget', () => {
   });
 
   it("shows 'Failed to fetch oracle card: {status}' when today's card cannot be read", async () => {
-    global.fetch = jest.fn(async () => fakeResponse(503, '')) as unknown as typeof fetch;
+    global.fetch = jest.fn(async () => fakeResponse(503, ''));
     renderWidget(true);
     expect(await screen.findByText('Failed to fetch oracle card: 503')).toBeInTheDocument();
   });

@@ -22,7 +22,7 @@ interface Props {
   /** The ritual's card is read only once the ritual exists (02 §7). */
   enabled?: boolean;
   /** After a draw: the ritual screen refreshes what the draw completes (its oracle step). */
-  onDrawn?(): void;
+  onDrawn?: () => void;
 }
 
 /** 6 backs shown twice, so the carousel never looks empty at its ends (02 §2.4). */
@@ -48,7 +48,7 @@ export function OracleWidget({ context, signedIn, enabled = true, onDrawn }: Pro
 
   const choose = (index: number) => {
     if (!signedIn) {
-      navigate('/smart-conversion/oracle');
+      void navigate('/smart-conversion/oracle');
       return;
     }
     if (drawing.current) return;

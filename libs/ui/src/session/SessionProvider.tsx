@@ -26,12 +26,12 @@ interface SessionContextValue {
   user: UserView | null;
   /** True while a session without a saved user is being checked. */
   checking: boolean;
-  signIn(email: string, password: string): Promise<UserView>;
-  register(input: Omit<RegisterRequest, 'timezone'>): Promise<UserView>;
-  signOut(): Promise<void>;
-  refreshUser(): Promise<void>;
+  signIn: (email: string, password: string) => Promise<UserView>;
+  register: (input: Omit<RegisterRequest, 'timezone'>) => Promise<UserView>;
+  signOut: () => Promise<void>;
+  refreshUser: () => Promise<void>;
   /** Opens the shell's sign-in dialog (remotes call this from their guards). */
-  requestSignIn(): void;
+  requestSignIn: () => void;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -46,9 +46,9 @@ function browserTimeZone(): string {
 
 interface Props {
   children: ReactNode;
-  onRequestSignIn(): void;
+  onRequestSignIn: () => void;
   /** Where logout leaves the person: the shell passes its router's navigate. */
-  onSignedOut(): void;
+  onSignedOut: () => void;
 }
 
 /**

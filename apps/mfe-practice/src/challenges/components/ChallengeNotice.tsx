@@ -8,7 +8,7 @@ interface Props {
   /** The way back: a link, or a retry button when `onRetry` is given. */
   linkTo?: string;
   linkText?: string;
-  onRetry?(): void;
+  onRetry?: () => void;
 }
 
 /** A whole-page message on the challenge screens: not found, locked or failed to load. */
@@ -37,7 +37,7 @@ export function ChallengeNotice({
   );
 }
 
-export function ChallengeLoadError({ onRetry }: { onRetry(): void }) {
+export function ChallengeLoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <ChallengeNotice title="No pudimos cargar el reto" onRetry={onRetry}>
       <p role="alert">Revisa tu conexión e inténtalo de nuevo.</p>

@@ -49,7 +49,7 @@ export function JoinPanel({ challengeId, status, otherActive }: Props) {
     if (!user) return navigate(visitorConversionTarget(pathname));
     if (!access.isSubscribed) return navigate('/subscription');
     join.mutate(undefined, {
-      onSuccess: () => navigate(track),
+      onSuccess: () => void navigate(track),
       onError: (error) =>
         error instanceof ApiError && error.errorCode === 'CHALLENGE.ALREADY_ACTIVE'
           ? toast({

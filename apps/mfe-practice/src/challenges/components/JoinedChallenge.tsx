@@ -8,7 +8,7 @@ import { ChallengeLoadError, ChallengeNotice } from './ChallengeNotice';
 
 interface Props {
   loadingText: string;
-  children(challenge: ChallengeView, mine: ChallengeProgressView): ReactNode;
+  children: (challenge: ChallengeView, mine: ChallengeProgressView) => ReactNode;
 }
 
 /**

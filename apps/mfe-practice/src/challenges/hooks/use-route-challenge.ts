@@ -16,7 +16,7 @@ interface ChallengeContext {
   mine: ChallengeProgressView | null;
   loading: boolean;
   failed: boolean;
-  retry(): void;
+  retry: () => void;
 }
 
 /** The challenge of the route (`:id`) and, when signed in, this person's part in it. */

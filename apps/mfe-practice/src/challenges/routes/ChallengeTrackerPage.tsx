@@ -144,7 +144,7 @@ function LeaveChallenge({ challengeId }: { challengeId: number }) {
           title: 'Saliste del reto',
           description: 'Tu progreso queda guardado por si quieres volver.',
         });
-        navigate('/challenges');
+        void navigate('/challenges');
       },
       onError: (error) => {
         setAsking(false);

@@ -15,8 +15,8 @@ interface Props {
   pending: boolean;
   /** 200 px for a new page, 150 px when editing in place (02 §2.9). */
   minHeight: 200 | 150;
-  onSubmit(values: Fields): void;
-  onCancel(): void;
+  onSubmit: (values: Fields) => void;
+  onCancel: () => void;
 }
 
 /** The content's rule first, then the title's; the one message is shown under the text. */

@@ -12,7 +12,7 @@ function Where() {
 /** The remote's tree, as the shell mounts it, for a visitor. */
 function visit(at: string) {
   window.localStorage.clear();
-  global.fetch = jest.fn(async () => fakeResponse(200, 'null')) as unknown as typeof fetch;
+  global.fetch = jest.fn(async () => fakeResponse(200, 'null'));
   render(
     <QueryClientProvider client={createQueryClient()}>
       <ToastProvider>

@@ -34,7 +34,7 @@ export function MeditationPlayerPage() {
   const content = useContent();
   const favorites = useFavorites(Boolean(user));
   const toggle = useToggleFavorite();
-  const all = content.data?.meditations ?? [];
+  const all = useMemo(() => content.data?.meditations ?? [], [content.data]);
   const meditation = meditationAtPosition(all, id);
   const similar = useMemo(() => (meditation ? similarMeditations(meditation, all) : []), [meditation, all]);
 

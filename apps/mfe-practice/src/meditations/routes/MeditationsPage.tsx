@@ -19,7 +19,7 @@ export function MeditationsPage() {
   const [query, setQuery] = useState(params.get('category') ?? '');
   const [searching, setSearching] = useState(Boolean(params.get('category')));
   const [page, setPage] = useState(1);
-  const all = content.data?.meditations ?? [];
+  const all = useMemo(() => content.data?.meditations ?? [], [content.data]);
 
   const list = useMemo(() => {
     if (tab === 'favorites') {

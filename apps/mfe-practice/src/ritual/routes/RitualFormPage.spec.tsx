@@ -41,7 +41,7 @@ function setup(create: () => Promise<Response>, today: () => Promise<Response>) 
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
     if (url === '/api/content') return fakeResponse(200, JSON.stringify(CONTENT));
     if (url === '/api/ritual' && init?.method === 'POST') {
-      posts.push(JSON.parse(String(init.body)));
+      posts.push(JSON.parse(init.body as string));
       return create();
     }
     if (url === '/api/ritual/today') return today();

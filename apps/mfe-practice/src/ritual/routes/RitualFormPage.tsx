@@ -83,14 +83,14 @@ function RitualWizard() {
       // Verified with a fresh read, whatever the cache holds from home (02 §4.2).
       const ritual = await queryClient.fetchQuery({ ...ritualTodayQuery(true), staleTime: 0 });
       if (!ritual) throw new Error('missing');
-      navigate('/ritual', { replace: true });
+      void navigate('/ritual', { replace: true });
     } catch {
       setPhase({
         kind: 'creating',
         message: 'El ritual se creó pero no se pudo verificar. Por favor, revisa la página de ritual.',
       });
       await wait(RITUAL_VERIFY_REDIRECT_MS);
-      navigate('/ritual', { replace: true });
+      void navigate('/ritual', { replace: true });
     }
   }
 
@@ -106,7 +106,7 @@ function RitualWizard() {
 
   function back() {
     if (advance.current) window.clearTimeout(advance.current);
-    if (step === 0) navigate('/');
+    if (step === 0) void navigate('/');
     else setStep(step - 1);
   }
 

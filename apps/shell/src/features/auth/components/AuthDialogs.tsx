@@ -4,7 +4,7 @@ import { SignInModal } from './SignInModal';
 export type AuthDialog = 'signin' | 'forgot' | null;
 
 /** The sign-in and forgot-password dialogs, mounted once by the shell for every screen and remote. */
-export function AuthDialogs({ open, onChange }: { open: AuthDialog; onChange(next: AuthDialog): void }) {
+export function AuthDialogs({ open, onChange }: { open: AuthDialog; onChange: (next: AuthDialog) => void }) {
   return (
     <>
       <SignInModal

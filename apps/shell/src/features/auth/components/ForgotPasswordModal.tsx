@@ -14,8 +14,8 @@ type Step = 'email' | 'otp' | 'newPassword' | 'success';
 
 interface Props {
   open: boolean;
-  onClose(): void;
-  onBackToSignIn(): void;
+  onClose: () => void;
+  onBackToSignIn: () => void;
 }
 
 interface Fields {

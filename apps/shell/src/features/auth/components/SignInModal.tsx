@@ -14,8 +14,8 @@ import {
 
 interface Props {
   open: boolean;
-  onClose(): void;
-  onForgot(): void;
+  onClose: () => void;
+  onForgot: () => void;
 }
 
 interface Fields {
@@ -87,7 +87,7 @@ export function SignInModal({ open, onClose, onForgot }: Props) {
             className="font-medium text-sage-700 underline-offset-2 hover:underline"
             onClick={() => {
               onClose();
-              navigate('/smart-conversion/subscription');
+              void navigate('/smart-conversion/subscription');
             }}
           >
             Regístrate aquí

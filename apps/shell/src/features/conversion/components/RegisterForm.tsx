@@ -27,7 +27,7 @@ export function RegisterForm({ ctaText }: { ctaText: string }) {
   const submit = handleSubmit(async (values) => {
     try {
       await createAccount(values);
-      navigate('/subscription');
+      void navigate('/subscription');
       setTimeout(() => window.location.assign('/subscription'), 100);
     } catch (failure) {
       setError('root', { message: registrationErrorMessage(failure) });

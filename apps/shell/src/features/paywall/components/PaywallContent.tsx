@@ -6,7 +6,7 @@ import { CheckList, useSession } from '@inhala/ui';
  * The paywall (01 §2): the offer, and one way forward. Its conversion target is
  * /smart-conversion/subscription; a signed-in lead goes straight to the plans.
  */
-export function PaywallContent({ onNavigate, titleId }: { onNavigate?(): void; titleId?: string }) {
+export function PaywallContent({ onNavigate, titleId }: { onNavigate?: () => void; titleId?: string }) {
   const { user, requestSignIn } = useSession();
   const proposition = DEFAULT_VALUE_PROPOSITION;
   const target = user ? '/subscription' : '/smart-conversion/subscription';

@@ -10,14 +10,14 @@ import {
 } from '../install-policy';
 
 interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
+  prompt: () => Promise<void>;
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
 interface InstallContextValue {
   installed: boolean;
   /** Opens the native prompt, or the instructions where there is none. */
-  install(): void;
+  install: () => void;
 }
 
 const InstallContext = createContext<InstallContextValue>({ installed: false, install: () => undefined });

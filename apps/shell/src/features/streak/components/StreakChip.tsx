@@ -3,7 +3,7 @@ import { useSession, useStreak } from '@inhala/ui';
 import { plantImageFor, usePlantImages } from '../api/plant-images';
 
 /** The header chip (01 §2): the streak in days; it opens the plant's modal. */
-export function StreakChip({ onOpen }: { onOpen(): void }) {
+export function StreakChip({ onOpen }: { onOpen: () => void }) {
   const { user } = useSession();
   const streak = useStreak(Boolean(user));
   if (!user) return null;
@@ -22,7 +22,7 @@ export function StreakChip({ onOpen }: { onOpen(): void }) {
 }
 
 /** The sidebar's view of the plant (desktop): picture, stage name and the streak. */
-export function StreakSidebarCard({ onOpen }: { onOpen(): void }) {
+export function StreakSidebarCard({ onOpen }: { onOpen: () => void }) {
   const { user } = useSession();
   const streak = useStreak(Boolean(user));
   const plants = usePlantImages();

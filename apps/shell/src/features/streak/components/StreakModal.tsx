@@ -4,7 +4,7 @@ import { StreakCard } from './StreakCard';
 
 interface Props {
   open: boolean;
-  onOpenChange(open: boolean): void;
+  onOpenChange: (open: boolean) => void;
 }
 
 /**

@@ -8,7 +8,7 @@ interface Props {
   trialAvailable: boolean;
   busy: boolean;
   processing: boolean;
-  onStart(plan: SubscriptionPlanView): void;
+  onStart: (plan: SubscriptionPlanView) => void;
 }
 
 /** One plan of 'Elige tu Plan' (01 §2): the yearly card adds the crossed-out price and savings. */

@@ -71,7 +71,7 @@ export function usePaymentReturn(): void {
     if (hadMarkers) {
       for (const p of MARKER_PARAMS) params.delete(p);
       const search = params.toString();
-      navigate(
+      void navigate(
         { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
         { replace: true },
       );

@@ -57,7 +57,7 @@ export function SubscriptionPage() {
       const feedback = checkoutFeedback(error instanceof Error ? error.message : '');
       toast({ title: feedback.title, description: feedback.description, variant: 'destructive' });
       if (feedback.kind === 'session-expired')
-        setTimeout(() => navigate(feedback.redirectTo), feedback.afterMs);
+        setTimeout(() => void navigate(feedback.redirectTo), feedback.afterMs);
       if (feedback.kind === 'reload') setTimeout(() => window.location.reload(), feedback.afterMs);
       // Subscribed meanwhile (another tab): the status shows the current plan instead.
       if (feedback.kind === 'already-subscribed') void refreshSubscription();

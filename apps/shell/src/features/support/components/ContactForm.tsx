@@ -27,7 +27,7 @@ function supportMailto(form: Fields): string {
 export function ContactForm({
   openMail = (url: string) => window.location.assign(url),
 }: {
-  openMail?(url: string): void;
+  openMail?: (url: string) => void;
 }) {
   const { user } = useSession();
   const {
