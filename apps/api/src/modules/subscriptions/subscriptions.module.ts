@@ -18,6 +18,8 @@ import { GetSubscriptionStatus } from './application/get-subscription-status.use
 import { HandlePaymentEvent } from './application/handle-payment-event.use-case';
 import { OpenCustomerPortal } from './application/open-customer-portal.use-case';
 import { PaymentSettings } from './ports/payment-settings.port';
+import { ListPlans } from './application/list-plans.use-case';
+import { ReceivePaymentWebhook } from './application/receive-payment-webhook.use-case';
 import { StartCheckout } from './application/start-checkout.use-case';
 import { SyncSubscription } from './application/sync-subscription.use-case';
 import { DemoSubscriptions } from './ports/demo-subscriptions.port';
@@ -76,6 +78,8 @@ const STRIPE_CLIENT = 'STRIPE_CLIENT';
     HandlePaymentEvent,
     GetSubscriptionStatus,
     StartCheckout,
+    ListPlans,
+    ReceivePaymentWebhook,
     OpenCustomerPortal,
   ],
   exports: [DemoSubscriptions],

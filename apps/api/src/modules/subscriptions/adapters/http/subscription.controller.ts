@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { buildPlans, type UserView } from '@inhala/domain';
+import type { UserView } from '@inhala/domain';
+import { ListPlans } from '../../application/list-plans.use-case';
 import { GetSubscriptionStatus } from '../../application/get-subscription-status.use-case';
 import { OpenCustomerPortal } from '../../application/open-customer-portal.use-case';
-import { PaymentSettings } from '../../ports/payment-settings.port';
 import { StartCheckout } from '../../application/start-checkout.use-case';
 import {
   CheckoutResponseDto,
@@ -21,7 +21,7 @@ export class SubscriptionController {
     private readonly status: GetSubscriptionStatus,
     private readonly checkout: StartCheckout,
     private readonly portal: OpenCustomerPortal,
-    private readonly settings: PaymentSettings,
+    private readonly listPlans: ListPlans,
   ) {}
 
   @Get('status')
@@ -34,7 +34,7 @@ export class SubscriptionController {
   @Get('plans')
   @ApiOkResponse({ type: PlansResponseDto })
   plans(): PlansResponseDto {
-    return { plans: buildPlans(this.settings.pricing) };
+    return this.listPlans.execute();
   }
 
   @Post('create-checkout')

@@ -9,9 +9,10 @@ import { LocalPaymentGateway } from './local-payment.gateway';
 import { checkoutPage, notFoundPage, portalPage } from './local-pages';
 
 /**
- * The test-mode checkout and portal pages of the embedded default. They exist only when no
- * Stripe keys are configured; each confirmation goes through HandlePaymentEvent, exactly like
- * a verified Stripe webhook.
+ * The local provider's own website: the test-mode checkout and portal pages of the embedded
+ * default, standing in for Stripe's hosted pages (so, like those, they talk to the provider,
+ * here the local gateway, directly). They exist only when no Stripe keys are configured; each
+ * confirmation goes through HandlePaymentEvent, exactly like a verified Stripe webhook.
  */
 @ApiExcludeController()
 @Controller('api')
