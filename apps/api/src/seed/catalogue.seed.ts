@@ -3,7 +3,7 @@
  * and a moving (Activa) version — 192 meditations. Durations rotate through the ritual's
  * options so every intention, duration and style has a match.
  */
-export interface SeedCategory {
+interface SeedCategory {
   name: string;
   slug: string;
   keyword: string;
@@ -29,7 +29,7 @@ export const SEED_KEYWORDS = [
   'Conexión con el universo',
 ] as const;
 
-export const SEED_DURATIONS = ['5 min', '10 min', '15 min', '20 min', '25 min'] as const;
+const SEED_DURATIONS = ['5 min', '10 min', '15 min', '20 min', '25 min'] as const;
 
 export const SEED_CATEGORIES: SeedCategory[] = [
   {
@@ -226,7 +226,7 @@ export const SEED_CATEGORIES: SeedCategory[] = [
   },
 ];
 
-export interface SeedMeditation {
+interface SeedMeditation {
   name: string;
   slug: string;
   description: string;
@@ -281,5 +281,3 @@ export function seedMeditations(): SeedMeditation[] {
   });
   return out;
 }
-
-export const slugOf = slugify;

@@ -2,13 +2,13 @@
  * The demo challenges, written for Inhala. Each day has a practice to watch, a short reading
  * and a reflection; the texts are built from the day's theme so every day reads as its own.
  */
-export interface SeedChallengeDay {
+interface SeedChallengeDay {
   title: string;
   reading: string;
   prompt: string;
 }
 
-export interface SeedChallenge {
+interface SeedChallenge {
   name: string;
   slug: string;
   shortDesc: string;

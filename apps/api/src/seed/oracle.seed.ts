@@ -2,7 +2,7 @@
  * The demo oracle, written for Inhala: seven archangels, each guiding three cards. The texts
  * speak to the reader in the second person, as the daily card does.
  */
-export interface SeedArchangel {
+interface SeedArchangel {
   name: string;
   slug: string;
   topic: string;

@@ -3,7 +3,7 @@ import { QueryFailedError } from 'typeorm';
 import { DomainError, ERROR_STATUS, RetryLaterError, type ErrorBody } from '@inhala/domain';
 
 /** What the one error filter answers: the body, any header it needs, and whether to log it. */
-export interface ErrorResponse {
+interface ErrorResponse {
   body: ErrorBody;
   headers: Record<string, string>;
   /** Unknown failures are logged as errors with their stack, an unreachable database as a
@@ -12,7 +12,7 @@ export interface ErrorResponse {
 }
 
 /** Seconds a client should wait before trying again while the database is unreachable. */
-export const RETRY_AFTER_SECONDS = 5;
+const RETRY_AFTER_SECONDS = 5;
 
 const MESSAGES = {
   badRequest: 'Los datos enviados no son válidos',
@@ -131,7 +131,7 @@ const CONNECTION_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|connection error|Connection is not established|server closed the connection/i;
 
 /** The database (or the way to it) is down: the request may succeed if tried again later. */
-export function isConnectionFailure(error: unknown): boolean {
+function isConnectionFailure(error: unknown): boolean {
   // Duck-typed: socket errors come from Node's own realm, where `instanceof Error` can fail.
   if (typeof error !== 'object' || error === null) return false;
   const code = sqlState(error);

@@ -23,7 +23,7 @@ export class IdParams {
 }
 
 /** The id as a number when it can name a row, else null. */
-export function parseEntityId(raw: unknown): number | null {
+function parseEntityId(raw: unknown): number | null {
   // The global validation pipe may already have turned a numeric path segment into a number.
   if (typeof raw === 'string' && !/^[0-9]{1,10}$/.test(raw)) return null;
   const id = typeof raw === 'string' ? Number(raw) : raw;

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { TOO_DEEP_TYPE } from './error-response';
 
 /** Our deepest request body nests three levels; 32 leaves room and stops stack-deep payloads. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 const OPEN_BRACE = 0x7b;
 const OPEN_BRACKET = 0x5b;

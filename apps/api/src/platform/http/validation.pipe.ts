@@ -5,7 +5,7 @@ import {
   type ValidationError,
 } from '@nestjs/common';
 
-export const NUL_MESSAGE = 'El texto contiene caracteres no válidos';
+const NUL_MESSAGE = 'El texto contiene caracteres no válidos';
 
 function firstMessage(errors: ValidationError[]): string {
   for (const error of errors) {
@@ -18,7 +18,7 @@ function firstMessage(errors: ValidationError[]): string {
 }
 
 /** True when any string in the value (keys included) holds a NUL, which PostgreSQL text refuses. */
-export function containsNul(value: unknown): boolean {
+function containsNul(value: unknown): boolean {
   const pending: unknown[] = [value];
   while (pending.length > 0) {
     const next = pending.pop();

@@ -30,7 +30,7 @@ interface Props {
  * A section other than the reflection is marked complete once; the reflection completes itself
  * when saved.
  */
-export function DaySection({ challengeId, dayId, section, completed }: Props) {
+function DaySection({ challengeId, dayId, section, completed }: Props) {
   const kind = KINDS[section.meta];
   const headingId = `seccion-${dayId}-${section.number}`;
   return (

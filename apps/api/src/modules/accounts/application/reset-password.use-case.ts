@@ -15,7 +15,7 @@ import { PasswordHasher } from '../ports/password-hasher.port';
 import { ResetCodeStore } from '../ports/reset-code.store.port';
 import { SessionStore } from '../ports/session.store.port';
 
-export const PASSWORD_UPDATED_MESSAGE = 'Tu contraseña ha sido actualizada. Ya puedes iniciar sesión.';
+const PASSWORD_UPDATED_MESSAGE = 'Tu contraseña ha sido actualizada. Ya puedes iniciar sesión.';
 
 /**
  * Checks the latest code (single use, 15 minutes, 5 tries), sets the new password and signs the

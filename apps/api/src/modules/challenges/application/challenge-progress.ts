@@ -15,7 +15,7 @@ import type { ChallengeStore } from '../ports/challenge-store.port';
 
 type Person = Pick<UserView, 'id' | 'timezone'>;
 
-export interface JoinedDay {
+interface JoinedDay {
   progress: ChallengeProgressView;
   day: ChallengeDayView;
   days: ChallengeDayView[];

@@ -8,7 +8,7 @@ import {
 } from '@inhala/domain';
 import type { ChallengeStore } from '../ports/challenge-store.port';
 
-export interface AcceptedReflection {
+interface AcceptedReflection {
   dayId: number;
   sectionNumber: number;
   prompt: string | null;

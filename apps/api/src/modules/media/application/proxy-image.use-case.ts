@@ -16,9 +16,9 @@ import { ImageTransformer, type ImageRequest } from '../ports/image-transformer.
 import { ImageSourceError, RemoteImageSource } from '../ports/remote-image.source.port';
 import { BUSY, RenderSlots } from './render-slots';
 
-export const MAX_SOURCE_BYTES = 15 * 1024 * 1024;
+const MAX_SOURCE_BYTES = 15 * 1024 * 1024;
 /** New renders (cache misses) one address may ask for; what is cached is always served. */
-export const COLD_RENDERS_PER_ADDRESS = { limit: 60, windowMs: 60_000 };
+const COLD_RENDERS_PER_ADDRESS = { limit: 60, windowMs: 60_000 };
 /** How long a client told 'busy' should wait before asking again. */
 const BUSY_RETRY_MS = 5_000;
 
@@ -30,7 +30,7 @@ export interface ProxyImageQuery {
   f?: string;
 }
 
-export interface ProxiedImage {
+interface ProxiedImage {
   body: Buffer;
   format: ImageRequest['format'];
   cached: boolean;

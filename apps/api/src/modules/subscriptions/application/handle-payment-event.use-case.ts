@@ -4,7 +4,7 @@ import { ProcessedPaymentEvents } from '../ports/processed-payment-events.port';
 import { SyncSubscription } from './sync-subscription.use-case';
 
 /** The events that can change a subscription; anything else is acknowledged and ignored. */
-export const HANDLED_EVENT_TYPES = new Set([
+const HANDLED_EVENT_TYPES = new Set([
   'checkout.session.completed',
   'customer.subscription.created',
   'customer.subscription.updated',

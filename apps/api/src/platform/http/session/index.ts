@@ -1,5 +1,4 @@
 /** The session as every controller sees it: who is calling, and the policy a route demands. */
 export { CurrentUser } from './current-user.decorator';
-export type { AuthenticatedRequest } from './request-context';
 export { SessionAuthenticator } from './session-authenticator.port';
-export { Authenticated, SESSION_HEADER, SessionGuard, sessionTokenOf } from './session.guard';
+export { Authenticated, SessionGuard, sessionTokenOf } from './session.guard';

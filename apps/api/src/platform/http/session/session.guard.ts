@@ -12,7 +12,7 @@ import { DomainError, hasFullAccess, type Role } from '@inhala/domain';
 import type { AuthenticatedRequest } from './request-context';
 import { SessionAuthenticator } from './session-authenticator.port';
 
-export const SESSION_HEADER = 'x-session-id';
+const SESSION_HEADER = 'x-session-id';
 const ACCESS = 'access-policy';
 
 interface AccessPolicy {

@@ -4,7 +4,7 @@ import { ImageTransformer, type ImageRequest } from '../../ports/image-transform
 import { ImageSourceError } from '../../ports/remote-image.source.port';
 
 /** Refuses decompression bombs: at most 40 megapixels decoded. */
-export const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_INPUT_PIXELS = 40_000_000;
 
 @Injectable()
 export class SharpImageTransformer extends ImageTransformer {

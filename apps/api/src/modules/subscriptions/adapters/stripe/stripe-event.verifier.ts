@@ -3,7 +3,7 @@ import { DomainError } from '@inhala/domain';
 import { PaymentEventVerifier, type PaymentEvent } from '../../ports/payment-gateway.port';
 
 /** Stripe's signature check on the raw body, with a 300-second tolerance. */
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
+const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 const idOf = (value: unknown): string | null =>
   typeof value === 'string'
@@ -43,7 +43,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * Which subscription and customer an event is about, whatever object it carries. A correctly
  * signed body that is not an event (no id, type or data.object) is refused, not guessed at.
  */
-export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
+function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   const raw: unknown = event;
   if (!isRecord(raw) || typeof raw['id'] !== 'string' || typeof raw['type'] !== 'string') {
     throw new DomainError('PAYMENT.EVENT_INVALID');

@@ -120,7 +120,7 @@ export class StripePaymentGateway extends PaymentGateway {
   }
 }
 
-export function toSnapshot(subscription: Stripe.Subscription): SubscriptionSnapshot {
+function toSnapshot(subscription: Stripe.Subscription): SubscriptionSnapshot {
   const item = subscription.items?.data?.[0];
   // Since 2025 the billing period lives on the item; older API versions kept it on the subscription.
   const legacyPeriodEnd = (subscription as unknown as { current_period_end?: number }).current_period_end;

@@ -8,7 +8,7 @@ import {
 } from '@inhala/domain';
 import { ApiNullableEnum } from '../../../../../platform/http/api-schema';
 
-export class UserViewDto implements UserView {
+class UserViewDto implements UserView {
   @ApiProperty() id!: string;
   @ApiProperty() email!: string;
   @ApiProperty() firstName!: string;

@@ -32,7 +32,7 @@ export class ReflectionDto implements SaveReflectionRequest {
   @ApiProperty() @IsString({ message: 'Escribe tu reflexión antes de guardarla' }) response!: string;
 }
 
-export class JournalEntryDto {
+class JournalEntryDto {
   @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_ID })
   @IsInt(DAY)
   @Min(1, DAY)

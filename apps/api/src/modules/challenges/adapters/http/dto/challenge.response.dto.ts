@@ -12,7 +12,7 @@ import { ApiId, ApiInteger, ApiNullableString } from '../../../../../platform/ht
 
 const DAY_LIST = { type: 'integer', isArray: true, description: 'Completed day numbers' } as const;
 
-export class ActiveChallengeDto implements ActiveChallengeView {
+class ActiveChallengeDto implements ActiveChallengeView {
   @ApiId() challengeId!: number;
   @ApiInteger({ minimum: 1 }) currentDay!: number;
   @ApiProperty(DAY_LIST) completedDays!: number[];

@@ -20,7 +20,7 @@ import {
 } from '../../../../../platform/http/api-schema';
 
 /** The catalogue's shapes (02 §3.3-§3.5), as GET /api/content and the calls that reuse them answer. */
-export class MeditationDto implements MeditationView {
+class MeditationDto implements MeditationView {
   @ApiId() id!: number;
   @ApiProperty() name!: string;
   @ApiProperty() slug!: string;
@@ -39,12 +39,12 @@ export class MeditationDto implements MeditationView {
   @ApiProperty({ type: 'integer', isArray: true }) typeIds!: number[];
 }
 
-export class LookupDto implements LookupView {
+class LookupDto implements LookupView {
   @ApiId() id!: number;
   @ApiProperty() name!: string;
 }
 
-export class CategoryDto extends LookupDto implements CategoryView {
+class CategoryDto extends LookupDto implements CategoryView {
   @ApiNullableString() imageUrl!: string | null;
 }
 
@@ -61,7 +61,7 @@ export class ChallengeDto implements ChallengeView {
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }
 
-export class ChallengeSectionDto implements ChallengeSectionView {
+class ChallengeSectionDto implements ChallengeSectionView {
   @ApiInteger({ minimum: 1, maximum: 4 }) number!: number;
   @ApiProperty({ enum: SECTION_KINDS }) meta!: ChallengeSectionView['meta'];
   @ApiNullableString() title!: string | null;

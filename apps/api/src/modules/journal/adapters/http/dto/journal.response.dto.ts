@@ -7,7 +7,7 @@ import {
   ApiNullableString,
 } from '../../../../../platform/http/api-schema';
 
-export class JournalEntryDto implements JournalEntryView {
+class JournalEntryDto implements JournalEntryView {
   @ApiId() id!: number;
   @ApiProperty({ enum: ['ritual', 'morning_page', 'challenge'] }) type!: JournalEntryView['type'];
   @ApiProperty() title!: string;

@@ -12,7 +12,7 @@ import {
   type RitualView,
 } from '@inhala/domain';
 
-export class RitualMeditationDto implements RitualMeditationView {
+class RitualMeditationDto implements RitualMeditationView {
   @ApiNullableInteger({ description: 'Catalogue id; null if it left the catalogue' }) id!: number | null;
   @ApiProperty() name!: string;
   @ApiProperty({ description: 'Comma-separated' }) keywords!: string;

@@ -41,7 +41,7 @@ export class SubscriptionStatusDto implements SubscriptionStatusResponse {
   trialAvailable!: boolean;
 }
 
-export class SubscriptionPlanDto implements SubscriptionPlanView {
+class SubscriptionPlanDto implements SubscriptionPlanView {
   @ApiProperty({ enum: ['month', 'year'] }) interval!: 'month' | 'year';
   @ApiProperty({ enum: PLAN_KINDS }) kind!: SubscriptionPlanView['kind'];
   @ApiProperty() name!: string;
