@@ -1,9 +1,23 @@
 import 'reflect-metadata';
-import { createApp } from './create-app';
-import { APP_CONFIG, ConfigError, type AppConfig } from './platform/config/app-config';
+import { APP_CONFIG, ConfigError, loadConfig, type AppConfig } from './platform/config/app-config';
+import { prepareEmbeddedDatabase } from './platform/database/database-options';
+import { openEmbeddedDatabase } from './platform/database/serial-pglite-driver';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 
+/**
+ * Before the server's modules load (about a second of requires): the embedded database starts
+ * opening, its WebAssembly compiling on V8's background threads meanwhile. A failure surfaces
+ * on the first connection.
+ */
+function openDatabaseEarly(): void {
+  const config = loadConfig();
+  if (config.databaseUrl) return;
+  openEmbeddedDatabase({ dataDir: prepareEmbeddedDatabase(config) }).catch(() => undefined);
+}
+
 async function main(): Promise<void> {
+  openDatabaseEarly();
+  const { createApp } = await import('./create-app');
   const app = await createApp();
   const config = app.get<AppConfig>(APP_CONFIG);
   await app.listen(config.port);

@@ -14,9 +14,10 @@ let nextPort = Number(process.env.BENCH_PORT ?? 3400);
  * fresh database of its own on the local server (dropped on stop). Resolves once /api/health
  * answers; `startedInMs` is the time from spawn to that answer.
  */
-export async function startServer({ database = 'pglite', env = {} } = {}) {
+export async function startServer({ database = 'pglite', env = {}, dataDir: keptDir } = {}) {
   const port = nextPort++;
-  const dataDir = mkdtempSync(join(tmpdir(), 'inhala-bench-'));
+  // A given data folder is kept (a later start reuses its embedded database); a fresh one is removed.
+  const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'inhala-bench-'));
   let databaseName = null;
   let databaseUrl = '';
   if (database === 'postgres') {
@@ -53,7 +54,7 @@ export async function startServer({ database = 'pglite', env = {} } = {}) {
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
       if (databaseName)
         await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`));
     },

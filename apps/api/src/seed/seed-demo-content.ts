@@ -31,10 +31,14 @@ export class SeedDemoContent implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     await this.seedAngelMondays();
-    await this.seedCatalogue();
-    await this.seedOracle();
+    const catalogueChanged = [
+      await this.seedCatalogue(),
+      await this.seedOracle(),
+      await this.seedChallenges(),
+    ];
     await this.seedPlantImages();
-    await this.seedChallenges();
+    // The content bundle is read once, after the catalogue is written, not after each part.
+    if (catalogueChanged.includes(true)) await this.content.execute();
     if (this.config.demoMode) {
       await this.seedDemoAccounts();
       await this.seedDemoClientSubscription();
@@ -74,8 +78,9 @@ export class SeedDemoContent implements OnApplicationBootstrap {
   }
 
   /** The 192 demo meditations with their lookups and links, in a handful of set-based statements. */
-  private async seedCatalogue(): Promise<void> {
-    if (!(await this.isEmpty('meditations'))) return;
+  /** True when it wrote something. */
+  private async seedCatalogue(): Promise<boolean> {
+    if (!(await this.isEmpty('meditations'))) return false;
     const meditations = seedMeditations();
     await this.db.transaction(async (tx) => {
       await tx.query(`INSERT INTO types (name) SELECT unnest($1::text[]) ON CONFLICT (name) DO NOTHING`, [
@@ -120,13 +125,14 @@ export class SeedDemoContent implements OnApplicationBootstrap {
         [links],
       );
     });
-    await this.content.execute();
     this.logger.log(`seeded ${meditations.length} meditations`);
+    return true;
   }
 
   /** Seven archangels and their 21 cards, with generated artwork. */
-  private async seedOracle(): Promise<void> {
-    if (!(await this.isEmpty('archangels')) || !(await this.isEmpty('oracle_cards'))) return;
+  /** True when it wrote something. */
+  private async seedOracle(): Promise<boolean> {
+    if (!(await this.isEmpty('archangels')) || !(await this.isEmpty('oracle_cards'))) return false;
     await this.db.transaction(async (tx) => {
       await tx.query(
         `INSERT INTO archangels (name, topic, description, image_url, sort_order)
@@ -143,13 +149,14 @@ export class SeedDemoContent implements OnApplicationBootstrap {
         [JSON.stringify(cards.map((c, ord) => ({ ...c, ord })))],
       );
     });
-    await this.content.execute();
     this.logger.log(`seeded ${SEED_ARCHANGELS.length} archangels and their oracle cards`);
+    return true;
   }
 
   /** Three challenges; every day has a practice video, a reading and a reflection. */
-  private async seedChallenges(): Promise<void> {
-    if (!(await this.isEmpty('challenges'))) return;
+  /** True when it wrote something. */
+  private async seedChallenges(): Promise<boolean> {
+    if (!(await this.isEmpty('challenges'))) return false;
     await this.db.transaction(async (tx) => {
       for (const challenge of SEED_CHALLENGES) {
         const [row] = await tx.query<Array<{ id: number }>>(
@@ -171,8 +178,8 @@ export class SeedDemoContent implements OnApplicationBootstrap {
         );
       }
     });
-    await this.content.execute();
     this.logger.log(`seeded ${SEED_CHALLENGES.length} challenges`);
+    return true;
   }
 
   /** The 12 plant drawings of the streak (served by the shell from /plants). */

@@ -53,13 +53,16 @@ const STRIPE_CLIENT = 'STRIPE_CLIENT';
     {
       provide: PaymentGateway,
       inject: [STRIPE_CLIENT, getDataSourceToken(), Clock],
-      useFactory: (stripe: ReturnType<typeof createStripeClient> | null, db: DataSource, clock: Clock) =>
-        stripe ? new StripePaymentGateway(stripe) : new LocalPaymentGateway(db, clock),
+      useFactory: (
+        stripe: Awaited<ReturnType<typeof createStripeClient>> | null,
+        db: DataSource,
+        clock: Clock,
+      ) => (stripe ? new StripePaymentGateway(stripe) : new LocalPaymentGateway(db, clock)),
     },
     {
       provide: PaymentEventVerifier,
       inject: [STRIPE_CLIENT, APP_CONFIG],
-      useFactory: (stripe: ReturnType<typeof createStripeClient> | null, config: AppConfig) =>
+      useFactory: (stripe: Awaited<ReturnType<typeof createStripeClient>> | null, config: AppConfig) =>
         stripe && config.payments.stripe
           ? new StripeEventVerifier(stripe, config.payments.stripe.webhookSecret)
           : new RejectingEventVerifier(),

@@ -1,5 +1,6 @@
 import { PGliteDriver } from 'typeorm-pglite';
 import { PGlitePool } from 'typeorm-pglite/dist/pglite-pool';
+import { PGliteInstance } from 'typeorm-pglite/dist/pglite-instance';
 
 type Done = (error?: unknown) => void;
 type ConnectCallback = (error: unknown, client: PGlitePool | null, done: Done) => void;
@@ -36,6 +37,7 @@ class SerialPGlitePool extends PGlitePool {
 
   override async connect(callback: ConnectCallback): Promise<void> {
     const release = await SerialPGlitePool.lease.acquire();
+    await openEmbeddedDatabase();
     await super.connect((error, client) => {
       if (error) release();
       callback(error, client, () => release());
@@ -43,8 +45,23 @@ class SerialPGlitePool extends PGlitePool {
   }
 }
 
+let opening: Promise<unknown> | null = null;
+
+/**
+ * Opens the process's one PGlite (typeorm-pglite would open two if asked twice at once). Called
+ * early by main.ts, it compiles the WebAssembly on V8's background threads while the rest of the
+ * server loads; the pool's first connection then finds it open.
+ */
+export function openEmbeddedDatabase(
+  options?: ConstructorParameters<typeof PGliteDriver>[0],
+): Promise<unknown> {
+  if (options) new PGliteDriver(options); // sets the options of typeorm-pglite's process-wide instance
+  opening ??= PGliteInstance.getInstance();
+  return opening;
+}
+
 /** The TypeORM driver for the embedded database, with the serial pool. */
 export function serialPGliteDriver(options: ConstructorParameters<typeof PGliteDriver>[0]): unknown {
-  new PGliteDriver(options); // sets the options of typeorm-pglite's process-wide instance
+  if (!opening) new PGliteDriver(options);
   return { Pool: SerialPGlitePool };
 }

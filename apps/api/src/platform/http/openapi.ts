@@ -32,17 +32,24 @@ function withErrorBodies(document: OpenAPIObject): OpenAPIObject {
   return document;
 }
 
-/** OpenAPI at /api/docs (JSON at /api/docs-json), generated from the controllers and DTOs. */
+/**
+ * OpenAPI at /api/docs (JSON at /api/docs-json), generated from the controllers and DTOs on the
+ * first request for it rather than while the server starts.
+ */
 export function setUpOpenApi(app: INestApplication): void {
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Inhala API')
-      .setDescription('Every call of the Inhala app. Errors answer { statusCode, errorCode, message }.')
-      .setVersion('1.0')
-      .addApiKey({ type: 'apiKey', in: 'header', name: 'x-session-id' }, 'session')
-      .build(),
-    { extraModels: [ErrorBodyDto] },
-  );
-  SwaggerModule.setup('api/docs', app, withErrorBodies(document), { jsonDocumentUrl: 'api/docs-json' });
+  let document: OpenAPIObject | null = null;
+  const build = () =>
+    SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('Inhala API')
+        .setDescription('Every call of the Inhala app. Errors answer { statusCode, errorCode, message }.')
+        .setVersion('1.0')
+        .addApiKey({ type: 'apiKey', in: 'header', name: 'x-session-id' }, 'session')
+        .build(),
+      { extraModels: [ErrorBodyDto] },
+    );
+  SwaggerModule.setup('api/docs', app, () => (document ??= withErrorBodies(build())), {
+    jsonDocumentUrl: 'api/docs-json',
+  });
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import express, { type Express, type Request, type Response, type NextFunction } from 'express';
 import type { AppConfig } from '../config/app-config';
 import { remotesManifest } from './remotes-manifest';
+import { loadStaticAssets, staticAssets } from './static-assets';
 
 const REMOTE_FOLDERS = { practice: 'mfe-practice', community: 'mfe-community', admin: 'mfe-admin' } as const;
 
@@ -15,7 +16,8 @@ function cacheHeaders(res: Response, path: string): void {
 }
 
 /**
- * Serves the production build: shell at /, remotes under /remotes/<name>/, uploads under
+ * Serves the production build: shell at /, remotes under /remotes/<name>/ (their assets from
+ * memory, compressed once at build time), uploads under
  * /uploads/, the remote manifest at /remotes.json, and index.html for every other page route
  * so deep links work. API and docs routes are left to Nest.
  */
@@ -25,16 +27,23 @@ export function serveWeb(app: Express, config: AppConfig): void {
     res.json(remotesManifest(config));
   });
   for (const [name, folder] of Object.entries(REMOTE_FOLDERS)) {
+    const dir = join(config.webRoot, folder);
     app.use(
       `/remotes/${name}`,
-      express.static(join(config.webRoot, folder), { index: false, setHeaders: cacheHeaders }),
+      staticAssets(loadStaticAssets(dir)),
+      express.static(dir, { index: false, setHeaders: cacheHeaders }),
     );
   }
   app.use('/uploads', express.static(join(config.dataDir, 'uploads'), { index: false, fallthrough: false }));
 
   const shellDir = join(config.webRoot, 'shell');
   const indexHtml = join(shellDir, 'index.html');
-  app.use(express.static(shellDir, { index: false, setHeaders: cacheHeaders }));
+  // The API's own paths skip the files: a miss in memory, never a failed lookup on disk.
+  const shellFiles = express.static(shellDir, { index: false, setHeaders: cacheHeaders });
+  app.use(staticAssets(loadStaticAssets(shellDir)));
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    req.path.startsWith('/api/') ? next() : shellFiles(req, res, next),
+  );
   app.use((req: Request, res: Response, next: NextFunction) => {
     const isPage =
       req.method === 'GET' &&

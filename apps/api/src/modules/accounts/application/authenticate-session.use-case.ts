@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { UserView } from '@inhala/domain';
 import { Clock } from '../../../platform/time/clock.port';
-import { AccountRepository } from '../ports/account.repository.port';
 import { SessionStore } from '../ports/session.store.port';
 import { resolveSession } from './resolve-session';
 
@@ -10,13 +9,10 @@ import { resolveSession } from './resolve-session';
 export class AuthenticateSession {
   constructor(
     private readonly sessions: SessionStore,
-    private readonly accounts: AccountRepository,
     private readonly clock: Clock,
   ) {}
 
   async execute(token: string | null | undefined): Promise<UserView> {
-    return (
-      await resolveSession({ sessions: this.sessions, accounts: this.accounts }, token, this.clock.now())
-    ).user;
+    return (await resolveSession(this.sessions, token, this.clock.now())).user;
   }
 }

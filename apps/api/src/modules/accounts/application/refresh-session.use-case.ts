@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, refreshedSessionExpiresAt, type UserView } from '@inhala/domain';
 import { Clock } from '../../../platform/time/clock.port';
-import { AccountRepository } from '../ports/account.repository.port';
 import { SessionStore } from '../ports/session.store.port';
 import { resolveSession } from './resolve-session';
 
@@ -13,17 +12,12 @@ import { resolveSession } from './resolve-session';
 export class RefreshSession {
   constructor(
     private readonly sessions: SessionStore,
-    private readonly accounts: AccountRepository,
     private readonly clock: Clock,
   ) {}
 
   async execute(token: string): Promise<UserView> {
     const now = this.clock.now();
-    const { user, session } = await resolveSession(
-      { sessions: this.sessions, accounts: this.accounts },
-      token,
-      now,
-    );
+    const { user, session } = await resolveSession(this.sessions, token, now);
     const expiresAt = refreshedSessionExpiresAt(session.signedInAt, now);
     if (!expiresAt) throw new DomainError('SESSION.INVALID');
     await this.sessions.extend(token, expiresAt);

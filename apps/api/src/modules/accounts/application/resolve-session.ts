@@ -1,5 +1,5 @@
 import { DomainError, sessionLifetimeEndsAt, type UserView } from '@inhala/domain';
-import { toUserView, type AccountRepository } from '../ports/account.repository.port';
+import { toUserView } from '../ports/account.repository.port';
 import type { SessionStore, StoredSession } from '../ports/session.store.port';
 
 /**
@@ -7,15 +7,13 @@ import type { SessionStore, StoredSession } from '../ports/session.store.port';
  * older than the absolute lifetime (sessions refreshed before that rule existed end too).
  */
 export async function resolveSession(
-  deps: { sessions: SessionStore; accounts: AccountRepository },
+  sessions: SessionStore,
   token: string | null | undefined,
   now: Date,
 ): Promise<{ user: UserView; session: StoredSession }> {
   if (!token || !/^[0-9a-f]{32}$/.test(token)) throw new DomainError('SESSION.INVALID');
-  const session = await deps.sessions.find(token, now);
+  const session = await sessions.find(token, now);
   if (!session || sessionLifetimeEndsAt(session.signedInAt).getTime() <= now.getTime())
     throw new DomainError('SESSION.INVALID');
-  const account = await deps.accounts.findById(session.accountId);
-  if (!account) throw new DomainError('SESSION.INVALID');
-  return { user: toUserView(account), session };
+  return { user: toUserView(session.account), session };
 }

@@ -1,13 +1,15 @@
-/** An unexpired session: whose it is and when its sign-in happened. */
+import type { Account } from './account.repository.port';
+
+/** An unexpired session: whose it is (read with it, in one lookup) and when its sign-in happened. */
 export interface StoredSession {
-  accountId: string;
+  account: Account;
   signedInAt: Date;
 }
 
 /** Server-side sessions keyed by the secret the client holds; the store decides how it is kept. */
 export abstract class SessionStore {
   abstract create(token: string, accountId: string, signedInAt: Date, expiresAt: Date): Promise<void>;
-  /** The session if it has not expired at `now`, or null. */
+  /** The session and its account if it has not expired at `now`, or null. */
   abstract find(token: string, now: Date): Promise<StoredSession | null>;
   abstract extend(token: string, expiresAt: Date): Promise<void>;
   abstract delete(token: string): Promise<void>;

@@ -7,7 +7,7 @@ import { UserOrmEntity } from './user.orm-entity';
 
 const UNIQUE_VIOLATION = '23505';
 
-function toAccount(row: UserOrmEntity): Account {
+export function toAccount(row: UserOrmEntity): Account {
   return {
     id: row.id,
     email: row.email,

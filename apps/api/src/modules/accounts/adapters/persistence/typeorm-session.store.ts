@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { MoreThan, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { inUnitOfWork } from '../../../../platform/database/typeorm.unit-of-work';
 import { SessionStore, type StoredSession } from '../../ports/session.store.port';
 import { SessionOrmEntity } from './session.orm-entity';
+import { toAccount } from './typeorm-account.repository';
+import { UserOrmEntity } from './user.orm-entity';
 
 const key = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -23,9 +25,15 @@ export class TypeormSessionStore extends SessionStore {
     await this.sessions.insert({ id: key(token), userId: accountId, createdAt: signedInAt, expiresAt });
   }
 
+  /** Every signed-in call asks this: the session and its person in one query. */
   async find(token: string, now: Date): Promise<StoredSession | null> {
-    const row = await this.sessions.findOneBy({ id: key(token), expiresAt: MoreThan(now) });
-    return row ? { accountId: row.userId, signedInAt: new Date(row.createdAt) } : null;
+    const row = await this.sessions
+      .createQueryBuilder('s')
+      .innerJoinAndMapOne('s.user', UserOrmEntity, 'u', 'u.id = s.user_id')
+      .where('s.id = :id AND s.expires_at > :now', { id: key(token), now })
+      .getOne();
+    const user = row?.user;
+    return row && user ? { account: toAccount(user), signedInAt: new Date(row.createdAt) } : null;
   }
 
   async extend(token: string, expiresAt: Date): Promise<void> {

@@ -1,6 +1,7 @@
 import { Controller, Get, Header, NotFoundException, Param, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { CompressedOnce, negotiateEncoding } from '../../../../platform/http/content-encoding';
 import { GetContentBundle } from '../../application/get-content-bundle.use-case';
 import { ART_KINDS, artSvg, type ArtKind } from '../art/svg-art';
 import { ContentBundleDto } from './dto/catalogue.response.dto';
@@ -8,6 +9,9 @@ import { ContentBundleDto } from './dto/catalogue.response.dto';
 @ApiTags('content')
 @Controller('api')
 export class ContentController {
+  /** The bundle is 137 KB: compressed once per version, not by the middleware on every request. */
+  private readonly compressed = new CompressedOnce();
+
   constructor(private readonly bundle: GetContentBundle) {}
 
   /** The catalogue bundle: same bytes and ETag until it changes; a matching If-None-Match gets 304. */
@@ -18,11 +22,18 @@ export class ContentController {
     const { body, etag } = await this.bundle.execute();
     res.setHeader('ETag', etag);
     res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Vary', 'Accept-Encoding');
     if (req.headers['if-none-match'] === etag) {
       res.status(304).end();
       return;
     }
-    res.type('application/json').send(body);
+    const encoding = negotiateEncoding(req.headers['accept-encoding'], ['br', 'gzip']);
+    if (!encoding) {
+      res.type('application/json').send(body);
+      return;
+    }
+    res.setHeader('Content-Encoding', encoding);
+    res.type('application/json').send(this.compressed.get(etag, body, encoding));
   }
 
   /** Generated artwork for the demo catalogue (kind: meditation, category, challenge, oracle). */

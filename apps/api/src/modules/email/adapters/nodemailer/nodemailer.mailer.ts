@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config';
 import { Mailer, type OutgoingEmail } from '../../ports/mailer.port';
 
@@ -12,19 +12,27 @@ import { Mailer, type OutgoingEmail } from '../../ports/mailer.port';
 @Injectable()
 export class NodemailerMailer extends Mailer {
   private readonly logger = new Logger('Mailer');
-  private readonly transport: Transporter;
+  private transport: Promise<Transporter> | null = null;
   private readonly outbox: string | null;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     super();
     this.outbox = config.smtpUrl ? null : join(config.dataDir, 'outbox');
-    this.transport = config.smtpUrl
-      ? createTransport(config.smtpUrl)
-      : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  /** Made on the first mail: nodemailer is not loaded while the server starts. */
+  private transporter(): Promise<Transporter> {
+    const smtpUrl = this.config.smtpUrl;
+    this.transport ??= import('nodemailer').then(({ createTransport }) =>
+      smtpUrl
+        ? createTransport(smtpUrl)
+        : createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    );
+    return this.transport;
   }
 
   async send(message: OutgoingEmail): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.config.mailFrom, ...message });
+    const info = await (await this.transporter()).sendMail({ from: this.config.mailFrom, ...message });
     if (!this.outbox) {
       this.logger.log(`sent "${message.subject}" to ${message.to} over SMTP`);
       return;
