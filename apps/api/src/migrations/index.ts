@@ -4,6 +4,7 @@ import { Catalogue1763900000000 } from './1763900000000-catalogue';
 import { RitualOracleStreak1764000000000 } from './1764000000000-ritual-oracle-streak';
 import { Challenges1764100000000 } from './1764100000000-challenges';
 import { TrialOnce1764210000000 } from './1764210000000-trial-once';
+import { JournalOrder1764250000000 } from './1764250000000-journal-order';
 
 /** Listed explicitly so the bundled API needs no file globbing to find them. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   RitualOracleStreak1764000000000,
   Challenges1764100000000,
   TrialOnce1764210000000,
+  JournalOrder1764250000000,
 ];

@@ -1,6 +1,9 @@
 /** Morning page rules (02 §5, §8). The caps are ours: long enough for three pages of free writing. */
 export const MORNING_PAGE_LIMITS = { contentMax: 20_000, titleMax: 200 } as const;
 
+/** GET /api/morning-pages answers the newest pages a page at a time: 20 unless asked, 100 at most. */
+export const MORNING_PAGES_PAGE = { size: 20, max: 100 } as const;
+
 export const MORNING_PAGE_MESSAGES = {
   empty: 'Por favor escribe algo antes de guardar',
   contentMax: 'El texto no puede superar los 20000 caracteres',

@@ -1,18 +1,34 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateMorningPageRequest, MorningPageView, UpdateMorningPageRequest } from '@inhala/domain';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  MORNING_PAGES_PAGE,
+  type CreateMorningPageRequest,
+  type MorningPageView,
+  type UpdateMorningPageRequest,
+} from '@inhala/domain';
 import { apiRequest, getJson } from '@inhala/ui';
 import { journalKeys } from '../../shared/api/journal-keys';
 
 export const morningPageKeys = { all: ['morning-pages'] as const };
 
-/** GET /api/morning-pages. */
-export async function getMorningPages(): Promise<MorningPageView[]> {
-  return (await getJson<MorningPageView[]>('/api/morning-pages')) ?? [];
+/**
+ * GET /api/morning-pages: the newest pages (MORNING_PAGES_PAGE.size, the server's default), or
+ * those after (older than) the page `before`.
+ */
+export async function getMorningPages(before: number | null): Promise<MorningPageView[]> {
+  const query = before === null ? '' : `?before=${before}`;
+  return (await getJson<MorningPageView[]>(`/api/morning-pages${query}`)) ?? [];
 }
 
-export const morningPagesQuery = queryOptions({ queryKey: morningPageKeys.all, queryFn: getMorningPages });
+/** A page at a time; a page shorter than the size is the last one. */
+export const morningPagesQuery = infiniteQueryOptions({
+  queryKey: morningPageKeys.all,
+  queryFn: ({ pageParam }) => getMorningPages(pageParam),
+  initialPageParam: null as number | null,
+  getNextPageParam: (last: MorningPageView[]) =>
+    last.length < MORNING_PAGES_PAGE.size ? undefined : (last[last.length - 1]?.id ?? undefined),
+});
 
-export const useMorningPages = () => useQuery(morningPagesQuery);
+export const useMorningPages = () => useInfiniteQuery(morningPagesQuery);
 
 /** After each create, update or delete, the pages and the journal list are refreshed (02 §4.7). */
 function useRefreshLists() {

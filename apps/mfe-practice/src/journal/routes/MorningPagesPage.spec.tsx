@@ -1,6 +1,7 @@
 import { fakeResponse } from '../../../../../tools/test/polyfills';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SessionProvider, ToastProvider, createQueryClient } from '@inhala/ui';
 import { MorningPagesPage } from './MorningPagesPage';
@@ -17,8 +18,24 @@ const person = (role: 'lead' | 'client') => ({
   createdAt: '2026-11-01T00:00:00Z',
 });
 
-/** /morning-pages for `user` (null: a visitor); the server has no pages yet. Returns the calls made. */
-function visit(user: ReturnType<typeof person> | null) {
+const pageOf = (id: number) => ({
+  id,
+  title: `Página ${id}`,
+  content: `Escritura libre ${id}`,
+  promptText: null,
+  challengeId: null,
+  challengeName: null,
+  dayNumber: null,
+  archived: false,
+  createdAt: '2026-11-01T08:00:00Z',
+  updatedAt: '2026-11-01T08:00:00Z',
+});
+
+/**
+ * /morning-pages for `user` (null: a visitor); `pages` answers each GET of the pages (none by
+ * default). Returns the calls made.
+ */
+function visit(user: ReturnType<typeof person> | null, pages: (url: string) => unknown = () => []) {
   window.localStorage.clear();
   if (user) {
     window.localStorage.setItem('user', JSON.stringify(user));
@@ -28,7 +45,7 @@ function visit(user: ReturnType<typeof person> | null) {
   const calls: string[] = [];
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
     calls.push(`${init?.method ?? 'GET'} ${url}`);
-    return fakeResponse(200, url === '/api/morning-pages' ? '[]' : 'null');
+    return fakeResponse(200, url.startsWith('/api/morning-pages') ? JSON.stringify(pages(url)) : 'null');
   }) as unknown as typeof fetch;
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -63,6 +80,22 @@ describe('MorningPagesPage', () => {
     expect(await screen.findByText('Aún no hay páginas matutinas')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Páginas Matutinas' })).toBeInTheDocument();
     expect(calls).toContain('GET /api/morning-pages');
+  });
+
+  it('shows older pages a page at a time, from the last one shown', async () => {
+    const calls = visit(person('client'), (url) =>
+      url === '/api/morning-pages'
+        ? Array.from({ length: 20 }, (_, i) => pageOf(100 - i))
+        : url === '/api/morning-pages?before=81'
+          ? [pageOf(80), pageOf(79)]
+          : [],
+    );
+    expect(await screen.findByRole('heading', { name: 'Página 100' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Página 80' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ver páginas anteriores' }));
+    expect(await screen.findByRole('heading', { name: 'Página 79' })).toBeInTheDocument();
+    expect(calls).toContain('GET /api/morning-pages?before=81');
+    expect(screen.queryByRole('button', { name: 'Ver páginas anteriores' })).not.toBeInTheDocument();
   });
 
   it('asks a visitor to sign in', async () => {

@@ -31,7 +31,9 @@ function MorningPages() {
   const { user } = useSession();
   const toast = useToast();
   const zone = user?.timezone ?? 'UTC';
-  const { data: pages, isPending, isError, refetch } = useMorningPages();
+  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useMorningPages();
+  const pages = data?.pages.flat() ?? [];
   const create = useCreateMorningPage();
   const update = useUpdateMorningPage();
   const remove = useDeleteMorningPage();
@@ -160,6 +162,13 @@ function MorningPages() {
             </li>
           ))}
         </ul>
+      )}
+      {hasNextPage && (
+        <div className="mt-6 text-center">
+          <Button variant="secondary" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+            {isFetchingNextPage ? 'Cargando...' : 'Ver páginas anteriores'}
+          </Button>
+        </div>
       )}
 
       <ConfirmDialog

@@ -8,7 +8,11 @@ export interface MorningPageChanges {
 
 /** Every call is scoped to the owner: another person's page is simply not found. */
 export abstract class MorningPageRepository {
-  abstract listActive(ownerId: string): Promise<MorningPageView[]>;
+  /** Not archived, newest first: `limit` of them, older than the page `before` when given. */
+  abstract listActive(
+    ownerId: string,
+    page: { before: number | null; limit: number },
+  ): Promise<MorningPageView[]>;
   abstract create(ownerId: string, page: { title: string | null; content: string }): Promise<MorningPageView>;
   abstract update(ownerId: string, id: number, changes: MorningPageChanges): Promise<MorningPageView | null>;
   abstract delete(ownerId: string, id: number): Promise<boolean>;

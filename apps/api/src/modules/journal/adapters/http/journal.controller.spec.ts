@@ -92,4 +92,56 @@ describe('journal entries API', () => {
     expect(counts[0]).toBe(counts[1]);
     expect(counts[0]).toBeLessThanOrEqual(2);
   });
+
+  it('keeps the journal order on every page, read from either end, with ties across its sources', async () => {
+    const email = 'cliente@inhala.local';
+    await fillJournal(email, 0);
+    await withDb(async (db) => {
+      const { rows } = await db.query(`SELECT id FROM users WHERE email = $1`, [email]);
+      const owner = rows[0].id as string;
+      await db.query(`DELETE FROM rituals WHERE user_id = $1`, [owner]);
+      // Pages and ritual reflections sharing timestamps (every 3 hours), and some not listed.
+      await db.query(
+        `INSERT INTO morning_pages (user_id, title, content, created_at, archived)
+         SELECT $1, 'Página ' || n, 'Texto ' || n, timestamp '2026-11-01 12:00' - make_interval(hours => (n / 2) * 3), n % 11 = 0
+           FROM generate_series(1, 47) AS n`,
+        [owner],
+      );
+      await db.query(
+        `INSERT INTO rituals (user_id, date, intention, duration, style, meditation_name, journal_entry, created_at)
+         SELECT $1, date '2026-11-01' - n, 'Calma', 10, 'Pasiva', 'Respira',
+                CASE WHEN n % 7 = 0 THEN NULL ELSE 'Reflexión ' || n END,
+                timestamp '2026-11-01 12:00' - make_interval(hours => n * 3)
+           FROM generate_series(1, 30) AS n`,
+        [owner],
+      );
+    });
+    const expected = await withDb(async (db) => {
+      const { rows } = await db.query(
+        `SELECT type, id FROM (
+           SELECT 'morning_page' AS type, id, created_at FROM morning_pages m
+            WHERE m.user_id = (SELECT id FROM users WHERE email = $1) AND NOT archived
+           UNION ALL
+           SELECT 'ritual', id, created_at FROM rituals r
+            WHERE r.user_id = (SELECT id FROM users WHERE email = $1) AND NOT archived AND journal_entry IS NOT NULL
+         ) e ORDER BY created_at DESC, type ASC, id DESC`,
+        [email],
+      );
+      return rows.map((r: { type: string; id: number }) => `${r.type}:${r.id}`);
+    });
+    expect(expected.length).toBe(43 + 26);
+    const sessionId = await signIn(t.fromNewAddress(), email);
+    const seen: string[] = [];
+    for (let page = 1; page <= Math.ceil(expected.length / 7); page++) {
+      const res = await t.http
+        .get(`/api/journal/entries?page=${page}&limit=7`)
+        .set('x-session-id', sessionId)
+        .expect(200);
+      expect(res.body.total).toBe(expected.length);
+      seen.push(...res.body.entries.map((e: { type: string; id: number }) => `${e.type}:${e.id}`));
+    }
+    expect(seen).toEqual(expected);
+    const past = await t.http.get('/api/journal/entries?page=99&limit=7').set('x-session-id', sessionId);
+    expect(past.body).toEqual({ entries: [], total: expected.length });
+  });
 });

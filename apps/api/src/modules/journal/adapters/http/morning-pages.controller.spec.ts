@@ -1,4 +1,10 @@
-import { registerClient, registerUser, startTestApp, type TestApp } from '../../../../../test/test-app';
+import {
+  queryDb,
+  registerClient,
+  registerUser,
+  startTestApp,
+  type TestApp,
+} from '../../../../../test/test-app';
 
 describe('morning pages API', () => {
   let t: TestApp;
@@ -114,5 +120,39 @@ describe('morning pages API', () => {
     const { sessionId } = await registerClient(t);
     const res = await http.delete('/api/morning-pages/abc').set('x-session-id', sessionId).expect(400);
     expect(res.body.message).toBe('El identificador no es válido');
+  });
+
+  it('should answer the pages a page at a time, the newest first, with no page twice or missed', async () => {
+    const { sessionId, user } = await registerClient(t);
+    const auth = { 'x-session-id': sessionId };
+    await queryDb(
+      t,
+      `INSERT INTO morning_pages (user_id, content, created_at)
+       SELECT $1, 'Página ' || n, timestamp '2026-11-01 08:00' - make_interval(mins => (n / 3))
+         FROM generate_series(1, 45) AS n`,
+      [user.id],
+    );
+    const first = await http.get('/api/morning-pages').set(auth).expect(200);
+    expect(first.body).toHaveLength(20);
+    const seen: number[] = [];
+    let before: number | null = null;
+    for (;;) {
+      const res = await http
+        .get(`/api/morning-pages?limit=8${before ? `&before=${before}` : ''}`)
+        .set(auth)
+        .expect(200);
+      const page = res.body as Array<{ id: number }>;
+      seen.push(...page.map((p) => p.id));
+      if (page.length < 8) break;
+      before = page[page.length - 1]!.id;
+    }
+    const expected = await queryDb<{ id: number }>(
+      t,
+      `SELECT id FROM morning_pages WHERE user_id = $1 ORDER BY created_at DESC, id DESC`,
+      [user.id],
+    );
+    expect(seen).toEqual(expected.map((r) => r.id));
+    const bad = await http.get('/api/morning-pages?limit=500').set(auth).expect(400);
+    expect(bad.body.message).toBe('El límite debe ser de 1 a 100');
   });
 });

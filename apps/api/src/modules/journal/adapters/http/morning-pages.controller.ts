@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiCreatedResponse,
   ApiNoContentResponse,
@@ -12,7 +12,11 @@ import { CreateMorningPage } from '../../application/create-morning-page.use-cas
 import { DeleteMorningPage } from '../../application/delete-morning-page.use-case';
 import { ListMorningPages } from '../../application/list-morning-pages.use-case';
 import { UpdateMorningPage } from '../../application/update-morning-page.use-case';
-import { CreateMorningPageRequestDto, UpdateMorningPageRequestDto } from './dto/morning-page.request.dto';
+import {
+  CreateMorningPageRequestDto,
+  MorningPagesQueryDto,
+  UpdateMorningPageRequestDto,
+} from './dto/morning-page.request.dto';
 import { MorningPageDto } from './dto/morning-page.response.dto';
 import { Authenticated, CurrentUser } from '../../../../platform/http/session';
 
@@ -29,9 +33,12 @@ export class MorningPagesController {
   ) {}
 
   @Get()
-  @ApiOkResponse({ type: [MorningPageDto], description: 'Not archived, newest first' })
-  list(@CurrentUser() user: UserView): Promise<MorningPageView[]> {
-    return this.listPages.execute(user.id);
+  @ApiOkResponse({
+    type: [MorningPageDto],
+    description: 'Not archived, newest first, a page at a time: fewer than `limit` means there are no more',
+  })
+  list(@CurrentUser() user: UserView, @Query() query: MorningPagesQueryDto): Promise<MorningPageView[]> {
+    return this.listPages.execute(user.id, query);
   }
 
   @Post()

@@ -4,36 +4,75 @@ import type { DataSource } from 'typeorm';
 import type { JournalEntriesResponse, JournalEntryView } from '@inhala/domain';
 import { JournalEntriesReader } from '../../ports/journal-entries.reader.port';
 
-/** Every source of the journal, as one relation with the same columns. */
-const ENTRIES = `
-  SELECT id, 'morning_page' AS type, COALESCE(NULLIF(title, ''), 'Sin título') AS title, content AS text,
-         created_at AS sort_at, NULL AS day, challenge_id, challenge_name
-    FROM morning_pages
-   WHERE user_id = $1 AND archived = false
-  UNION ALL
-  SELECT id, 'ritual', journal_title, journal_entry, created_at, date::text, NULL, NULL
-    FROM rituals
-   WHERE user_id = $1 AND archived = false AND journal_entry IS NOT NULL
-  UNION ALL
-  SELECT j.id, 'challenge', c.name || ' · Día ' || d.day_number, j.response, j.created_at, NULL, c.id, c.name
-    FROM challenge_journal_entries j
-    JOIN challenge_days d ON d.id = j.day_id
-    JOIN challenges c ON c.id = j.challenge_id
-   WHERE j.user_id = $1 AND j.archived = false`;
+/** Each source of the journal, its listed rows only, read from one end through its index. */
+const sources = (order: 'DESC' | 'ASC', limit: string) => `
+    (SELECT 'challenge'::text AS type, id, created_at AS sort_at FROM challenge_journal_entries
+      WHERE user_id = $1 AND archived = false ORDER BY created_at ${order}, id ${order} LIMIT ${limit})
+    UNION ALL
+    (SELECT 'morning_page', id, created_at FROM morning_pages
+      WHERE user_id = $1 AND archived = false ORDER BY created_at ${order}, id ${order} LIMIT ${limit})
+    UNION ALL
+    (SELECT 'ritual', id, created_at FROM rituals
+      WHERE user_id = $1 AND archived = false AND journal_entry IS NOT NULL
+      ORDER BY created_at ${order}, id ${order} LIMIT ${limit})`;
+
+/**
+ * One page of the journal in one statement: newest first, ties by type then id. The page is read
+ * from whichever end of the journal is nearer ($2 offset, $3 limit): at most offset + limit rows of
+ * each source from the newest end, or total − offset from the oldest end. The other branch is a
+ * one-time filter that never runs. Then only the page's rows are joined to their texts.
+ */
+const PAGE = `
+  WITH total AS (
+    SELECT (SELECT count(*) FROM morning_pages WHERE user_id = $1 AND archived = false)
+         + (SELECT count(*) FROM rituals WHERE user_id = $1 AND archived = false AND journal_entry IS NOT NULL)
+         + (SELECT count(*) FROM challenge_journal_entries WHERE user_id = $1 AND archived = false) AS n
+  ),
+  newest AS (
+    SELECT type, id, sort_at FROM (${sources('DESC', '$2::int + $3::int')}) s
+     WHERE $2::int <= (SELECT n FROM total) - $2::int - $3::int
+     ORDER BY sort_at DESC, type ASC, id DESC OFFSET $2::int LIMIT $3::int
+  ),
+  oldest AS (
+    SELECT type, id, sort_at FROM (${sources('ASC', 'GREATEST((SELECT n FROM total) - $2::int, 0)')}) s
+     WHERE $2::int > (SELECT n FROM total) - $2::int - $3::int
+     ORDER BY sort_at ASC, type DESC, id ASC
+    OFFSET GREATEST((SELECT n FROM total) - $2::int - $3::int, 0)
+     LIMIT LEAST($3::int, GREATEST((SELECT n FROM total) - $2::int, 0))
+  ),
+  page AS (SELECT * FROM newest UNION ALL SELECT * FROM oldest)
+  SELECT (SELECT n FROM total)::int AS total, p.type, p.id, p.sort_at,
+         CASE p.type WHEN 'morning_page' THEN COALESCE(NULLIF(m.title, ''), 'Sin título')
+                     WHEN 'ritual' THEN r.journal_title
+                     ELSE c.name || ' · Día ' || d.day_number END AS title,
+         COALESCE(m.content, r.journal_entry, j.response) AS text,
+         r.date::text AS day,
+         COALESCE(m.challenge_id, c.id) AS challenge_id,
+         COALESCE(m.challenge_name, c.name) AS challenge_name
+    FROM (SELECT 1) AS one
+    LEFT JOIN page p ON true
+    LEFT JOIN morning_pages m ON p.type = 'morning_page' AND m.id = p.id
+    LEFT JOIN rituals r ON p.type = 'ritual' AND r.id = p.id
+    LEFT JOIN challenge_journal_entries j ON p.type = 'challenge' AND j.id = p.id
+    LEFT JOIN challenge_days d ON d.id = j.day_id
+    LEFT JOIN challenges c ON c.id = j.challenge_id
+   ORDER BY p.sort_at DESC, p.type ASC, p.id DESC`;
 
 interface Row {
-  id: number;
-  type: JournalEntryView['type'];
-  title: string;
-  text: string;
-  sort_at: Date;
+  total: number;
+  /** Null on the one row of a page past the end, which carries only the total. */
+  type: JournalEntryView['type'] | null;
+  id: number | null;
+  sort_at: Date | null;
+  title: string | null;
+  text: string | null;
   /** The ritual's local day; morning pages are dated by their instant. */
   day: string | null;
   challenge_id: number | null;
   challenge_name: string | null;
 }
 
-/** Two queries whatever the size of the journal: one count, one page. */
+/** One statement whatever the size of the journal, and a page costs about the same at either end. */
 @Injectable()
 export class SqlJournalEntriesReader extends JournalEntriesReader {
   constructor(@InjectDataSource() private readonly db: DataSource) {
@@ -41,26 +80,20 @@ export class SqlJournalEntriesReader extends JournalEntriesReader {
   }
 
   async page(ownerId: string, offset: number, limit: number): Promise<JournalEntriesResponse> {
-    const [countRows, rows] = await Promise.all([
-      this.db.query<Array<{ total: number }>>(`SELECT count(*)::int AS total FROM (${ENTRIES}) entries`, [
-        ownerId,
-      ]),
-      this.db.query<Row[]>(
-        `SELECT * FROM (${ENTRIES}) entries ORDER BY sort_at DESC, type, id DESC LIMIT $2 OFFSET $3`,
-        [ownerId, limit, offset],
-      ),
-    ]);
+    const rows: Row[] = await this.db.query(PAGE, [ownerId, offset, limit]);
     return {
-      total: countRows[0]?.total ?? 0,
-      entries: rows.map((row) => ({
-        id: row.id,
-        type: row.type,
-        title: row.title,
-        text: row.text,
-        date: row.day ?? new Date(row.sort_at).toISOString(),
-        challengeId: row.challenge_id,
-        challengeName: row.challenge_name,
-      })),
+      total: Number(rows[0]?.total ?? 0),
+      entries: rows
+        .filter((row) => row.type !== null && row.id !== null)
+        .map((row) => ({
+          id: Number(row.id),
+          type: row.type as JournalEntryView['type'],
+          title: row.title ?? '',
+          text: row.text ?? '',
+          date: row.day ?? new Date(row.sort_at ?? 0).toISOString(),
+          challengeId: row.challenge_id,
+          challengeName: row.challenge_name,
+        })),
     };
   }
 }

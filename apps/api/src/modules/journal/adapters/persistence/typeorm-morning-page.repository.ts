@@ -28,12 +28,24 @@ export class TypeormMorningPageRepository extends MorningPageRepository {
     super();
   }
 
-  async listActive(ownerId: string): Promise<MorningPageView[]> {
-    const rows = await this.rows.find({
-      where: { userId: ownerId, archived: false },
-      order: { createdAt: 'DESC', id: 'DESC' },
-    });
-    return rows.map(toView);
+  async listActive(
+    ownerId: string,
+    page: { before: number | null; limit: number },
+  ): Promise<MorningPageView[]> {
+    const query = this.rows
+      .createQueryBuilder('p')
+      .where('p.user_id = :ownerId AND p.archived = false', { ownerId })
+      .orderBy('p.created_at', 'DESC')
+      .addOrderBy('p.id', 'DESC')
+      .limit(page.limit);
+    // Keyset: the pages after the one already shown, through the (user, created_at, id) index.
+    if (page.before !== null) {
+      query.andWhere(
+        '(p.created_at, p.id) < (SELECT b.created_at, b.id FROM morning_pages b WHERE b.id = :before AND b.user_id = :ownerId)',
+        { before: page.before },
+      );
+    }
+    return (await query.getMany()).map(toView);
   }
 
   async create(ownerId: string, page: { title: string | null; content: string }): Promise<MorningPageView> {

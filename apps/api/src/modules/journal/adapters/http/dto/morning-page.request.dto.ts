@@ -1,7 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, IsString } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { MAX_ID } from '../../../../../platform/http/id-param';
 import {
   MORNING_PAGE_MESSAGES as M,
+  MORNING_PAGES_PAGE,
   type CreateMorningPageRequest,
   type UpdateMorningPageRequest,
 } from '@inhala/domain';
@@ -18,4 +21,36 @@ export class UpdateMorningPageRequestDto implements UpdateMorningPageRequest {
   @IsOptional()
   @IsBoolean({ message: 'archived debe ser verdadero o falso' })
   archived?: boolean;
+}
+
+const BEFORE = { message: 'El identificador no es válido' };
+const LIMIT = { message: `El límite debe ser de 1 a ${MORNING_PAGES_PAGE.max}` };
+
+/** The newest pages, or the ones after (older than) the page `before`. */
+export class MorningPagesQueryDto {
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_ID,
+    description: 'The last page already shown',
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt(BEFORE)
+  @Min(1, BEFORE)
+  @Max(MAX_ID, BEFORE)
+  before?: number;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: MORNING_PAGES_PAGE.max,
+    default: MORNING_PAGES_PAGE.size,
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt(LIMIT)
+  @Min(1, LIMIT)
+  @Max(MORNING_PAGES_PAGE.max, LIMIT)
+  limit?: number;
 }
