@@ -5,6 +5,7 @@ import { RitualOracleStreak1764000000000 } from './1764000000000-ritual-oracle-s
 import { Challenges1764100000000 } from './1764100000000-challenges';
 import { TrialOnce1764210000000 } from './1764210000000-trial-once';
 import { JournalOrder1764250000000 } from './1764250000000-journal-order';
+import { JournalCounts1764260000000 } from './1764260000000-journal-counts';
 
 /** Listed explicitly so the bundled API needs no file globbing to find them. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   Challenges1764100000000,
   TrialOnce1764210000000,
   JournalOrder1764250000000,
+  JournalCounts1764260000000,
 ];

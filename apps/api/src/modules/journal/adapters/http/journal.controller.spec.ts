@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { signIn, startTestApp, type TestApp } from '../../../../../test/test-app';
+import { registerClient, signIn, startTestApp, type TestApp } from '../../../../../test/test-app';
 
 describe('journal entries API', () => {
   let t: TestApp;
@@ -143,5 +143,30 @@ describe('journal entries API', () => {
     expect(seen).toEqual(expected);
     const past = await t.http.get('/api/journal/entries?page=99&limit=7').set('x-session-id', sessionId);
     expect(past.body).toEqual({ entries: [], total: expected.length });
+  });
+
+  it('keeps the total exact through writes, archiving, deletes and a deleted person', async () => {
+    const person = await registerClient(t);
+    const auth = { 'x-session-id': person.sessionId };
+    const total = async () =>
+      (await t.http.get('/api/journal/entries').set(auth).expect(200)).body.total as number;
+    const pages: number[] = [];
+    for (const content of ['uno', 'dos', 'tres']) {
+      pages.push((await t.http.post('/api/morning-pages').set(auth).send({ content }).expect(201)).body.id);
+    }
+    expect(await total()).toBe(3);
+    await t.http.patch(`/api/morning-pages/${pages[0]}`).set(auth).send({ archived: true }).expect(200);
+    await t.http.patch(`/api/morning-pages/${pages[0]}`).set(auth).send({ archived: true }).expect(200);
+    expect(await total()).toBe(2);
+    await t.http.patch(`/api/morning-pages/${pages[0]}`).set(auth).send({ archived: false }).expect(200);
+    await t.http.delete(`/api/morning-pages/${pages[1]}`).set(auth).expect(204);
+    expect(await total()).toBe(2);
+    await withDb((db) => db.query(`DELETE FROM users WHERE id = $1`, [person.user.id]));
+    expect(
+      await withDb(
+        async (db) =>
+          (await db.query(`SELECT * FROM journal_counts WHERE user_id = $1`, [person.user.id])).rows,
+      ),
+    ).toEqual([]);
   });
 });

@@ -17,16 +17,15 @@ const sources = (order: 'DESC' | 'ASC', limit: string) => `
       ORDER BY created_at ${order}, id ${order} LIMIT ${limit})`;
 
 /**
- * One page of the journal in one statement: newest first, ties by type then id. The page is read
+ * One page of the journal in one statement: newest first, ties by type then id. The total is the
+ * count the database keeps (journal_counts, kept by triggers). The page is read
  * from whichever end of the journal is nearer ($2 offset, $3 limit): at most offset + limit rows of
  * each source from the newest end, or total − offset from the oldest end. The other branch is a
  * one-time filter that never runs. Then only the page's rows are joined to their texts.
  */
 const PAGE = `
   WITH total AS (
-    SELECT (SELECT count(*) FROM morning_pages WHERE user_id = $1 AND archived = false)
-         + (SELECT count(*) FROM rituals WHERE user_id = $1 AND archived = false AND journal_entry IS NOT NULL)
-         + (SELECT count(*) FROM challenge_journal_entries WHERE user_id = $1 AND archived = false) AS n
+    SELECT COALESCE((SELECT total FROM journal_counts WHERE user_id = $1), 0) AS n
   ),
   newest AS (
     SELECT type, id, sort_at FROM (${sources('DESC', '$2::int + $3::int')}) s
