@@ -137,6 +137,24 @@ export default tseslint.config(
     },
   },
   {
+    // One router for every front end: @inhala/ui carries the part of react-router it shares
+    // (libs/ui/src/routing/router.ts). A remote importing the package would bundle a second
+    // router whose context the shell's never reaches. Tests render their own MemoryRouter.
+    files: ['apps/shell/**/*.{ts,tsx}', 'apps/mfe-*/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.tsx', '**/*.spec.ts', '**/test-utils.tsx', '**/*-test-kit.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router-dom', message: "Import routing from '@inhala/ui'." },
+            { name: 'react-router', message: "Import routing from '@inhala/ui'." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests may use jest's loose helpers; promises they make are still awaited.
     files: ['**/*.spec.ts', '**/*.spec.tsx', 'apps/api/test/**', 'tests/**', 'tools/test/**'],
     languageOptions: { globals: { ...globals.jest } },

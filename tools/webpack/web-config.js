@@ -6,13 +6,14 @@ const root = path.resolve(__dirname, '../..');
 const deps = require(path.join(root, 'package.json')).devDependencies;
 
 /**
- * The singletons every front end shares (DESIGN): one React, one router, one query client and
- * one @inhala/ui, so the session, cache and toasts the shell provides reach every remote.
+ * The singletons every front end shares (DESIGN): one React, one query client and one
+ * @inhala/ui, so the session, cache, toasts and router the shell provides reach every remote.
+ * The router is not shared as a package: @inhala/ui re-exports the part of it we use (see
+ * libs/ui/src/routing/router.ts), because a shared package is never tree-shaken.
  */
 const shared = {
   react: { singleton: true, requiredVersion: deps.react },
   'react-dom': { singleton: true, requiredVersion: deps['react-dom'] },
-  'react-router-dom': { singleton: true, requiredVersion: deps['react-router-dom'] },
   '@tanstack/react-query': { singleton: true, requiredVersion: deps['@tanstack/react-query'] },
   '@inhala/ui': { singleton: true, version: '0.1.0', requiredVersion: '0.1.0' },
 };

@@ -1,4 +1,4 @@
-import { Link, Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from '@inhala/ui';
 import { AdminPanel } from './panel/routes/AdminPanel';
 
 function AdminAreaNotFound() {

@@ -20,6 +20,8 @@ export * from './api/streak';
 export * from './api/subscription';
 // Forms: react-hook-form with the domain's rules.
 export * from './forms/domain-resolver';
+// Routing: the one router every front end shares.
+export * from './routing/router';
 // Design system.
 export * from './toast/Toaster';
 export * from './components/Button';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, LoadingScreen, useAccess, useSession } from '@inhala/ui';
 import { visitorConversionTarget } from '@inhala/domain';
-import { LoadingScreen, useAccess, useSession } from '@inhala/ui';
 
 /**
  * Screens for subscribers (02 §4.11): a visitor goes to the conversion page of the path (on /form

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@inhala/ui';
 
 /** After every navigation the page scrolls to the top, again after 200 ms and 50 ms later (01 §2). */
 export function ScrollToTop() {

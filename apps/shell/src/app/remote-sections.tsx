@@ -1,5 +1,4 @@
-import { useLocation } from 'react-router-dom';
-import { NotFoundPage } from '@inhala/ui';
+import { useLocation, NotFoundPage } from '@inhala/ui';
 import { RemotePage } from '../remotes/RemotePage';
 import { AdminOnly } from './guards';
 

@@ -1,7 +1,6 @@
 import { Download, LogIn, LogOut, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { LockBadge, useSession } from '@inhala/ui';
+import { Link, NavLink, Outlet, useLocation, LockBadge, useSession } from '@inhala/ui';
 import { useInstall } from '../features/pwa/components/InstallPrompt';
 import { StreakChip, StreakSidebarCard } from '../features/streak/components/StreakChip';
 import { StreakModal } from '../features/streak/components/StreakModal';

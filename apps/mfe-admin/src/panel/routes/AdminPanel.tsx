@@ -1,7 +1,6 @@
 import { BookHeart, Film, Mail, Mountain, Sparkles, Users, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link, PageHeader } from '@inhala/ui';
 import type { AdminCounts } from '@inhala/domain';
-import { PageHeader } from '@inhala/ui';
 import { useAdminCounts } from '../api/admin-counts';
 
 interface Area {

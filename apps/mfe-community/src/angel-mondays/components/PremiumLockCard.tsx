@@ -1,6 +1,5 @@
 import { Lock } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
-import { Button } from '@inhala/ui';
+import { useNavigate, Button } from '@inhala/ui';
 
 /** What a lead sees instead of the message (01 §2). */
 export function PremiumLockCard() {

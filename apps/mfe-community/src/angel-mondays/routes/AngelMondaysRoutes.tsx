@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { LoadingScreen, NotFoundPage, useSession } from '@inhala/ui';
+import { Navigate, Route, Routes, useLocation, LoadingScreen, NotFoundPage, useSession } from '@inhala/ui';
 import { AngelMondaysPage } from './AngelMondaysPage';
 
 /** A signed-out visitor goes to /smart-conversion plus the path (01 §6); a lead sees the lock card. */

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { Button } from '@inhala/ui';
+import { Link, Button } from '@inhala/ui';
 
 interface Props {
   title: string;

@@ -1,5 +1,5 @@
 import { Check, Lock } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@inhala/ui';
 import { isDayEnabled } from '@inhala/domain';
 
 interface Props {

@@ -1,11 +1,20 @@
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import {
+  Link,
+  useLocation,
+  useNavigate,
+  ApiError,
+  Button,
+  messageOf,
+  useAccess,
+  useSession,
+  useToast,
+} from '@inhala/ui';
 import {
   CHALLENGE_MESSAGES,
   visitorConversionTarget,
   type ChallengeStatus,
   type ChallengeView,
 } from '@inhala/domain';
-import { ApiError, Button, messageOf, useAccess, useSession, useToast } from '@inhala/ui';
 import { useJoinChallenge } from '../api/challenges';
 
 interface Props {

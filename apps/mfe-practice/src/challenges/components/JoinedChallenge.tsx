@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, LoadingScreen } from '@inhala/ui';
 import type { ChallengeProgressView, ChallengeView } from '@inhala/domain';
-import { LoadingScreen } from '@inhala/ui';
 import { SubscriberAccess } from '../../shared/SubscriberAccess';
 import { useRouteChallenge } from '../hooks/use-route-challenge';
 import { ChallengeLoadError, ChallengeNotice } from './ChallengeNotice';

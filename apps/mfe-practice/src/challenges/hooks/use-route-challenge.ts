@@ -1,6 +1,5 @@
-import { useParams } from 'react-router-dom';
+import { useParams, useChallengeProgress, useContent, useSession } from '@inhala/ui';
 import type { ChallengeProgressView, ChallengeView } from '@inhala/domain';
-import { useChallengeProgress, useContent, useSession } from '@inhala/ui';
 
 /** A positive whole number from the route, or 0 (which matches no challenge or day). */
 export function routeNumber(value: string | undefined): number {

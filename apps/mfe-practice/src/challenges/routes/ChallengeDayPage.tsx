@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, CheckCircle2 } from 'lucide-react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, LoadingScreen, PageHeader, ProgressBar } from '@inhala/ui';
 import {
   completedSectionsOf,
   isDayComplete,
@@ -8,7 +8,6 @@ import {
   type ChallengeProgressView,
   type ChallengeView,
 } from '@inhala/domain';
-import { LoadingScreen, PageHeader, ProgressBar } from '@inhala/ui';
 import { useChallengeDays, useSectionCompletions } from '../api/challenges';
 import { routeNumber } from '../hooks/use-route-challenge';
 import { ChallengeLoadError, ChallengeNotice } from '../components/ChallengeNotice';

@@ -1,6 +1,16 @@
 import { PartyPopper } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import {
+  Link,
+  useNavigate,
+  Button,
+  ConfirmDialog,
+  PageHeader,
+  ProgressBar,
+  Skeleton,
+  messageOf,
+  useToast,
+} from '@inhala/ui';
 import {
   CHALLENGE_MESSAGES,
   completedDayCount,
@@ -9,7 +19,6 @@ import {
   type ChallengeProgressView,
   type ChallengeView,
 } from '@inhala/domain';
-import { Button, ConfirmDialog, PageHeader, ProgressBar, Skeleton, messageOf, useToast } from '@inhala/ui';
 import { useChallengeDays, useLeaveChallenge, useSectionCompletions } from '../api/challenges';
 import { DayGrid } from '../components/DayGrid';
 import { DaySections } from '../components/DaySection';

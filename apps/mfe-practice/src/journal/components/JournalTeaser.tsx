@@ -1,6 +1,5 @@
 import { Lock } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { useSession } from '@inhala/ui';
+import { Link, useSession } from '@inhala/ui';
 
 const BENEFITS = [
   'Todas tus reflexiones del Ritual Diario en un solo lugar',

@@ -1,8 +1,7 @@
 import { NotebookPen } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { JOURNAL_PAGE_SIZE, clampPage, totalPages, type JournalEntryView } from '@inhala/domain';
 import {
+  Link,
   Button,
   ConfirmDialog,
   LoadingScreen,
@@ -12,6 +11,7 @@ import {
   useSession,
   useToast,
 } from '@inhala/ui';
+import { JOURNAL_PAGE_SIZE, clampPage, totalPages, type JournalEntryView } from '@inhala/domain';
 import { useArchiveEntry, useJournalEntries } from '../api/journal-entries';
 import { JournalEntryCard } from '../components/JournalEntryCard';
 import { JournalTeaser } from '../components/JournalTeaser';

@@ -1,5 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@inhala/ui';
+import { Navigate, Route, Routes, NotFoundPage } from '@inhala/ui';
 import { JournalPage } from './JournalPage';
 import { MorningPagesPage } from './MorningPagesPage';
 

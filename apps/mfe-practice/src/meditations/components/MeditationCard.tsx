@@ -1,7 +1,6 @@
 import { Clock, Sparkles } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link, LazyImage } from '@inhala/ui';
 import { meditationHref } from '@inhala/domain';
-import { LazyImage } from '@inhala/ui';
 
 interface Props {
   name: string;

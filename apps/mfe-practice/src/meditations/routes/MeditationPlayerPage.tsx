@@ -1,14 +1,10 @@
 import { Clock, Heart } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import {
-  meditationAtPosition,
-  positionOf,
-  similarMeditations,
-  videoEmbedUrl,
-  visitorConversionTarget,
-} from '@inhala/domain';
-import {
+  Link,
+  Navigate,
+  useLocation,
+  useParams,
   Button,
   LazyImage,
   LoadingScreen,
@@ -22,6 +18,13 @@ import {
   useToast,
   useToggleFavorite,
 } from '@inhala/ui';
+import {
+  meditationAtPosition,
+  positionOf,
+  similarMeditations,
+  videoEmbedUrl,
+  visitorConversionTarget,
+} from '@inhala/domain';
 import { MeditationCard } from '../components/MeditationCard';
 
 /** /meditation/{position} (02 §2.7): video, prompt, favourite toggle and 3 similar meditations. */

@@ -1,5 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@inhala/ui';
+import { Route, Routes, NotFoundPage } from '@inhala/ui';
 import { MeditationPlayerPage } from './MeditationPlayerPage';
 import { MeditationsPage } from './MeditationsPage';
 

@@ -1,8 +1,16 @@
 import { Search, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import {
+  useSearchParams,
+  Button,
+  PageHeader,
+  Skeleton,
+  useAccess,
+  useContent,
+  useFavorites,
+  useSession,
+} from '@inhala/ui';
 import { MEDITATIONS_PAGE_SIZE, clampPage, matchesSearch, positionOf, totalPages } from '@inhala/domain';
-import { Button, PageHeader, Skeleton, useAccess, useContent, useFavorites, useSession } from '@inhala/ui';
 import { Pagination } from '../../shared/Pagination';
 import { MeditationCard } from '../components/MeditationCard';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, Skeleton, ritualTodayQuery, useContent, useToast } from '@inhala/ui';
 import {
   RITUAL_AUTO_ADVANCE_MS,
   RITUAL_DURATIONS,
@@ -16,7 +16,6 @@ import {
   ritualChoiceError,
   type RitualChoice,
 } from '@inhala/domain';
-import { Skeleton, ritualTodayQuery, useContent, useToast } from '@inhala/ui';
 import { createRitual } from '../api/ritual';
 import { BreathingScreen } from '../components/BreathingScreen';
 import { intentionIcon } from '../components/intention-icons';

@@ -1,7 +1,6 @@
 import { CheckCircle2, Circle } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link, LoadingScreen, OracleWidget, PageHeader, useRitualToday, useSession } from '@inhala/ui';
 import { formatSpanishLongDate, ritualStepFlags, completedStepCount, type RitualView } from '@inhala/domain';
-import { LoadingScreen, OracleWidget, PageHeader, useRitualToday, useSession } from '@inhala/ui';
 import { SubscriberAccess } from '../../shared/SubscriberAccess';
 import { useCompletedRitualCount, useRefreshAfterRitualDraw } from '../api/ritual';
 import { RitualJournalCard } from '../components/RitualJournalCard';

@@ -1,5 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@inhala/ui';
+import { Route, Routes, NotFoundPage } from '@inhala/ui';
 import { RitualFormPage } from './RitualFormPage';
 import { RitualPage } from './RitualPage';
 

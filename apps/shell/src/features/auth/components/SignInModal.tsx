@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
-import { validateSignIn } from '@inhala/domain';
 import {
+  useNavigate,
   ApiError,
   Button,
   Modal,
@@ -11,6 +10,7 @@ import {
   messageOf,
   useSession,
 } from '@inhala/ui';
+import { validateSignIn } from '@inhala/domain';
 
 interface Props {
   open: boolean;

@@ -1,7 +1,14 @@
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import {
+  useNavigate,
+  Button,
+  PasswordField,
+  TextField,
+  domainResolver,
+  messageOf,
+  useSession,
+} from '@inhala/ui';
 import { validateRegistration, type RegistrationInput } from '@inhala/domain';
-import { Button, PasswordField, TextField, domainResolver, messageOf, useSession } from '@inhala/ui';
 
 type Fields = Omit<RegistrationInput, 'passwordConfirm'>;
 

@@ -1,8 +1,7 @@
 import { Check, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, LoadingScreen, useSession } from '@inhala/ui';
 import { conversionTargetPath, valuePropositionFor, type ValueProposition } from '@inhala/domain';
-import { LoadingScreen, useSession } from '@inhala/ui';
 import { RegisterForm } from '../components/RegisterForm';
 
 /**

@@ -1,12 +1,11 @@
 import { ArrowRight, Mountain } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link, ProgressBar } from '@inhala/ui';
 import {
   completedDayCount,
   progressPercent,
   type ActiveChallengeView,
   type ChallengeView,
 } from '@inhala/domain';
-import { ProgressBar } from '@inhala/ui';
 
 /**
  * First on home (01 §2, 02 §2.5): the active challenge with its completed days over its total

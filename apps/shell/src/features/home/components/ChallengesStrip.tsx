@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, ChallengeCard } from '@inhala/ui';
 import {
   challengeHref,
   challengeStatus,
@@ -6,7 +6,6 @@ import {
   type ChallengeProgressView,
   type ChallengeView,
 } from '@inhala/domain';
-import { ChallengeCard } from '@inhala/ui';
 
 const HOME_CHALLENGES_LIMIT = 3;
 

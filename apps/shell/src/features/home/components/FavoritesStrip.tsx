@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
+import { Link, LazyImage } from '@inhala/ui';
 import { positionOf, type FavoriteMeditationView, type MeditationView } from '@inhala/domain';
-import { LazyImage } from '@inhala/ui';
 
 const HOME_FAVORITES_LIMIT = 6;
 

@@ -1,8 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Skeleton, useRitualToday, useSession } from '@inhala/ui';
 import { heroCallToAction, type HeroState } from '@inhala/domain';
-import { Skeleton, useRitualToday, useSession } from '@inhala/ui';
 
 const HINT_MS = 4000;
 

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
+import { Link, CheckList, useSession } from '@inhala/ui';
 import { DEFAULT_VALUE_PROPOSITION } from '@inhala/domain';
-import { CheckList, useSession } from '@inhala/ui';
 
 /**
  * The paywall (01 §2): the offer, and one way forward. Its conversion target is

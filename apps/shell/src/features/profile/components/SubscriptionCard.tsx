@@ -1,7 +1,6 @@
 import { CreditCard } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link, ManageSubscriptionButton, SubscriptionBadge, useAccess, useSession } from '@inhala/ui';
 import { profileBadge } from '@inhala/domain';
-import { ManageSubscriptionButton, SubscriptionBadge, useAccess, useSession } from '@inhala/ui';
 
 /** The profile's subscription card (02 §2.12, §4.9): badge, text, and the customer portal. */
 export function SubscriptionCard() {

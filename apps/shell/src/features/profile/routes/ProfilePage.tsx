@@ -1,8 +1,7 @@
 import { Bell, Globe, LifeBuoy, LogOut, RefreshCw, ShieldCheck, Clock3 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Button, PageHeader, useRefreshSubscription, useSession, useToast } from '@inhala/ui';
 import { formatSpanishDate } from '@inhala/domain';
-import { Button, PageHeader, useRefreshSubscription, useSession, useToast } from '@inhala/ui';
 import { SubscriptionCard } from '../components/SubscriptionCard';
 
 /** The fixed date of the last review of these settings (02 §2.12 'a fixed date'). */

@@ -1,8 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  useLocation,
+  useNavigate,
+  markPaymentReturn,
+  subscriptionStatusQuery,
+  useRefreshSubscription,
+  useToast,
+} from '@inhala/ui';
 import type { SubscriptionStatusResponse } from '@inhala/domain';
-import { markPaymentReturn, subscriptionStatusQuery, useRefreshSubscription, useToast } from '@inhala/ui';
 
 const MARKER_PARAMS = ['session_id', 'success', 'canceled', 'utm_source'];
 

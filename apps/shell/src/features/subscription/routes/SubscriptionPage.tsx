@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { checkoutFeedback, hasSubscriptionToManage, type SubscriptionPlanView } from '@inhala/domain';
 import {
+  Link,
+  useNavigate,
   Button,
   LoadingScreen,
   PageHeader,
@@ -11,6 +11,7 @@ import {
   useSession,
   useToast,
 } from '@inhala/ui';
+import { checkoutFeedback, hasSubscriptionToManage, type SubscriptionPlanView } from '@inhala/domain';
 import { startCheckout } from '../api/checkout';
 import { usePlans } from '../api/plans';
 import { CurrentPlan } from '../components/CurrentPlan';
