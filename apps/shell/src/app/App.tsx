@@ -1,21 +1,49 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
-import { BrowserRouter, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { ErrorBoundary, SessionProvider, ToastProvider, createQueryClient } from '@inhala/ui';
-import { AuthDialogs, type AuthDialog } from '../features/auth/components/AuthDialogs';
-import { SmartConversionPage } from '../features/conversion/routes/SmartConversionPage';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
+import {
+  BrowserRouter,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  ErrorBoundary,
+  LoadingScreen,
+  SessionProvider,
+  ToastProvider,
+  createQueryClient,
+} from '@inhala/ui';
+import type { AuthDialog } from '../features/auth/components/AuthDialogs';
 import { HomePage } from '../features/home/routes/HomePage';
 import { AppLayout } from '../layout/AppLayout';
 import { InstallProvider } from '../features/pwa/components/InstallPrompt';
-import { PaywallFromNavigation } from '../features/paywall/components/PaywallDialog';
-import { PaywallPage } from '../features/paywall/routes/PaywallPage';
-import { ProfilePage } from '../features/profile/routes/ProfilePage';
+import { isPaywallRequested } from '../features/paywall/paywall-request';
 import { usePaymentReturn } from '../features/subscription/hooks/use-payment-return';
-import { SubscriptionPage } from '../features/subscription/routes/SubscriptionPage';
-import { SupportPage } from '../features/support/routes/SupportPage';
 import { SignedInOrPaywall } from './guards';
+import { lazyNamed } from './lazy-named';
 import { RemoteSection } from './remote-sections';
 import { ScrollToTop } from './ScrollToTop';
+
+/*
+ * Home is the first page most people open, so it ships with the shell; every other page, the
+ * sign-in dialogs (react-hook-form) and the paywall dialog load when first needed.
+ */
+const AuthDialogs = lazyNamed(() => import('../features/auth/components/AuthDialogs'), 'AuthDialogs');
+const PaywallFromNavigation = lazyNamed(
+  () => import('../features/paywall/components/PaywallDialog'),
+  'PaywallFromNavigation',
+);
+const SmartConversionPage = lazyNamed(
+  () => import('../features/conversion/routes/SmartConversionPage'),
+  'SmartConversionPage',
+);
+const SubscriptionPage = lazyNamed(
+  () => import('../features/subscription/routes/SubscriptionPage'),
+  'SubscriptionPage',
+);
+const PaywallPage = lazyNamed(() => import('../features/paywall/routes/PaywallPage'), 'PaywallPage');
+const SupportPage = lazyNamed(() => import('../features/support/routes/SupportPage'), 'SupportPage');
+const ProfilePage = lazyNamed(() => import('../features/profile/routes/ProfilePage'), 'ProfilePage');
 
 /** Pages shown without header, sidebar or bottom navigation: the ritual wizard (02 §2.1). */
 const FULL_SCREEN_PATHS = ['/ritual-form'];
@@ -32,22 +60,27 @@ function Frame() {
   );
 }
 
+/** A page that loads on first visit, inside the frame that is already shown. */
+function Page({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingScreen text="Cargando..." />}>{children}</Suspense>;
+}
+
 /** The shell's own pages; every other section is mounted from the remote that owns it. */
 function AppRoutes() {
   usePaymentReturn();
   return (
     <Routes>
-      <Route path="/smart-conversion/*" element={<SmartConversionPage />} />
+      <Route path="/smart-conversion/*" element={<Page>{<SmartConversionPage />}</Page>} />
       <Route element={<Frame />}>
         <Route index element={<HomePage />} />
-        <Route path="subscription" element={<SubscriptionPage />} />
-        <Route path="paywall" element={<PaywallPage />} />
-        <Route path="soporte" element={<SupportPage />} />
+        <Route path="subscription" element={<Page>{<SubscriptionPage />}</Page>} />
+        <Route path="paywall" element={<Page>{<PaywallPage />}</Page>} />
+        <Route path="soporte" element={<Page>{<SupportPage />}</Page>} />
         <Route
           path="profile"
           element={
             <SignedInOrPaywall>
-              <ProfilePage />
+              <Page>{<ProfilePage />}</Page>
             </SignedInOrPaywall>
           }
         />
@@ -63,14 +96,17 @@ function Providers() {
   const [dialog, setDialog] = useState<AuthDialog>(null);
   const openSignIn = useCallback(() => setDialog('signin'), []);
   const goHome = useCallback(() => navigate('/'), [navigate]);
+  const paywallRequested = isPaywallRequested(useLocation());
   return (
     <SessionProvider onRequestSignIn={openSignIn} onSignedOut={goHome}>
       <ScrollToTop />
       <InstallProvider>
         <AppRoutes />
       </InstallProvider>
-      <AuthDialogs open={dialog} onChange={setDialog} />
-      <PaywallFromNavigation />
+      <Suspense fallback={null}>
+        {dialog && <AuthDialogs open={dialog} onChange={setDialog} />}
+        {paywallRequested && <PaywallFromNavigation />}
+      </Suspense>
     </SessionProvider>
   );
 }

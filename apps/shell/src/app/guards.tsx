@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, LoadingScreen, useSession } from '@inhala/ui';
 import { isAdmin } from '@inhala/domain';
-import { LoadingScreen, useSession } from '@inhala/ui';
+import { PAYWALL_REQUEST } from '../features/paywall/paywall-request';
 
 /** Admin routes (01 §4): 'Cargando...' while the user loads; anyone but an admin goes to /. */
 export function AdminOnly({ children }: { children: ReactNode }) {
@@ -15,6 +15,6 @@ export function AdminOnly({ children }: { children: ReactNode }) {
 export function SignedInOrPaywall({ children }: { children: ReactNode }) {
   const { user, checking } = useSession();
   if (checking) return <LoadingScreen text="Verificando sesión..." />;
-  if (!user) return <Navigate to="/" replace state={{ paywall: true }} />;
+  if (!user) return <Navigate to="/" replace state={PAYWALL_REQUEST} />;
   return <>{children}</>;
 }

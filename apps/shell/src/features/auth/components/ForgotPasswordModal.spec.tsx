@@ -13,7 +13,8 @@ describe('ForgotPasswordModal', () => {
     const user = userEvent.setup();
     renderWithShell(<ForgotPasswordModal open onClose={() => undefined} onBackToSignIn={() => undefined} />);
 
-    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    // The dialog's code loads on first open.
+    await user.click(await screen.findByRole('button', { name: 'Enviar código' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Por favor ingresa tu email');
     await user.type(screen.getByLabelText('Email'), 'ana@');
     await user.click(screen.getByRole('button', { name: 'Enviar código' }));

@@ -18,7 +18,8 @@ describe('SignInModal', () => {
     global.fetch = jest.fn().mockResolvedValue(fakeResponse(status, body));
     const user = userEvent.setup();
     renderWithShell(<SignInModal open onClose={() => undefined} onForgot={() => undefined} />);
-    await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    // The dialog's code loads on first open.
+    await user.click(await screen.findByRole('button', { name: 'Iniciar Sesión' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Por favor ingresa tu email y contraseña');
     await user.type(screen.getByLabelText('Email'), 'ana@inhala.app');
     await user.type(screen.getByLabelText('Contraseña'), 'secreto1');
