@@ -1,26 +1,34 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { LogIn, LogOut, Menu, X } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { MOBILE_MENU_ID } from './mobile-menu-id';
+import { LogIn, LogOut, X } from 'lucide-react';
+import type { RefObject } from 'react';
+import { Link, LockBadge, useSession } from '@inhala/ui';
 import { isAdmin, isLockedFor, protectedSectionRedirect } from '@inhala/domain';
-import { LockBadge, useSession } from '@inhala/ui';
+
+interface Props {
+  onClose: () => void;
+  /** The hamburger button, focused again when the panel closes. */
+  trigger: RefObject<HTMLButtonElement | null>;
+}
 
 /** The hamburger panel of the mobile header (01 §2), sliding in over 300 ms. */
-export function MobileMenu() {
+export function MobileMenuPanel({ onClose: close, trigger }: Props) {
   const { user, signOut, requestSignIn } = useSession();
-  const [open, setOpen] = useState(false);
   const role = user?.role ?? null;
-  const close = () => setOpen(false);
   const link = 'flex min-h-11 items-center gap-2 rounded-2xl px-3 py-2 text-ink hover:bg-sage-50';
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger aria-label="Abrir menú" className="rounded-full p-2 text-ink hover:bg-sage-100">
-        <Menu aria-hidden size={24} />
-      </Dialog.Trigger>
+    <Dialog.Root open onOpenChange={(open) => !open && close()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/30" />
-        <Dialog.Content className="slide-in fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white p-5 shadow-xl focus:outline-none">
+        <Dialog.Content
+          id={MOBILE_MENU_ID}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            trigger.current?.focus();
+          }}
+          className="slide-in fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white p-5 shadow-xl focus:outline-none"
+        >
           <div className="mb-6 flex items-start justify-between gap-2">
             <div className="min-w-0">
               <Dialog.Title className="truncate font-display text-xl text-ink">

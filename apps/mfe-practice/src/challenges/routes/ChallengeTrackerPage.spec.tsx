@@ -89,7 +89,7 @@ describe('ChallengeTrackerPage', () => {
     const r = routes(ACTIVE);
     const { user, calls } = mount(r);
     await user.click(await screen.findByRole('button', { name: 'Abandonar reto' }));
-    const dialog = screen.getByRole('dialog', { name: '¿Abandonar el reto?' });
+    const dialog = await screen.findByRole('dialog', { name: '¿Abandonar el reto?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(calls).not.toContain('POST /api/challenges/2/leave');
 
