@@ -90,7 +90,7 @@ describe('ChallengeDayPage', () => {
     expect(await screen.findByText('Respiré más lento.')).toBeInTheDocument();
     expect(screen.getByText('Tu reflexión está guardada y ya no se puede editar.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(screen.getByText('Reflexión guardada', { exact: true })).toBeInTheDocument();
+    expect(await screen.findByText('Reflexión guardada', { exact: true })).toBeInTheDocument();
     expect(await screen.findByText('¡Día completado!')).toBeInTheDocument();
     expect(screen.getByText('3/3 secciones completadas')).toBeInTheDocument();
     expect(calls.filter((c) => c.startsWith('POST'))).toEqual([
