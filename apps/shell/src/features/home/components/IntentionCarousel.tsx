@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
+import { Link, LazyImage, Skeleton } from '@inhala/ui';
 import type { CategoryView } from '@inhala/domain';
-import { LazyImage } from '@inhala/ui';
 
 /** 'Intenciona tu Día' (01 §2): each category opens the catalogue searched by its name. */
 export function IntentionCarousel({ categories }: { categories: CategoryView[] }) {
@@ -36,5 +35,26 @@ export function IntentionCarousel({ categories }: { categories: CategoryView[] }
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The carousel's shape while the catalogue loads: its heading and a row of card outlines. */
+export function IntentionCarouselSkeleton() {
+  return (
+    <div aria-hidden>
+      <div className="mb-3 flex min-h-11 items-center">
+        <Skeleton className="h-8 w-56" />
+      </div>
+      <div className="-mx-4 flex gap-3 overflow-hidden px-4 pb-2 md:mx-0 md:px-0">
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className="w-40 shrink-0 overflow-hidden rounded-2xl bg-white shadow-sm">
+            <Skeleton className="aspect-[7/5] w-full rounded-none" />
+            <div className="p-3">
+              <Skeleton className="mx-auto h-6 w-24" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
+import { Link, LazyImage, Skeleton } from '@inhala/ui';
 import { meditationHref, positionOf, type MeditationView } from '@inhala/domain';
-import { LazyImage } from '@inhala/ui';
 
 /** The newest meditation marked new: 'NUEVA MEDITACIÓN SEMANAL' (01 §2). */
 function latestNewMeditation(all: MeditationView[]): MeditationView | null {
@@ -37,5 +36,20 @@ export function WeeklyMeditationCard({ all, hasAccess }: { all: MeditationView[]
         </Link>
       </div>
     </section>
+  );
+}
+
+/** The card's shape while the catalogue loads, so nothing below it moves when it arrives. */
+export function WeeklyMeditationCardSkeleton() {
+  return (
+    <div aria-hidden className="overflow-hidden rounded-3xl bg-white shadow-sm md:flex">
+      <Skeleton className="aspect-[4/3] w-full rounded-none md:w-72" />
+      <div className="flex flex-1 flex-col justify-center gap-2 p-5">
+        <Skeleton className="h-4 w-48" />
+        <Skeleton className="h-8 w-4/5" />
+        <Skeleton className="h-5 w-24" />
+        <Skeleton className="mt-2 h-11 w-32 rounded-full" />
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import { Headphones } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { formatSpanishDate, gradientCss } from '@inhala/domain';
 import {
+  Link,
   OracleWidget,
   Skeleton,
   useAccess,
@@ -12,12 +11,13 @@ import {
   useFavorites,
   useSession,
 } from '@inhala/ui';
+import { formatSpanishDate, gradientCss } from '@inhala/domain';
 import { ActiveChallengeBanner } from '../components/ActiveChallengeBanner';
 import { ChallengesStrip } from '../components/ChallengesStrip';
 import { FavoritesStrip } from '../components/FavoritesStrip';
 import { RitualHero } from '../components/RitualHero';
-import { IntentionCarousel } from '../components/IntentionCarousel';
-import { WeeklyMeditationCard } from '../components/WeeklyMeditationCard';
+import { IntentionCarousel, IntentionCarouselSkeleton } from '../components/IntentionCarousel';
+import { WeeklyMeditationCard, WeeklyMeditationCardSkeleton } from '../components/WeeklyMeditationCard';
 import { useRoleUpgradePoll } from '../hooks/use-role-upgrade-poll';
 
 /**
@@ -44,7 +44,10 @@ export function HomePage() {
       <RitualHero />
 
       {content.isPending ? (
-        <Skeleton className="h-48" />
+        <>
+          <WeeklyMeditationCardSkeleton />
+          <IntentionCarouselSkeleton />
+        </>
       ) : (
         <>
           <WeeklyMeditationCard all={all} hasAccess={access.isSubscribed} />
