@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installGlobalErrorHandlers } from '@inhala/ui';
 import { App } from './app/App';
@@ -6,7 +7,10 @@ import './styles.css';
 installGlobalErrorHandlers();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(<App />);
+// A transition lets React yield to the browser while it builds the first page: a phone's main
+// thread is never blocked for the whole render.
+const root = createRoot(container);
+startTransition(() => root.render(<App />));
 
 // The service worker exists only in the production build (the PWA plugin emits it).
 if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
