@@ -52,7 +52,7 @@ const table = [
   ...rows.map((r) =>
     r.failed
       ? `| ${r.what} | failed: ${r.failed.split('\n')[0]} | | ✗ |`
-      : `| ${r.what} | ${r.ratio !== undefined ? `${number(r.ratio)} × (${number(r.value)} vs ${number(r.baseline)} ${r.unit})` : `${number(r.value)} ${r.unit}`} | ${r.goal} | ${r.pass ? '✓' : `✗${r.note ? ` ${r.note}` : ''}`} |`,
+      : `| ${r.what} | ${r.ratio !== undefined ? `${number(r.ratio)} × (${number(r.value)} vs ${number(r.baseline)} ${r.unit})` : `${number(r.value)} ${r.unit}`}${r.note ? ` (${r.note})` : ''} | ${r.goal} | ${r.pass ? '✓' : '✗'} |`,
   ),
 ].join('\n');
 
