@@ -1,6 +1,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { FirstLoadPreloadPlugin } = require('../../tools/webpack/first-load-preload-plugin');
 const { PwaPlugin } = require('../../tools/webpack/pwa-plugin');
 const { webConfig } = require('../../tools/webpack/web-config');
 
@@ -14,6 +15,10 @@ module.exports = webConfig({
   plugins: [
     new MiniCssExtractPlugin({ filename: '[name].[contenthash:12].css' }),
     new HtmlWebpackPlugin({ template: path.join(__dirname, 'src/index.html'), publicPath: '/' }),
+    new FirstLoadPreloadPlugin({
+      // The catalogue every first page reads (transport.ts fetches with credentials: 'include').
+      extraLinks: [{ rel: 'preload', href: '/api/content', as: 'fetch', crossorigin: 'use-credentials' }],
+    }),
     new PwaPlugin({
       staticDir: path.join(__dirname, 'src/pwa'),
       swTemplate: path.join(__dirname, 'src/pwa/sw-template.js'),
