@@ -2,10 +2,22 @@
  * Spanish date texts (DESIGN: 'd de MMMM, yyyy', 'HH:mm'), always in an explicit time zone so
  * that the day shown is the user's day, not the server's.
  */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per zone and shape: building one costs far more than using it. */
+function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${timeZone}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('es', { timeZone, ...options });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 function parts(date: Date, timeZone: string, options: Intl.DateTimeFormatOptions): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const p of new Intl.DateTimeFormat('es', { timeZone, ...options }).formatToParts(date))
-    out[p.type] = p.value;
+  for (const p of formatter(timeZone, options).formatToParts(date)) out[p.type] = p.value;
   return out;
 }
 
