@@ -44,3 +44,5 @@ export * from './challenges/challenge-progress';
 export * from './contracts/challenges';
 export * from './media/image-variants';
 export * from './contracts/media';
+export * from './contracts/chat';
+export * from './chat/chat-rules';

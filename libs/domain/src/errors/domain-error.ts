@@ -1,6 +1,7 @@
 import { NO_ALTERNATIVE_MEDITATION } from '../contracts/ritual';
 import { ALREADY_SUBSCRIBED_MESSAGE } from '../subscriptions/checkout-errors';
 import { PORTAL_ERROR_TEXTS } from '../subscriptions/portal-route';
+import { CHAT_TEXTS } from '../chat/chat-rules';
 
 /**
  * A rule was broken. Use cases throw these; only the HTTP edge turns the code into a status.
@@ -67,6 +68,14 @@ export const ERROR_CODES = [
   'CHALLENGE.SECTION_INVALID',
   'CHALLENGE.REFLECTION_LOCKED',
   'CHALLENGE.REFLECTION_NOT_FOUND',
+  'CHAT.MESSAGE_NOT_FOUND',
+  'CHAT.EMPTY_MESSAGE',
+  'CHAT.ADMIN_ONLY',
+  'CHAT.TOO_FAST',
+  'FILE_NOT_FOUND',
+  'FILE_TOO_LARGE',
+  'FILE_UNSUPPORTED',
+  'FILE_WRITE_FAILED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -120,6 +129,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'CHALLENGE.SECTION_INVALID': 'Esta sección no existe en el día',
   'CHALLENGE.REFLECTION_LOCKED': 'Tu reflexión ya está guardada y no se puede modificar',
   'CHALLENGE.REFLECTION_NOT_FOUND': 'Aún no hay reflexión para esta sección',
+  'CHAT.MESSAGE_NOT_FOUND': 'Este mensaje ya no existe',
+  'CHAT.EMPTY_MESSAGE': 'Escribe un mensaje o adjunta un archivo',
+  'CHAT.ADMIN_ONLY': CHAT_TEXTS.uploadRestricted,
+  'CHAT.TOO_FAST': 'Estás enviando mensajes muy rápido. Espera unos segundos.',
+  FILE_NOT_FOUND: CHAT_TEXTS.fileNotFound,
+  FILE_TOO_LARGE: CHAT_TEXTS.fileTooLarge,
+  FILE_UNSUPPORTED: 'Este tipo de archivo no se puede subir: elige una imagen o un audio',
+  FILE_WRITE_FAILED: CHAT_TEXTS.fileWriteFailed,
 };
 
 /** HTTP status for each code; the one table the API edge reads. */
@@ -173,4 +190,13 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'CHALLENGE.SECTION_INVALID': 400,
   'CHALLENGE.REFLECTION_LOCKED': 409,
   'CHALLENGE.REFLECTION_NOT_FOUND': 404,
+  'CHAT.MESSAGE_NOT_FOUND': 404,
+  'CHAT.EMPTY_MESSAGE': 400,
+  'CHAT.ADMIN_ONLY': 403,
+  'CHAT.TOO_FAST': 429,
+  FILE_NOT_FOUND: 400,
+  FILE_TOO_LARGE: 413,
+  FILE_UNSUPPORTED: 415,
+  // Storage failed: nothing was kept, and the same upload can be tried again.
+  FILE_WRITE_FAILED: 503,
 };
