@@ -3,14 +3,30 @@ import type { RemotesManifest } from '@inhala/domain';
 
 let registered: Promise<void> | null = null;
 
-/** Reads /remotes.json once and registers every remote; `force` re-registers after a failure. */
+/** The manifest the server wrote into index.html (apps/api/src/platform/web/index-page.ts). */
+function manifestInPage(): RemotesManifest | null {
+  const text = document.getElementById('remotes-manifest')?.textContent;
+  try {
+    return text ? (JSON.parse(text) as RemotesManifest) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function fetchManifest(): Promise<RemotesManifest> {
+  const res = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!res.ok) throw new Error(`Network error: /remotes.json ${res.status}`);
+  return (await res.json()) as RemotesManifest;
+}
+
+/**
+ * Registers every remote once, from the manifest in the page (or /remotes.json where the page
+ * has none); `force` re-registers from /remotes.json after a failure, in case a remote moved.
+ */
 function ensureRemotes(force = false): Promise<void> {
   if (!registered || force) {
-    registered = fetch('/remotes.json', { cache: 'no-cache' })
-      .then((res) => {
-        if (!res.ok) throw new Error(`Network error: /remotes.json ${res.status}`);
-        return res.json() as Promise<RemotesManifest>;
-      })
+    const inPage = force ? null : manifestInPage();
+    registered = (inPage ? Promise.resolve(inPage) : fetchManifest())
       .then((manifest) => {
         registerRemotes(
           Object.entries(manifest).map(([name, entry]) => ({ name, entry })),

@@ -9,7 +9,7 @@ describe('platform', () => {
     const web = join(t.dataDir, 'web');
     mkdirSync(join(web, 'shell'), { recursive: true });
     mkdirSync(join(web, 'mfe-practice'), { recursive: true });
-    writeFileSync(join(web, 'shell', 'index.html'), '<!doctype html><title>Inhala</title>');
+    writeFileSync(join(web, 'shell', 'index.html'), '<!doctype html><head><title>Inhala</title></head>');
     writeFileSync(join(web, 'mfe-practice', 'remoteEntry.js'), 'var practice;');
   });
   afterAll(() => t.close());
@@ -64,6 +64,14 @@ describe('platform', () => {
       const res = await t.http.get(path).expect(200);
       expect(res.text).toContain('<title>Inhala</title>');
     }
+    const page = await t.http.get('/meditaciones').expect(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    // The manifest travels inside the page, so the shell needs no /remotes.json round trip.
+    const block = /<script id="remotes-manifest" type="application\/json">(.*?)<\/script><\/head>/.exec(
+      page.text,
+    );
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual((await t.http.get('/remotes.json')).body);
     const entry = await t.http.get('/remotes/practice/remoteEntry.js').expect(200);
     expect(entry.text).toBe('var practice;');
     expect(entry.headers['cache-control']).toBe('no-cache');

@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type Express, type Request, type Response, type NextFunction } from 'express';
 import type { AppConfig } from '../config/app-config';
+import { indexPage } from './index-page';
 import { remotesManifest } from './remotes-manifest';
 import { loadStaticAssets, staticAssets } from './static-assets';
 
@@ -37,7 +37,7 @@ export function serveWeb(app: Express, config: AppConfig): void {
   app.use('/uploads', express.static(join(config.dataDir, 'uploads'), { index: false, fallthrough: false }));
 
   const shellDir = join(config.webRoot, 'shell');
-  const indexHtml = join(shellDir, 'index.html');
+  const page = indexPage(join(shellDir, 'index.html'), remotesManifest(config));
   // The API's own paths skip the files: a miss in memory, never a failed lookup on disk.
   const shellFiles = express.static(shellDir, { index: false, setHeaders: cacheHeaders });
   app.use(staticAssets(loadStaticAssets(shellDir)));
@@ -50,11 +50,12 @@ export function serveWeb(app: Express, config: AppConfig): void {
       !/^\/(api|remotes|uploads|ws)(\/|$)/.test(req.path) &&
       !/\.[a-z0-9]+$/i.test(req.path);
     if (!isPage) return next();
-    if (!existsSync(indexHtml)) {
+    const html = page();
+    if (!html) {
       res.status(503).type('text/plain').send('La aplicación web no está compilada. Ejecuta npm start.');
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    res.type('html').send(html);
   });
 }
