@@ -1,14 +1,16 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
-import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { ContentNotModifiedShortcut } from './modules/content';
 import { APP_CONFIG, type AppConfig } from './platform/config/app-config';
 import { verifyJsonBody } from './platform/http/json-body';
 import { setUpOpenApi } from './platform/http/openapi';
 import { createValidationPipe } from './platform/http/validation.pipe';
+import { answerBeforeFramework } from './platform/web/early-answers';
 import { remoteOrigins } from './platform/web/remotes-manifest';
+import { securityHeaders } from './platform/web/security-headers';
 import { serveWeb } from './platform/web/serve-web';
 
 /** The whole HTTP application, configured but not listening. */
@@ -17,8 +19,9 @@ export async function createApp(): Promise<NestExpressApplication> {
 }
 
 /**
- * Everything around the modules: headers, compression, body parsing, validation, OpenAPI and
- * the web build. main.ts and the tests (which build the modules with providers swapped) share it.
+ * Everything around the modules: headers, compression, body parsing, validation, OpenAPI, the
+ * web build, and the one answer given in front of the framework (a current content bundle's
+ * 304). main.ts and the tests (which build the modules with providers swapped) share it.
  */
 export function configureApp(app: NestExpressApplication): NestExpressApplication {
   const config = app.get<AppConfig>(APP_CONFIG);
@@ -27,33 +30,8 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   if (config.trustProxy !== false) app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
 
-  const remotes = remoteOrigins(config);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          // Federated remotes load as scripts from /remotes/* or a configured origin.
-          scriptSrc: ["'self'", ...remotes],
-          connectSrc: ["'self'", 'ws:', 'wss:', ...remotes],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          mediaSrc: ["'self'", 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          frameSrc: [
-            'https://www.youtube-nocookie.com',
-            'https://www.youtube.com',
-            'https://player.vimeo.com',
-          ],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          frameAncestors: ["'self'"],
-          upgradeInsecureRequests: null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  const security = securityHeaders(remoteOrigins(config));
+  app.use(security.middleware);
   app.use(compression());
   app.useBodyParser('json', { limit: '200kb', verify: verifyJsonBody });
   app.useGlobalPipes(createValidationPipe());
@@ -61,5 +39,10 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   setUpOpenApi(app);
 
   serveWeb(app.getHttpAdapter().getInstance(), config);
+
+  const contentNotModified = app.get(ContentNotModifiedShortcut);
+  answerBeforeFramework(app.getHttpServer(), (req, res) =>
+    contentNotModified.answer(req, res, security.fixed),
+  );
   return app;
 }

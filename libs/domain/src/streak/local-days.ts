@@ -4,27 +4,37 @@
  */
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-export function isValidTimeZone(timeZone: string): boolean {
+/**
+ * One formatter per time zone (null for a zone the runtime does not know): building an
+ * Intl.DateTimeFormat costs far more than using one, and every signed-in read asks for "today".
+ * Zones are a closed set (about 600 IANA names), and the cache stops growing past that.
+ */
+const DAY_FIELDS = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+const dayFormats = new Map<string, Intl.DateTimeFormat | null>();
+const MAX_CACHED_ZONES = 1000;
+const UTC_DAY = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...DAY_FIELDS });
+
+function dayFormatIn(timeZone: string): Intl.DateTimeFormat | null {
+  let format = dayFormats.get(timeZone);
+  if (format !== undefined) return format;
   try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return true;
+    format = new Intl.DateTimeFormat('en-US', { timeZone, ...DAY_FIELDS });
   } catch {
-    return false;
+    format = null;
   }
+  if (dayFormats.size < MAX_CACHED_ZONES) dayFormats.set(timeZone, format);
+  return format;
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  return dayFormatIn(timeZone) !== null;
 }
 
 /** The local day of an instant; an unknown zone falls back to UTC rather than failing a practice. */
 export function localDateIn(instant: Date, timeZone: string): string {
-  const zone = isValidTimeZone(timeZone) ? timeZone : 'UTC';
+  const format = dayFormatIn(timeZone) ?? UTC_DAY;
   const parts: Record<string, string> = {};
-  for (const p of new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant)) {
-    parts[p.type] = p.value;
-  }
+  for (const p of format.formatToParts(instant)) parts[p.type] = p.value;
   return `${parts['year']}-${parts['month']}-${parts['day']}`;
 }
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CachedBundleCatalogue } from './adapters/cache/cached-bundle.catalogue';
 import { MemoryContentBundleCache } from './adapters/cache/memory-content-bundle.cache';
+import { ContentNotModifiedShortcut } from './adapters/http/content-not-modified.shortcut';
 import { ContentController } from './adapters/http/content.controller';
 import { FavouritesController } from './adapters/http/favourites.controller';
 import { SqlCatalogueReader } from './adapters/persistence/sql-catalogue.reader';
@@ -26,7 +27,8 @@ import { FavouritesStore } from './ports/favourites.store.port';
     RefreshContentBundle,
     ListFavourites,
     SetFavourite,
+    ContentNotModifiedShortcut,
   ],
-  exports: [Catalogue, RefreshContentBundle],
+  exports: [Catalogue, RefreshContentBundle, ContentNotModifiedShortcut],
 })
 export class ContentModule {}

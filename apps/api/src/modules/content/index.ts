@@ -1,5 +1,6 @@
 /** The content context's front door: what other contexts may use of it. */
 export { ChallengeDayDto, OracleCardDto } from './adapters/http/dto/catalogue.response.dto';
+export { ContentNotModifiedShortcut } from './adapters/http/content-not-modified.shortcut';
 export { RefreshContentBundle } from './application/refresh-content-bundle.use-case';
 export { ContentModule } from './content.module';
 export { Catalogue } from './ports/catalogue.port';

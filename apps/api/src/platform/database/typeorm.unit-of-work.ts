@@ -20,6 +20,9 @@ export class TypeormUnitOfWork extends UnitOfWork {
   }
 }
 
+/** The open unit of work's transaction, if any: a statement run now belongs to it. */
+export const transactionInProgress = (): EntityManager | undefined => openTransaction.getStore();
+
 /** The repository to use now: the open unit of work's transaction when there is one. */
 export function inUnitOfWork<T extends ObjectLiteral>(repository: Repository<T>): Repository<T> {
   const manager = openTransaction.getStore();

@@ -9,4 +9,9 @@ export class GetContentBundle {
   execute(): Promise<Pick<CachedBundle, 'body' | 'etag'>> {
     return this.cache.get();
   }
+
+  /** The ETag of the bundle as loaded now, without reading it (null before the first read). */
+  currentEtag(): string | null {
+    return this.cache.loaded()?.etag ?? null;
+  }
 }

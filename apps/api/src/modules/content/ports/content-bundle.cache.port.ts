@@ -13,6 +13,8 @@ export interface CachedBundle {
  */
 export abstract class ContentBundleCache {
   abstract get(): Promise<CachedBundle>;
+  /** The bundle if it is already loaded, without reading it: null until a read completes. */
+  abstract loaded(): CachedBundle | null;
   /** After any change to the catalogue: the next read loads it again. */
   abstract invalidate(): void;
 }

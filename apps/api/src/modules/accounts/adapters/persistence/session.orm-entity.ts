@@ -1,4 +1,3 @@
-import type { UserOrmEntity } from './user.orm-entity';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
@@ -11,6 +10,4 @@ export class SessionOrmEntity {
   @Column({ name: 'user_id', type: 'uuid' }) userId!: string;
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' }) createdAt!: Date;
   @Column({ name: 'expires_at', type: 'timestamptz' }) expiresAt!: Date;
-  /** Filled by a query that joins the session's person (no relation: sessions are read by id). */
-  user?: UserOrmEntity;
 }

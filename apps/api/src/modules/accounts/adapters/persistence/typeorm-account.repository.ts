@@ -7,7 +7,21 @@ import { UserOrmEntity } from './user.orm-entity';
 
 const UNIQUE_VIOLATION = '23505';
 
-export function toAccount(row: UserOrmEntity): Account {
+export function toAccount(
+  row: Pick<
+    UserOrmEntity,
+    | 'id'
+    | 'email'
+    | 'firstName'
+    | 'lastName'
+    | 'role'
+    | 'timezone'
+    | 'language'
+    | 'legacyPaymentPlatform'
+    | 'passwordHash'
+    | 'createdAt'
+  >,
+): Account {
   return {
     id: row.id,
     email: row.email,

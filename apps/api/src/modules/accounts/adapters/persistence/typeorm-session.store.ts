@@ -1,18 +1,34 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { DataSource, Repository } from 'typeorm';
+import { PreparedRead, readRows } from '../../../../platform/database/prepared-read';
 import { inUnitOfWork } from '../../../../platform/database/typeorm.unit-of-work';
 import { SessionStore, type StoredSession } from '../../ports/session.store.port';
 import { SessionOrmEntity } from './session.orm-entity';
 import { toAccount } from './typeorm-account.repository';
-import { UserOrmEntity } from './user.orm-entity';
+
+/**
+ * Every signed-in call asks this: the session and its person in one statement, with the
+ * person's columns named as the ORM entity names them (no query builder or hydration per call).
+ */
+const FIND = new PreparedRead(`
+  SELECT s.created_at AS "signedInAt", u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
+         u.role, u.timezone, u.language, u.legacy_payment_platform AS "legacyPaymentPlatform",
+         u.password_hash AS "passwordHash", u.created_at AS "createdAt"
+    FROM sessions s JOIN users u ON u.id = s.user_id
+   WHERE s.id = $1 AND s.expires_at > $2`);
+
+type FoundRow = Parameters<typeof toAccount>[0] & { signedInAt: Date };
 
 const key = (token: string) => createHash('sha256').update(token).digest('hex');
 
 @Injectable()
 export class TypeormSessionStore extends SessionStore {
-  constructor(@InjectRepository(SessionOrmEntity) private readonly table: Repository<SessionOrmEntity>) {
+  constructor(
+    @InjectRepository(SessionOrmEntity) private readonly table: Repository<SessionOrmEntity>,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {
     super();
   }
 
@@ -25,15 +41,9 @@ export class TypeormSessionStore extends SessionStore {
     await this.sessions.insert({ id: key(token), userId: accountId, createdAt: signedInAt, expiresAt });
   }
 
-  /** Every signed-in call asks this: the session and its person in one query. */
   async find(token: string, now: Date): Promise<StoredSession | null> {
-    const row = await this.sessions
-      .createQueryBuilder('s')
-      .innerJoinAndMapOne('s.user', UserOrmEntity, 'u', 'u.id = s.user_id')
-      .where('s.id = :id AND s.expires_at > :now', { id: key(token), now })
-      .getOne();
-    const user = row?.user;
-    return row && user ? { account: toAccount(user), signedInAt: new Date(row.createdAt) } : null;
+    const [row] = await readRows<FoundRow>(this.db, FIND, [key(token), now]);
+    return row ? { account: toAccount(row), signedInAt: new Date(row.signedInAt) } : null;
   }
 
   async extend(token: string, expiresAt: Date): Promise<void> {

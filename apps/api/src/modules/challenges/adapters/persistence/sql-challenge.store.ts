@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { affectedRows } from '../../../../platform/database/affected-rows';
+import { PreparedRead, readRows } from '../../../../platform/database/prepared-read';
 import {
   parseCompletedDays,
   type ChallengeProgressState,
@@ -10,6 +11,10 @@ import {
   type SectionCompletionView,
 } from '@inhala/domain';
 import { ChallengeStore } from '../../ports/challenge-store.port';
+
+const PROGRESS = new PreparedRead(`
+  SELECT challenge_id, current_day, completed_days, is_active, is_completed, completed_at
+    FROM user_challenge_progress WHERE user_id = $1 ORDER BY is_active DESC, last_activity_at DESC`);
 
 interface ProgressRow {
   challenge_id: number;
@@ -29,11 +34,7 @@ export class SqlChallengeStore extends ChallengeStore {
   }
 
   async progress(ownerId: string): Promise<ChallengeProgressView[]> {
-    const rows: ProgressRow[] = await this.db.query(
-      `SELECT challenge_id, current_day, completed_days, is_active, is_completed, completed_at
-         FROM user_challenge_progress WHERE user_id = $1 ORDER BY is_active DESC, last_activity_at DESC`,
-      [ownerId],
-    );
+    const rows = await readRows<ProgressRow>(this.db, PROGRESS, [ownerId]);
     return rows.map((r) => ({
       challengeId: r.challenge_id,
       currentDay: r.current_day,

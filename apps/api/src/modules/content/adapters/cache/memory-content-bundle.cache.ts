@@ -8,21 +8,37 @@ import { ContentBundleCache, type CachedBundle } from '../../ports/content-bundl
 @Injectable()
 export class MemoryContentBundleCache extends ContentBundleCache {
   private cached: Promise<CachedBundle> | null = null;
+  private current: CachedBundle | null = null;
 
   constructor(private readonly reader: CatalogueReader) {
     super();
   }
 
   get(): Promise<CachedBundle> {
-    this.cached ??= this.reader.readBundle().then(serialise, (error: unknown) => {
-      this.cached = null;
-      throw error;
-    });
-    return this.cached;
+    if (this.cached) return this.cached;
+    const reading: Promise<CachedBundle> = this.reader.readBundle().then(
+      (bundle) => {
+        const read = serialise(bundle);
+        // A read that an invalidate() overtook is answered, but never becomes the current one.
+        if (this.cached === reading) this.current = read;
+        return read;
+      },
+      (error: unknown) => {
+        if (this.cached === reading) this.cached = null;
+        throw error;
+      },
+    );
+    this.cached = reading;
+    return reading;
+  }
+
+  loaded(): CachedBundle | null {
+    return this.current;
   }
 
   invalidate(): void {
     this.cached = null;
+    this.current = null;
   }
 }
 

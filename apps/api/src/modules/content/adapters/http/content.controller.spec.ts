@@ -54,6 +54,37 @@ describe('content API', () => {
     expect(changed.headers.etag).not.toBe(etag);
   });
 
+  it('answers a revalidation with the same security and caching headers as the full answer', async () => {
+    const full = await t.http.get('/api/content').set('Accept-Encoding', 'gzip').expect(200);
+    const revalidated = await t.http
+      .get('/api/content')
+      .set('Accept-Encoding', 'gzip')
+      .set('If-None-Match', full.headers.etag as string)
+      .expect(304);
+    const bodyless = [
+      'date',
+      'connection',
+      'keep-alive',
+      'content-type',
+      'content-length',
+      'content-encoding',
+    ];
+    const kept = (headers: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(headers).filter(([name]) => !bodyless.includes(name)));
+    expect(kept(revalidated.headers)).toEqual(kept(full.headers));
+    expect(revalidated.headers).toMatchObject({
+      etag: full.headers.etag,
+      'cache-control': 'no-cache',
+      vary: 'Accept-Encoding',
+      'x-frame-options': 'SAMEORIGIN',
+      'content-security-policy': expect.stringContaining("default-src 'self'"),
+    });
+    await t.http
+      .head('/api/content')
+      .set('If-None-Match', full.headers.etag as string)
+      .expect(304);
+  });
+
   it('compresses the bundle', async () => {
     const res = await t.http.get('/api/content').set('Accept-Encoding', 'gzip').expect(200);
     expect(res.headers['content-encoding']).toBe('gzip');

@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { CompressedOnce, negotiateEncoding } from '../../../../platform/http/content-encoding';
 import { GetContentBundle } from '../../application/get-content-bundle.use-case';
 import { ART_KINDS, artSvg, type ArtKind } from '../art/svg-art';
+import { bundleHeaders } from './content-not-modified.shortcut';
 import { ContentBundleDto } from './dto/catalogue.response.dto';
 
 @ApiTags('content')
@@ -14,15 +15,16 @@ export class ContentController {
 
   constructor(private readonly bundle: GetContentBundle) {}
 
-  /** The catalogue bundle: same bytes and ETag until it changes; a matching If-None-Match gets 304. */
+  /**
+   * The catalogue bundle: same bytes and ETag until it changes; a matching If-None-Match gets 304
+   * (usually from ContentNotModifiedShortcut, before the request reaches this controller).
+   */
   @Get('content')
   @ApiOkResponse({ type: ContentBundleDto, headers: { ETag: { description: 'The bundle version' } } })
   @ApiResponse({ status: 304, description: 'If-None-Match matched: the cached bundle is current' })
   async content(@Req() req: Request, @Res() res: Response): Promise<void> {
     const { body, etag } = await this.bundle.execute();
-    res.setHeader('ETag', etag);
-    res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Vary', 'Accept-Encoding');
+    for (const [name, value] of Object.entries(bundleHeaders(etag))) res.setHeader(name, value);
     if (req.headers['if-none-match'] === etag) {
       res.status(304).end();
       return;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { PreparedRead, readRows } from '../../../../platform/database/prepared-read';
 import type { JournalEntriesResponse, JournalEntryView } from '@inhala/domain';
 import { JournalEntriesReader } from '../../ports/journal-entries.reader.port';
 
@@ -23,7 +24,7 @@ const sources = (order: 'DESC' | 'ASC', limit: string) => `
  * each source from the newest end, or total − offset from the oldest end. The other branch is a
  * one-time filter that never runs. Then only the page's rows are joined to their texts.
  */
-const PAGE = `
+const PAGE = new PreparedRead(`
   WITH total AS (
     SELECT COALESCE((SELECT total FROM journal_counts WHERE user_id = $1), 0) AS n
   ),
@@ -55,7 +56,7 @@ const PAGE = `
     LEFT JOIN challenge_journal_entries j ON p.type = 'challenge' AND j.id = p.id
     LEFT JOIN challenge_days d ON d.id = j.day_id
     LEFT JOIN challenges c ON c.id = j.challenge_id
-   ORDER BY p.sort_at DESC, p.type ASC, p.id DESC`;
+   ORDER BY p.sort_at DESC, p.type ASC, p.id DESC`);
 
 interface Row {
   total: number;
@@ -79,7 +80,7 @@ export class SqlJournalEntriesReader extends JournalEntriesReader {
   }
 
   async page(ownerId: string, offset: number, limit: number): Promise<JournalEntriesResponse> {
-    const rows: Row[] = await this.db.query(PAGE, [ownerId, offset, limit]);
+    const rows = await readRows<Row>(this.db, PAGE, [ownerId, offset, limit]);
     return {
       total: Number(rows[0]?.total ?? 0),
       entries: rows

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { affectedRows } from '../../../../platform/database/affected-rows';
+import { PreparedRead, readRows } from '../../../../platform/database/prepared-read';
 import type { RitualMeditationView, RitualView } from '@inhala/domain';
 import { RitualStore, type RitualDraft } from '../../ports/ritual.store.port';
 
@@ -9,6 +10,9 @@ const COLUMNS = `
   id, date::text AS date, intention, duration, style, meditation_id, meditation_name, meditation_keywords,
   meditation_video_url, meditation_duration, meditation_image_url, meditation_completed, journal_prompt,
   journal_entry, journal_title, oracle_card_id, completed, archived, created_at`;
+
+/** Asked on every visit to the ritual and the home page. */
+const FOR_DAY = new PreparedRead(`SELECT ${COLUMNS} FROM rituals WHERE user_id = $1 AND date = $2::date`);
 
 interface Row {
   id: number;
@@ -39,10 +43,7 @@ export class SqlRitualStore extends RitualStore {
   }
 
   async forDay(ownerId: string, date: string): Promise<RitualView | null> {
-    const rows: Row[] = await this.db.query(
-      `SELECT ${COLUMNS} FROM rituals WHERE user_id = $1 AND date = $2::date`,
-      [ownerId, date],
-    );
+    const rows = await readRows<Row>(this.db, FOR_DAY, [ownerId, date]);
     return rows[0] ? toView(rows[0]) : null;
   }
 

@@ -1,9 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { PreparedRead, readRows } from '../../../../platform/database/prepared-read';
 import type { StreakState } from '@inhala/domain';
 import { PracticeLedger } from '../../ports/practice-ledger.port';
 import type { PracticeSource } from '../../ports/practice-recorder.port';
+
+const READ_STREAK = new PreparedRead(
+  `SELECT current_streak, longest_streak, last_completed_date::text AS last_completed_date FROM streaks WHERE user_id = $1`,
+);
 
 interface StreakRow {
   current_streak: number;
@@ -35,10 +40,7 @@ export class SqlPracticeLedger extends PracticeLedger {
   }
 
   async readStreak(ownerId: string): Promise<StreakState | null> {
-    const rows: StreakRow[] = await this.db.query(
-      `SELECT current_streak, longest_streak, last_completed_date::text AS last_completed_date FROM streaks WHERE user_id = $1`,
-      [ownerId],
-    );
+    const rows = await readRows<StreakRow>(this.db, READ_STREAK, [ownerId]);
     return rows[0] ? toState(rows[0]) : null;
   }
 

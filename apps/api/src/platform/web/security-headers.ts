@@ -1,0 +1,52 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+
+/**
+ * The security headers of every response (helmet), for the given remote origins. They depend on
+ * configuration only, never on the request, so `fixed` holds them computed once for the answers
+ * given in front of Express (see early-answers.ts); `middleware` sets them on everything else.
+ */
+export function securityHeaders(remotes: string[]): {
+  middleware: RequestHandler;
+  fixed: OutgoingHttpHeaders;
+} {
+  const middleware = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Federated remotes load as scripts from /remotes/* or a configured origin.
+        scriptSrc: ["'self'", ...remotes],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...remotes],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  return { middleware, fixed: recordHeaders(middleware) };
+}
+
+/** The headers a synchronous middleware sets, recorded on a stand-in response. */
+function recordHeaders(middleware: RequestHandler): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  const res = {
+    setHeader: (name: string, value: string) => (headers[name] = value),
+    removeHeader: (name: string) => delete headers[name],
+  };
+  let passed = false;
+  middleware(
+    { headers: {} } as IncomingMessage as Parameters<RequestHandler>[0],
+    res as unknown as ServerResponse as Parameters<RequestHandler>[1],
+    () => (passed = true),
+  );
+  if (!passed) throw new Error('The security headers middleware did not finish synchronously');
+  return headers;
+}
