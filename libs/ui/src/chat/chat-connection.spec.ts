@@ -151,6 +151,8 @@ describe('ChatConnection', () => {
 
   it('should track typing, online people, reactions and deletions from the socket', () => {
     const chat = connect();
+    const events: string[] = [];
+    chat.onFrame((frame) => events.push(frame.event));
     const socket = FakeWebSocket.latest();
     socket.open();
     socket.push('initial_messages', { messages: [message(1)], hasMore: false });
@@ -170,6 +172,15 @@ describe('ChatConnection', () => {
     expect(chat.getState().messages[0]?.reactions).toEqual({ totalLikes: 4, userHasLiked: true });
     socket.push('message_deleted', { messageId: 1 });
     expect(chat.getState().messages).toEqual([]);
+    expect(events).toEqual([
+      'initial_messages',
+      'user_typing',
+      'user_typing',
+      'user_stopped_typing',
+      'online_users',
+      'message_reaction_update',
+      'message_deleted',
+    ]);
     chat.typing(true);
     expect(socket.sent.at(-1)).toEqual({ event: 'typing_start', data: {} });
     chat.dispose();

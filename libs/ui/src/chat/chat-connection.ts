@@ -15,7 +15,7 @@ export interface ChatConnectionOptions {
   sessionId: string;
   /** The signed-in person: their own messages and typing are not "from others". */
   userId: string;
-  /** Defaults to /ws on the page's host. */
+  /** Defaults to /ws on the page's host with the session id stored at each connect. */
   url?: string;
   /** Defaults to crypto.randomUUID. */
   newClientId?: () => string;
@@ -59,17 +59,16 @@ export class ChatConnection {
   private state: ChatState = EMPTY_CHAT_STATE;
   private readonly listeners = new Set<() => void>();
   private readonly arrivals = new Set<ArrivalListener>();
+  private readonly frames = new Set<(frame: ChatServerFrame) => void>();
   private socket: WebSocket | null = null;
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private disposed = false;
   /** The lastSeq of the user_connect the next initial_messages answers (undefined: none asked). */
   private askedFrom: number | null | undefined;
   private readonly inFlight = new Set<string>();
-  private readonly url: string;
   private readonly newClientId: () => string;
 
   constructor(private readonly options: ChatConnectionOptions) {
-    this.url = options.url ?? chatSocketUrl(window.location, options.sessionId);
     this.newClientId = options.newClientId ?? (() => crypto.randomUUID());
     this.state = { ...EMPTY_CHAT_STATE, pending: readPending(options.userId) };
   }
@@ -87,6 +86,12 @@ export class ChatConnection {
   onArrival(listener: ArrivalListener): () => void {
     this.arrivals.add(listener);
     return () => this.arrivals.delete(listener);
+  }
+
+  /** Every live event of the server, after the connection's own state has taken it in. */
+  onFrame(listener: (frame: ChatServerFrame) => void): () => void {
+    this.frames.add(listener);
+    return () => this.frames.delete(listener);
   }
 
   private set(patch: Partial<ChatState>): void {
@@ -112,6 +117,7 @@ export class ChatConnection {
     socket?.close();
     this.listeners.clear();
     this.arrivals.clear();
+    this.frames.clear();
   }
 
   private connect(): void {
@@ -120,7 +126,9 @@ export class ChatConnection {
     this.set({ status: 'connecting' });
     let socket: WebSocket;
     try {
-      socket = new WebSocket(this.url);
+      // A refreshed session gets a new id: read it again for every connect.
+      const sessionId = readStorage(STORAGE_KEYS.sessionId) ?? this.options.sessionId;
+      socket = new WebSocket(this.options.url ?? chatSocketUrl(window.location, sessionId));
     } catch (error) {
       errorLogger.log(error, 'chat');
       this.scheduleReconnect();
@@ -138,7 +146,9 @@ export class ChatConnection {
     socket.onmessage = (event: MessageEvent) => {
       if (this.socket !== socket || typeof event.data !== 'string') return;
       try {
-        this.handle(JSON.parse(event.data) as ChatServerFrame);
+        const frame = JSON.parse(event.data) as ChatServerFrame;
+        this.handle(frame);
+        for (const listener of this.frames) listener(frame);
       } catch (error) {
         errorLogger.log(error, 'chat');
       }
