@@ -23,6 +23,9 @@ export const person = (role: Role, over: Partial<UserView> = {}): UserView => ({
   ...over,
 });
 
+/** User ids as the server sends them (the contract's type, whichever it is, from a string). */
+export const uid = (id: string) => id as unknown as ChatMessageView['userId'];
+
 const ANA = { firstName: 'Ana', lastName: 'Ruiz', role: 'client' } as const;
 
 /** A stored message by Ana (user 2) unless said otherwise; `second` is seconds after 09:00 UTC. */
@@ -31,7 +34,7 @@ export function chatMessage(seq: number, over: Partial<ChatMessageView> = {}, se
     id: seq,
     seq,
     clientId: null,
-    userId: 2,
+    userId: uid('2'),
     content: `Mensaje ${seq}`,
     messageType: 'text',
     fileUrl: null,

@@ -24,12 +24,13 @@ function person(role: Role) {
   };
 }
 
-function fromUser(seq: number, userId: number): ChatMessageView {
+function fromUser(seq: number, userId: string): ChatMessageView {
   return {
     id: seq,
     seq,
     clientId: null,
-    userId,
+    // The contract's user id type, whichever it is, from the string the server sends.
+    userId: userId as unknown as ChatMessageView['userId'],
     content: `Mensaje ${seq}`,
     messageType: 'text',
     fileUrl: null,
@@ -97,10 +98,10 @@ describe('Comunidad unread badge', () => {
     expect(calls).toContain(`/api/chat/unread?since=${encodeURIComponent(LAST_VISIT)}`);
 
     const socket = await liveSocket();
-    act(() => socket.push('new_message', fromUser(10, 2)));
+    act(() => socket.push('new_message', fromUser(10, '2')));
     expect(comunidad('Comunidad, 4 mensajes sin leer')).toHaveLength(2);
-    act(() => socket.push('new_message', fromUser(11, 7))); // one's own message
-    act(() => socket.push('new_message', fromUser(10, 2))); // the same one again
+    act(() => socket.push('new_message', fromUser(11, '7'))); // one's own message
+    act(() => socket.push('new_message', fromUser(10, '2'))); // the same one again
     expect(comunidad('Comunidad, 4 mensajes sin leer')).toHaveLength(2);
   });
 
@@ -113,13 +114,13 @@ describe('Comunidad unread badge', () => {
     expect(comunidad('Comunidad')).toHaveLength(2);
     const entered = window.localStorage.getItem('chat_last_visit');
     expect(entered).not.toBe(LAST_VISIT);
-    act(() => socket.push('new_message', fromUser(20, 2)));
+    act(() => socket.push('new_message', fromUser(20, '2')));
     expect(comunidad('Comunidad')).toHaveLength(2);
 
     window.localStorage.removeItem('chat_last_visit');
     await user.click(screen.getAllByRole('link', { name: 'Inicio' })[0]!);
     expect(window.localStorage.getItem('chat_last_visit')).not.toBeNull();
-    act(() => socket.push('new_message', fromUser(21, 2)));
+    act(() => socket.push('new_message', fromUser(21, '2')));
     expect(comunidad('Comunidad, 1 mensaje sin leer')).toHaveLength(2);
   });
 

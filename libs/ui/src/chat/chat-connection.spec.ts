@@ -4,12 +4,15 @@ import type { ChatMessageView } from '@inhala/domain';
 import { STORAGE_KEYS } from '../data/storage-keys';
 import { ChatConnection } from './chat-connection';
 
+/** User ids as the server sends them (the contract's type, whichever it is, from a string). */
+const uid = (id: string) => id as unknown as ChatMessageView['userId'];
+
 function message(seq: number, over: Partial<ChatMessageView> = {}): ChatMessageView {
   return {
     id: seq,
     seq,
     clientId: null,
-    userId: 2,
+    userId: uid('2'),
     content: `Mensaje ${seq}`,
     messageType: 'text',
     fileUrl: null,
@@ -104,7 +107,7 @@ describe('ChatConnection', () => {
       clientId: 'cliente-1',
     });
 
-    const stored = message(2, { userId: 7, clientId: 'cliente-1', content: 'Hola a todos' });
+    const stored = message(2, { userId: uid('7'), clientId: 'cliente-1', content: 'Hola a todos' });
     socket.push('new_message', stored); // the broadcast can come before the answer
     expect(chat.getState().pending).toEqual([]);
     answer(fakeResponse(201, JSON.stringify(stored)));
@@ -124,7 +127,7 @@ describe('ChatConnection', () => {
     chat.dispose();
     expect(window.localStorage.getItem(STORAGE_KEYS.chatPending)).toContain('Sin red');
 
-    const stored = message(9, { userId: 7, clientId: 'cliente-1', content: 'Sin red' });
+    const stored = message(9, { userId: uid('7'), clientId: 'cliente-1', content: 'Sin red' });
     global.fetch = jest.fn(async () => fakeResponse(200, JSON.stringify(stored)));
     const reloaded = connect();
     expect(reloaded.getState().pending).toEqual([
@@ -156,17 +159,17 @@ describe('ChatConnection', () => {
     const socket = FakeWebSocket.latest();
     socket.open();
     socket.push('initial_messages', { messages: [message(1)], hasMore: false });
-    socket.push('user_typing', { userId: 2, firstName: 'Ana' });
-    socket.push('user_typing', { userId: 7, firstName: 'Yo' });
-    expect(chat.getState().typing).toEqual([{ userId: 2, firstName: 'Ana' }]);
-    socket.push('user_stopped_typing', { userId: 2 });
+    socket.push('user_typing', { userId: '2', firstName: 'Ana' });
+    socket.push('user_typing', { userId: '7', firstName: 'Yo' });
+    expect(chat.getState().typing).toEqual([{ userId: '2', firstName: 'Ana' }]);
+    socket.push('user_stopped_typing', { userId: '2' });
     expect(chat.getState().typing).toEqual([]);
     socket.push('online_users', { users: [{ id: 2, firstName: 'Ana', lastName: 'Ruiz' }] });
     expect(chat.getState().online).toHaveLength(1);
     socket.push('message_reaction_update', {
       messageId: 1,
       reactions: { totalLikes: 4 },
-      userId: 7,
+      userId: '7',
       liked: true,
     });
     expect(chat.getState().messages[0]?.reactions).toEqual({ totalLikes: 4, userHasLiked: true });

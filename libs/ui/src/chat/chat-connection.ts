@@ -175,7 +175,7 @@ export class ChatConnection {
     this.emit(active ? { event: 'typing_start', data: {} } : { event: 'typing_stop', data: {} });
   }
 
-  private isMine(userId: number): boolean {
+  private isMine(userId: ChatMessageView['userId']): boolean {
     return String(userId) === this.options.userId;
   }
 

@@ -13,7 +13,7 @@ export interface PendingChatMessage {
 export type ChatConnectionStatus = 'connecting' | 'open' | 'closed';
 
 export interface ChatTypingUser {
-  userId: number;
+  userId: ChatMessageView['userId'];
   firstName: string;
 }
 

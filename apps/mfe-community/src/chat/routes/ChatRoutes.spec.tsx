@@ -1,7 +1,7 @@
 import { fakeResponse } from '../../../../../tools/test/polyfills';
 import { FakeWebSocket } from '../../../../../tools/test/fake-websocket';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { chatMessage, json, mountChat, openRoom, person } from '../chat-test-kit';
+import { chatMessage, json, mountChat, openRoom, person, uid } from '../chat-test-kit';
 import { compressImage } from '../compress-image';
 
 jest.mock('../compress-image', () => ({ compressImage: jest.fn() }));
@@ -46,7 +46,7 @@ describe('/comunidad room', () => {
     const socket = await openRoom([
       chatMessage(1, {}, 0),
       chatMessage(2, {}, 30),
-      chatMessage(3, { userId: 3, user: { firstName: 'Luis', lastName: 'Mar', role: 'client' } }, 40),
+      chatMessage(3, { userId: uid('3'), user: { firstName: 'Luis', lastName: 'Mar', role: 'client' } }, 40),
       chatMessage(4, {}, 50),
       chatMessage(5, {}, 115),
     ]);
@@ -72,7 +72,11 @@ describe('/comunidad room', () => {
     const names = ['Ana Ruiz', 'Luis Mar', 'Eva Sol', 'Iker Paz', 'Noa Luz', 'Leo Rio'];
     act(() =>
       socket.push('online_users', {
-        users: names.map((n, i) => ({ id: i + 1, firstName: n.split(' ')[0], lastName: n.split(' ')[1] })),
+        users: names.map((n, i) => ({
+          id: String(i + 1),
+          firstName: n.split(' ')[0],
+          lastName: n.split(' ')[1],
+        })),
       }),
     );
     const list = screen.getByRole('list', { name: 'Personas en línea' });
@@ -85,9 +89,9 @@ describe('/comunidad room', () => {
   it('should show who is typing and send typing_start, then typing_stop after 2 s idle', async () => {
     mountChat(person('client'));
     const socket = await openRoom();
-    act(() => socket.push('user_typing', { userId: 2, firstName: 'Ana' }));
+    act(() => socket.push('user_typing', { userId: '2', firstName: 'Ana' }));
     expect(screen.getByText('Ana está escribiendo...')).toBeInTheDocument();
-    act(() => socket.push('user_stopped_typing', { userId: 2 }));
+    act(() => socket.push('user_stopped_typing', { userId: '2' }));
     expect(screen.queryByText('Ana está escribiendo...')).not.toBeInTheDocument();
 
     jest.useFakeTimers();
@@ -138,7 +142,7 @@ describe('/comunidad room', () => {
     });
 
     const stored = chatMessage(2, {
-      userId: 7,
+      userId: uid('7'),
       clientId: '1b4e28ba-2fa1-11d2-883f-0016d3cca427',
       content: 'Buenos días',
       user: { firstName: 'Clara', lastName: 'Serena', role: 'client' },
@@ -262,7 +266,7 @@ describe('/comunidad admin tools', () => {
     const jpeg = fileOf('playa.jpg', 'image/jpeg', 3 * MB);
     jest.mocked(compressImage).mockResolvedValue(jpeg);
     const stored = chatMessage(2, {
-      userId: 7,
+      userId: uid('7'),
       messageType: 'image',
       fileUrl: '/uploads/chat/playa.jpg',
       fileName: 'playa.jpg',
