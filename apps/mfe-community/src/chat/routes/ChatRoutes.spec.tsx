@@ -315,6 +315,68 @@ describe('/comunidad admin tools', () => {
     ).toBeInTheDocument();
   });
 
+  it("should say 'No se pudo acceder al micrófono' when the microphone is refused", async () => {
+    Object.assign(globalThis, { MediaRecorder: class {} });
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia: jest.fn().mockRejectedValue(new Error('NotAllowedError')) },
+    });
+    const { user } = mountChat(person('admin'));
+    await openRoom();
+    await user.click(screen.getByRole('button', { name: 'Grabar nota de voz' }));
+    expect(await screen.findByText('No se pudo acceder al micrófono')).toBeInTheDocument();
+  });
+
+  it('should stop a voice message at 60 s and send it as audio', async () => {
+    class FakeRecorder {
+      state = 'inactive';
+      mimeType = 'audio/webm';
+      ondataavailable: ((e: { data: Blob }) => void) | null = null;
+      onstop: (() => void) | null = null;
+      start() {
+        this.state = 'recording';
+      }
+      stop() {
+        this.state = 'inactive';
+        this.ondataavailable?.({ data: new Blob(['voz'], { type: 'audio/webm' }) });
+        this.onstop?.();
+      }
+    }
+    // jsdom plays no media: the player only needs these to exist.
+    jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    jest.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+    const track = { stop: jest.fn() };
+    Object.assign(globalThis, { MediaRecorder: FakeRecorder });
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia: jest.fn().mockResolvedValue({ getTracks: () => [track] }) },
+    });
+    const stored = chatMessage(5, {
+      userId: uid('7'),
+      user: { firstName: 'Clara', lastName: 'Serena', role: 'admin' },
+      messageType: 'audio',
+      content: '',
+      fileUrl: '/uploads/chat/nota.webm',
+      fileName: 'nota-de-voz.webm',
+    });
+    const { calls } = mountChat(person('admin'), { 'POST /api/chat/upload': () => json(201, stored) });
+    await openRoom();
+    jest.useFakeTimers();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Grabar nota de voz' })));
+    expect(screen.getByText('Grabando 0:00 / 1:00')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(59_000));
+    expect(calls.some((c) => c.key === 'POST /api/chat/upload')).toBe(false);
+    await act(async () => jest.advanceTimersByTime(1_000));
+    jest.useRealTimers();
+    expect(track.stop).toHaveBeenCalled();
+    const form = calls.find((c) => c.key === 'POST /api/chat/upload')?.body as FormData;
+    expect(form.get('messageType')).toBe('audio');
+    expect((form.get('file') as File).name).toBe('nota-de-voz.webm');
+    expect(
+      await screen.findByRole('button', { name: 'Reproducir nota de voz de Clara' }),
+    ).toBeInTheDocument();
+  });
+
   it('should delete a message after confirming, and say so when it fails', async () => {
     let status = 500;
     const { user } = mountChat(person('admin'), {
