@@ -60,8 +60,8 @@ export default tseslint.config(
         'error',
         {
           enforceBuildableLibDependency: false,
-          // Component tests share the fake fetch Response of tools/test (jest's setup, not a project).
-          allow: ['tools/test/polyfills$'],
+          // Component tests share the fake fetch Response and WebSocket of tools/test (not a project).
+          allow: ['tools/test/polyfills$', 'tools/test/fake-websocket$'],
           depConstraints: [
             // The domain is pure: no framework, no I/O, nothing but itself.
             {

@@ -1,6 +1,6 @@
 const { webConfig } = require('../../tools/webpack/web-config');
 
-/** Remote 'community': its route tree, mounted by the shell at run time. */
+/** Remote 'community': its route trees (Angel Mondays, the chat), mounted by the shell at run time. */
 module.exports = webConfig({
   name: 'community',
   outDir: 'mfe-community',
@@ -9,6 +9,7 @@ module.exports = webConfig({
     filename: 'remoteEntry.js',
     exposes: {
       './AngelMondaysRoutes': './apps/mfe-community/src/angel-mondays/routes/AngelMondaysRoutes.tsx',
+      './ChatRoutes': './apps/mfe-community/src/chat/routes/ChatRoutes.tsx',
     },
   },
 });

@@ -18,12 +18,17 @@ export * from './api/oracle';
 export * from './api/ritual';
 export * from './api/streak';
 export * from './api/subscription';
+// The community chat's live connection (its socket code loads only for clients and admins).
+export * from './chat/ChatProvider';
+export * from './chat/chat-state';
+export type { ChatConnection } from './chat/chat-connection';
 // Forms: react-hook-form with the domain's rules.
 export * from './forms/domain-resolver';
 // Routing: the one router every front end shares.
 export * from './routing/router';
 // Design system.
 export * from './toast/Toaster';
+export type { ToastInput } from './toast/toast-state';
 export * from './components/Button';
 export * from './components/Modal';
 export * from './components/ConfirmDialog';

@@ -7,6 +7,7 @@ import {
   Routes,
   useLocation,
   useNavigate,
+  ChatProvider,
   ErrorBoundary,
   LoadingScreen,
   SessionProvider,
@@ -47,11 +48,14 @@ const ProfilePage = lazyNamed(() => import('../features/profile/routes/ProfilePa
 
 /** Pages shown without header, sidebar or bottom navigation: the ritual wizard (02 §2.1). */
 const FULL_SCREEN_PATHS = ['/ritual-form'];
+/** Full-screen pages that bring their own frame, edge to edge: the community chat (01 §2). */
+const OWN_FRAME_PATHS = ['/comunidad'];
 
 /** The frame around every page: the app layout, or a plain full-screen page. */
 function Frame() {
   const { pathname } = useLocation();
   const path = pathname.replace(/(.)\/+$/, '$1').toLowerCase();
+  if (OWN_FRAME_PATHS.includes(path)) return <Outlet />;
   if (!FULL_SCREEN_PATHS.includes(path)) return <AppLayout />;
   return (
     <main className="min-h-screen bg-sand-50 px-4 py-6">
@@ -100,9 +104,11 @@ function Providers() {
   return (
     <SessionProvider onRequestSignIn={openSignIn} onSignedOut={goHome}>
       <ScrollToTop />
-      <InstallProvider>
-        <AppRoutes />
-      </InstallProvider>
+      <ChatProvider>
+        <InstallProvider>
+          <AppRoutes />
+        </InstallProvider>
+      </ChatProvider>
       <Suspense fallback={null}>
         {dialog && <AuthDialogs open={dialog} onChange={setDialog} />}
         {paywallRequested && <PaywallFromNavigation />}

@@ -23,6 +23,7 @@ const MOUNTS: readonly Mount[] = [
   { module: 'practice/ChallengeRoutes', sections: ['challenges', 'challenge', 'retos'] },
   { module: 'practice/JournalRoutes', sections: ['journal', 'discover', 'morning-pages'] },
   { module: 'community/AngelMondaysRoutes', sections: ['angel-mondays'] },
+  { module: 'community/ChatRoutes', sections: ['comunidad'] },
   {
     module: 'admin/AdminApp',
     sections: ['admin'],

@@ -1,12 +1,24 @@
 import { Download, LogIn, LogOut, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { Link, NavLink, Outlet, useLocation, LockBadge, useSession } from '@inhala/ui';
+import { Link, NavLink, Outlet, useLocation, LockBadge, useChatUnread, useSession } from '@inhala/ui';
 import { useInstall } from '../features/pwa/components/InstallPrompt';
 import { StreakChip, StreakSidebarCard } from '../features/streak/components/StreakChip';
 import { StreakModal } from '../features/streak/components/StreakModal';
 import { MobileMenu } from './MobileMenu';
 import { PULL_THRESHOLD, usePullToRefresh } from './use-pull-to-refresh';
 import { bottomNavItems, isActive, sidebarItems } from './navigation';
+
+/** The chat's unread count on Comunidad; the link's own label says it to screen readers. */
+function UnreadBadge({ text, className = '' }: { text: string; className?: string }) {
+  return (
+    <span
+      aria-hidden
+      className={`min-w-5 rounded-full bg-red-600 px-1.5 text-center text-[11px] leading-5 font-semibold text-white ${className}`}
+    >
+      {text}
+    </span>
+  );
+}
 
 /**
  * The shell around every page (01 §2): below 768 px a header with the hamburger panel and a
@@ -20,6 +32,7 @@ export function AppLayout() {
   const { installed, install } = useInstall();
   const pull = usePullToRefresh(true);
   const [streakOpen, setStreakOpen] = useState(false);
+  const chatUnread = useChatUnread();
 
   return (
     <div className="min-h-screen bg-sand-50 md:flex">
@@ -34,18 +47,22 @@ export function AppLayout() {
           Inhala
         </Link>
         <nav aria-label="Principal" className="flex flex-col gap-1">
-          {sidebarItems(role, Boolean(user)).map(({ label, href, path, icon: Icon, locked }) => (
-            <NavLink
-              key={path}
-              to={href}
-              aria-current={isActive(pathname, path) ? 'page' : undefined}
-              className={`flex min-h-11 items-center gap-3 rounded-2xl px-3 py-2 ${isActive(pathname, path) ? 'bg-sage-100 font-semibold text-sage-800' : 'text-ink hover:bg-sage-50'}`}
-            >
-              <Icon aria-hidden size={20} />
-              <span className="flex-1">{label}</span>
-              {locked && <LockBadge />}
-            </NavLink>
-          ))}
+          {sidebarItems(role, Boolean(user), chatUnread).map(
+            ({ label, href, path, icon: Icon, locked, badge, ariaLabel }) => (
+              <NavLink
+                key={path}
+                to={href}
+                aria-label={ariaLabel}
+                aria-current={isActive(pathname, path) ? 'page' : undefined}
+                className={`flex min-h-11 items-center gap-3 rounded-2xl px-3 py-2 ${isActive(pathname, path) ? 'bg-sage-100 font-semibold text-sage-800' : 'text-ink hover:bg-sage-50'}`}
+              >
+                <Icon aria-hidden size={20} />
+                <span className="flex-1">{label}</span>
+                {locked && <LockBadge />}
+                {badge && <UnreadBadge text={badge} />}
+              </NavLink>
+            ),
+          )}
         </nav>
         <StreakSidebarCard onOpen={() => setStreakOpen(true)} />
         {!installed && (
@@ -121,19 +138,23 @@ export function AppLayout() {
           className="fixed inset-x-0 bottom-0 z-30 border-t border-sage-100 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
         >
           <ul className="grid grid-cols-5">
-            {bottomNavItems(role).map(({ label, href, path, icon: Icon, locked }) => (
-              <li key={path}>
-                <NavLink
-                  to={href}
-                  aria-current={isActive(pathname, path) ? 'page' : undefined}
-                  className={`relative flex min-h-14 flex-col items-center justify-center gap-0.5 text-[11px] ${isActive(pathname, path) ? 'font-semibold text-sage-800' : 'text-ink-soft'}`}
-                >
-                  <Icon aria-hidden size={22} />
-                  <span>{label}</span>
-                  {locked && <LockBadge className="absolute top-1.5 right-[calc(50%-18px)]" />}
-                </NavLink>
-              </li>
-            ))}
+            {bottomNavItems(role, chatUnread).map(
+              ({ label, href, path, icon: Icon, locked, badge, ariaLabel }) => (
+                <li key={path}>
+                  <NavLink
+                    to={href}
+                    aria-label={ariaLabel}
+                    aria-current={isActive(pathname, path) ? 'page' : undefined}
+                    className={`relative flex min-h-14 flex-col items-center justify-center gap-0.5 text-[11px] ${isActive(pathname, path) ? 'font-semibold text-sage-800' : 'text-ink-soft'}`}
+                  >
+                    <Icon aria-hidden size={22} />
+                    <span>{label}</span>
+                    {locked && <LockBadge className="absolute top-1.5 right-[calc(50%-18px)]" />}
+                    {badge && <UnreadBadge text={badge} className="absolute top-1 left-[calc(50%+4px)]" />}
+                  </NavLink>
+                </li>
+              ),
+            )}
           </ul>
         </nav>
       </div>

@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   paymentReturnAt: 'paymentReturnAt',
   checkoutAttemptAt: 'checkoutAttemptAt',
   chatLastVisit: 'chat_last_visit',
+  /** Chat messages written but not yet stored by the server, retried after a reload. */
+  chatPending: 'chat_pending',
   installPromptDismissed: 'installPromptDismissed',
   criticalErrors: 'criticalErrors',
 } as const;

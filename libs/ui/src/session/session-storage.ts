@@ -16,13 +16,17 @@ export function saveSignedIn(user: UserView, sessionId?: string): void {
   writeStorage(STORAGE_KEYS.lastSessionValidation, String(Date.now()));
 }
 
-/** Logout clears the user, session, subscription flag and validation time (01 §4). */
+/**
+ * Logout clears the user, session, subscription flag and validation time (01 §4), and the
+ * chat messages that person had not sent yet.
+ */
 export function clearSession(): void {
   for (const key of [
     STORAGE_KEYS.user,
     STORAGE_KEYS.sessionId,
     STORAGE_KEYS.isSubscribed,
     STORAGE_KEYS.lastSessionValidation,
+    STORAGE_KEYS.chatPending,
   ]) {
     writeStorage(key, null);
   }

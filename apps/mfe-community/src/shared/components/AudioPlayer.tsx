@@ -1,12 +1,37 @@
 import { Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { formatPlaybackTime, playbackPercent } from '@inhala/domain';
-import { useToast } from '@inhala/ui';
+import { useToast, type ToastInput } from '@inhala/ui';
 
 type State = 'idle' | 'playing' | 'paused' | 'ended';
 
-/** The Angel Mondays player (01 §2, §4): percentage progress with m:ss labels and a mute toggle. */
-export function AudioPlayer({ src }: { src: string }) {
+/** The Angel Mondays texts (01 §8); the chat passes its own. */
+const ANGEL_MONDAYS_ERRORS: { play: ToastInput; load: ToastInput } = {
+  play: {
+    title: 'Error de audio',
+    description: 'No se pudo reproducir el audio. El archivo no está disponible.',
+    variant: 'destructive',
+  },
+  load: {
+    title: 'Error de audio',
+    description: 'El archivo de audio no se pudo cargar. Puede que no esté disponible.',
+    variant: 'destructive',
+  },
+};
+
+interface Props {
+  src: string;
+  /** What the player is, for screen readers ('Progreso del audio' by default). */
+  label?: string;
+  errors?: { play: ToastInput; load: ToastInput };
+  className?: string;
+}
+
+/**
+ * The community's audio player (01 §2, §4), for Angel Mondays and chat voice messages:
+ * percentage progress with m:ss labels and a mute toggle.
+ */
+export function AudioPlayer({ src, label, errors = ANGEL_MONDAYS_ERRORS, className = 'bg-white/70' }: Props) {
   const audio = useRef<HTMLAudioElement>(null);
   const toast = useToast();
   const [state, setState] = useState<State>('idle');
@@ -39,17 +64,13 @@ export function AudioPlayer({ src }: { src: string }) {
       setState('playing');
     } catch {
       setState('idle');
-      toast({
-        title: 'Error de audio',
-        description: 'No se pudo reproducir el audio. El archivo no está disponible.',
-        variant: 'destructive',
-      });
+      toast(errors.play);
     }
   }
 
   const percent = playbackPercent(current, duration);
   return (
-    <div className="flex items-center gap-3 rounded-2xl bg-white/70 p-3">
+    <div className={`flex items-center gap-3 rounded-2xl p-3 ${className}`}>
       <audio
         ref={audio}
         src={src}
@@ -65,17 +86,13 @@ export function AudioPlayer({ src }: { src: string }) {
           setState('idle');
           setCurrent(0);
           setDuration(0);
-          toast({
-            title: 'Error de audio',
-            description: 'El archivo de audio no se pudo cargar. Puede que no esté disponible.',
-            variant: 'destructive',
-          });
+          toast(errors.load);
         }}
       />
       <button
         type="button"
         onClick={() => void toggle()}
-        aria-label={state === 'playing' ? 'Pausar' : 'Reproducir'}
+        aria-label={`${state === 'playing' ? 'Pausar' : 'Reproducir'}${label ? ` ${label}` : ''}`}
         className="rounded-full bg-sage-700 p-3 text-white"
       >
         {state === 'playing' ? <Pause aria-hidden size={18} /> : <Play aria-hidden size={18} />}
@@ -83,7 +100,7 @@ export function AudioPlayer({ src }: { src: string }) {
       <span className="w-10 text-xs tabular-nums">{formatPlaybackTime(current)}</span>
       <div
         role="progressbar"
-        aria-label="Progreso del audio"
+        aria-label={label ? `Progreso de ${label}` : 'Progreso del audio'}
         aria-valuenow={Math.round(percent)}
         aria-valuemin={0}
         aria-valuemax={100}

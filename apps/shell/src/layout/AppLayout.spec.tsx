@@ -1,0 +1,141 @@
+import { fakeResponse } from '../../../../tools/test/polyfills';
+import { FakeWebSocket } from '../../../../tools/test/fake-websocket';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { ChatMessageView, Role } from '@inhala/domain';
+import { ChatProvider, SessionProvider, ToastProvider, createQueryClient } from '@inhala/ui';
+import { AppLayout } from './AppLayout';
+
+const LAST_VISIT = '2026-01-05T08:00:00.000Z';
+
+function person(role: Role) {
+  return {
+    id: '7',
+    email: 'clara@inhala.app',
+    firstName: 'Clara',
+    lastName: 'Serena',
+    role,
+    timezone: 'Europe/Madrid',
+    language: 'es',
+    legacyPaymentPlatform: null,
+    createdAt: '2026-11-01T00:00:00Z',
+  };
+}
+
+function fromUser(seq: number, userId: string): ChatMessageView {
+  return {
+    id: seq,
+    seq,
+    clientId: null,
+    // The contract's user id type, whichever it is, from the string the server sends.
+    userId: userId as unknown as ChatMessageView['userId'],
+    content: `Mensaje ${seq}`,
+    messageType: 'text',
+    fileUrl: null,
+    fileName: null,
+    fileSize: null,
+    createdAt: '2026-01-05T09:00:00.000Z',
+    user: { firstName: 'Ana', lastName: 'Ruiz', role: 'client' },
+    reactions: { userHasLiked: false, totalLikes: 0 },
+  };
+}
+
+/** The shell's layout with the chat provider, for `role` (null: a visitor), the server saying `unread`. */
+function mount(role: Role | null, unread = 0) {
+  window.localStorage.clear();
+  FakeWebSocket.install();
+  window.localStorage.setItem('chat_last_visit', LAST_VISIT);
+  if (role) {
+    window.localStorage.setItem('user', JSON.stringify(person(role)));
+    window.localStorage.setItem('sessionId', 's'.repeat(32));
+    window.localStorage.setItem('lastSessionValidation', String(Date.now()));
+  }
+  const calls: string[] = [];
+  global.fetch = jest.fn(async (url: string) => {
+    calls.push(url);
+    if (url.startsWith('/api/chat/unread')) return fakeResponse(200, JSON.stringify({ count: unread }));
+    return fakeResponse(200, 'null');
+  }) as unknown as typeof fetch;
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={['/']}>
+          <SessionProvider onRequestSignIn={() => undefined} onSignedOut={() => undefined}>
+            <ChatProvider>
+              <Routes>
+                <Route element={<AppLayout />}>
+                  <Route path="*" element={<p>Página</p>} />
+                </Route>
+              </Routes>
+            </ChatProvider>
+          </SessionProvider>
+        </MemoryRouter>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return { calls, user: userEvent.setup() };
+}
+
+/** The two Comunidad links (sidebar and bottom navigation) by their accessible name. */
+const comunidad = (name: string | RegExp) => screen.getAllByRole('link', { name });
+
+async function liveSocket(): Promise<FakeWebSocket> {
+  await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+  const socket = FakeWebSocket.latest();
+  act(() => {
+    socket.open();
+    socket.push('initial_messages', { messages: [], hasMore: false });
+  });
+  return socket;
+}
+
+describe('Comunidad unread badge', () => {
+  it('should show the count since the last visit and add one per new message of others', async () => {
+    const { calls } = mount('client', 3);
+    await waitFor(() => expect(comunidad('Comunidad, 3 mensajes sin leer')).toHaveLength(2));
+    expect(calls).toContain(`/api/chat/unread?since=${encodeURIComponent(LAST_VISIT)}`);
+
+    const socket = await liveSocket();
+    act(() => socket.push('new_message', fromUser(10, '2')));
+    expect(comunidad('Comunidad, 4 mensajes sin leer')).toHaveLength(2);
+    act(() => socket.push('new_message', fromUser(11, '7'))); // one's own message
+    act(() => socket.push('new_message', fromUser(10, '2'))); // the same one again
+    expect(comunidad('Comunidad, 4 mensajes sin leer')).toHaveLength(2);
+  });
+
+  it('should be 0 on /comunidad, store the visit time on entering and leaving, and count again after', async () => {
+    const { user } = mount('admin', 5);
+    await waitFor(() => expect(comunidad('Comunidad, 5 mensajes sin leer')).toHaveLength(2));
+    const socket = await liveSocket();
+
+    await user.click(comunidad('Comunidad, 5 mensajes sin leer')[0]!);
+    expect(comunidad('Comunidad')).toHaveLength(2);
+    const entered = window.localStorage.getItem('chat_last_visit');
+    expect(entered).not.toBe(LAST_VISIT);
+    act(() => socket.push('new_message', fromUser(20, '2')));
+    expect(comunidad('Comunidad')).toHaveLength(2);
+
+    window.localStorage.removeItem('chat_last_visit');
+    await user.click(screen.getAllByRole('link', { name: 'Inicio' })[0]!);
+    expect(window.localStorage.getItem('chat_last_visit')).not.toBeNull();
+    act(() => socket.push('new_message', fromUser(21, '2')));
+    expect(comunidad('Comunidad, 1 mensaje sin leer')).toHaveLength(2);
+  });
+
+  it("should cap the badge at '99+'", async () => {
+    mount('client', 150);
+    await waitFor(() => expect(comunidad('Comunidad, 99+ mensajes sin leer')).toHaveLength(2));
+    expect(screen.getAllByText('99+')).toHaveLength(2);
+  });
+
+  it('should show a lead no count and open no socket', async () => {
+    const { calls } = mount('lead', 4);
+    expect(await screen.findAllByRole('link', { name: /^Comunidad/ })).toHaveLength(2);
+    await act(() => new Promise((r) => setTimeout(r, 0)));
+    expect(calls.some((c) => c.startsWith('/api/chat'))).toBe(false);
+    expect(FakeWebSocket.instances).toHaveLength(0);
+    expect(screen.getAllByRole('link', { name: /^Comunidad/ })[0]).not.toHaveAccessibleName(/sin leer/);
+  });
+});
