@@ -43,10 +43,10 @@ function fromUser(seq: number, userId: string): ChatMessageView {
 }
 
 /** The shell's layout with the chat provider, for `role` (null: a visitor), the server saying `unread`. */
-function mount(role: Role | null, unread = 0) {
+function mount(role: Role | null, unread = 0, lastVisit: string | null = LAST_VISIT) {
   window.localStorage.clear();
   FakeWebSocket.install();
-  window.localStorage.setItem('chat_last_visit', LAST_VISIT);
+  if (lastVisit) window.localStorage.setItem('chat_last_visit', lastVisit);
   if (role) {
     window.localStorage.setItem('user', JSON.stringify(person(role)));
     window.localStorage.setItem('sessionId', 's'.repeat(32));
@@ -121,6 +121,16 @@ describe('Comunidad unread badge', () => {
     await user.click(screen.getAllByRole('link', { name: 'Inicio' })[0]!);
     expect(window.localStorage.getItem('chat_last_visit')).not.toBeNull();
     act(() => socket.push('new_message', fromUser(21, '2')));
+    expect(comunidad('Comunidad, 1 mensaje sin leer')).toHaveLength(2);
+  });
+
+  it('should start counting on a first visit instead of counting the whole history', async () => {
+    const { calls } = mount('client', 150, null);
+    const socket = await liveSocket();
+    expect(calls.some((c) => c.startsWith('/api/chat/unread'))).toBe(false);
+    expect(window.localStorage.getItem('chat_last_visit')).not.toBeNull();
+    expect(comunidad('Comunidad')).toHaveLength(2);
+    act(() => socket.push('new_message', fromUser(30, '2')));
     expect(comunidad('Comunidad, 1 mensaje sin leer')).toHaveLength(2);
   });
 

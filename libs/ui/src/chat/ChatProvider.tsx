@@ -75,12 +75,18 @@ export function ChatProvider({ children }: { children: ReactNode }) {
     };
   }, [userId]);
 
-  // On load: the count since the last visit (the beginning of time for a first visit).
+  // On load: the count since the last visit. With none on this device, counting starts now: a
+  // new member is not greeted by '99+' for a conversation that happened before they came.
   useEffect(() => {
     setUnread(0);
     if (!userId || inRoomRef.current) return;
     let cancelled = false;
-    const since = readStorage(STORAGE_KEYS.chatLastVisit) ?? new Date(0).toISOString();
+    const stored = readStorage(STORAGE_KEYS.chatLastVisit);
+    if (!stored) {
+      storeLastVisit();
+      return;
+    }
+    const since = stored;
     getChatUnread(since)
       .then((count) => {
         if (!cancelled && !inRoomRef.current) setUnread((n) => n + count);
