@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   CHAT_MESSAGE_TYPES,
   ROLES,
@@ -64,5 +64,9 @@ export class ChatUploadErrorBodyDto implements ChatUploadErrorBody {
   @ApiInteger({ minimum: 400, maximum: 599 }) statusCode!: number;
   @ApiProperty({ example: 'FILE_TOO_LARGE' }) errorCode!: string;
   @ApiProperty({ description: 'Spanish, for people' }) message!: string;
-  @ApiProperty({ description: 'The same text (01 §7: upload errors in field error)' }) error!: string;
+  @ApiPropertyOptional({
+    description:
+      'The same text (01 §7: upload errors in field error). Always set by the upload call; absent only when a body that is not multipart (JSON) is refused before the call is reached',
+  })
+  error!: string;
 }
