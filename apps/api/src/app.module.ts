@@ -5,6 +5,7 @@ import { AccountsModule } from './modules/accounts';
 import { AdminModule } from './modules/admin';
 import { AngelMondaysModule } from './modules/angel-mondays';
 import { ChallengesModule } from './modules/challenges';
+import { ChatModule } from './modules/chat';
 import { ContentModule } from './modules/content';
 import { EmailModule } from './modules/email';
 import { JournalModule } from './modules/journal';
@@ -39,6 +40,7 @@ import { SeedDemoContent } from './seed/seed-demo-content';
     StreakModule,
     RitualModule,
     ChallengesModule,
+    ChatModule,
     AdminModule,
   ],
   controllers: [HealthController],

@@ -1,5 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { WsAdapter } from '@nestjs/platform-ws';
 import compression from 'compression';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
@@ -35,6 +36,8 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   app.use(compression());
   app.useBodyParser('json', { limit: '200kb', verify: verifyJsonBody });
   app.useGlobalPipes(createValidationPipe());
+  // The chat socket (/ws) shares the API's HTTP server and port.
+  app.useWebSocketAdapter(new WsAdapter(app));
 
   setUpOpenApi(app);
 

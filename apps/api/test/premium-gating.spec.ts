@@ -126,6 +126,26 @@ const PREMIUM_CALLS: PremiumCall[] = [
     },
     refused: refusedPremium,
   },
+  {
+    name: 'Chat messages (the latest page)',
+    method: 'get',
+    path: '/api/chat/messages',
+    served: (res) => {
+      expect(res.status).toBe(200);
+      expect(res.body.messages).toEqual(expect.any(Array));
+    },
+    refused: refusedPremium,
+  },
+  {
+    name: 'Chat unread count',
+    method: 'get',
+    path: '/api/chat/unread',
+    served: (res) => {
+      expect(res.status).toBe(200);
+      expect(res.body.count).toEqual(expect.any(Number));
+    },
+    refused: refusedPremium,
+  },
 ];
 
 describe('premium calls are gated on the server', () => {

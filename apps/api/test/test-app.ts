@@ -37,14 +37,22 @@ export interface ProviderOverride {
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { databasePort?: number; overrides?: ProviderOverride[] } = {},
+  options: {
+    databasePort?: number;
+    overrides?: ProviderOverride[];
+    /** A second API process on the same database as this one (that one's close() drops it). */
+    sameDatabaseAs?: TestApp;
+  } = {},
 ): Promise<TestApp> {
   // Set by global-setup in this run's parent process, so parallel runs never share a template.
   const template = process.env.INHALA_TEMPLATE_DB;
   if (!template)
     throw new Error('INHALA_TEMPLATE_DB is not set: run the API tests through jest (global-setup)');
-  const name = `inhala_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  await withAdmin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  const shared = options.sameDatabaseAs;
+  const name = shared
+    ? new URL(shared.databaseUrl).pathname.slice(1)
+    : `inhala_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  if (!shared) await withAdmin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   const dataDir = mkdtempSync(join(tmpdir(), 'inhala-api-'));
   const saved = { ...process.env };
   Object.assign(process.env, {
@@ -80,7 +88,7 @@ export async function startTestApp(
     async close() {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
-      await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      if (!shared) await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }

@@ -6,6 +6,7 @@ import { Challenges1764100000000 } from './1764100000000-challenges';
 import { TrialOnce1764210000000 } from './1764210000000-trial-once';
 import { JournalOrder1764250000000 } from './1764250000000-journal-order';
 import { JournalCounts1764260000000 } from './1764260000000-journal-counts';
+import { Chat1764300000000 } from './1764300000000-chat';
 
 /** Listed explicitly so the bundled API needs no file globbing to find them. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   TrialOnce1764210000000,
   JournalOrder1764250000000,
   JournalCounts1764260000000,
+  Chat1764300000000,
 ];

@@ -5,9 +5,11 @@ import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { PasswordHasher } from '../modules/accounts';
 import { DemoSubscriptions } from '../modules/subscriptions';
 import { RefreshContentBundle } from '../modules/content';
+import { FileStorage } from '../modules/media';
+import { CHAT_LINES, CHAT_MEMBERS, bellWav, sunrisePng, type ChatSpeaker } from './chat.seed';
 import { ANGEL_MONDAYS_SEED } from './angel-mondays.seed';
 import { SEED_CATEGORIES, SEED_KEYWORDS, SEED_TYPES, seedMeditations } from './catalogue.seed';
-import { PLANT_STAGES, plantImagePath } from '@inhala/domain';
+import { CHAT_LIMITS, PLANT_STAGES, plantImagePath } from '@inhala/domain';
 import { DEMO_ACCOUNTS, DEMO_CLIENT_EMAIL, DEMO_PASSWORD } from './demo-accounts';
 import { SEED_ARCHANGELS } from './oracle.seed';
 import { SEED_CHALLENGES } from './challenges.seed';
@@ -27,6 +29,7 @@ export class SeedDemoContent implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly demoSubscriptions: DemoSubscriptions,
     private readonly content: RefreshContentBundle,
+    private readonly files: FileStorage,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -42,6 +45,7 @@ export class SeedDemoContent implements OnApplicationBootstrap {
     if (this.config.demoMode) {
       await this.seedDemoAccounts();
       await this.seedDemoClientSubscription();
+      await this.seedChat();
     }
   }
 
@@ -214,5 +218,77 @@ export class SeedDemoContent implements OnApplicationBootstrap {
         ],
       );
     }
+  }
+
+  /**
+   * A few days of conversation between the demo accounts and four community members, with one
+   * image and one audio note by the admin (drawn and written here into the uploads storage).
+   */
+  private async seedChat(): Promise<void> {
+    if (!(await this.isEmpty('chat_messages'))) return;
+    const hash = await this.hasher.hash(DEMO_PASSWORD);
+    for (const member of CHAT_MEMBERS) {
+      await this.db.query(
+        `INSERT INTO users (email, first_name, last_name, password_hash, role, timezone, email_verified_at,
+                            subscription_status, subscription_plan, subscription_ends_at, trial_used_at)
+         VALUES ($1, $2, $3, $4, 'client', 'Europe/Madrid', now(), 'active', 'monthly', now() + interval '30 days', now())
+         ON CONFLICT (email) DO NOTHING`,
+        [member.email, member.firstName, member.lastName, hash],
+      );
+    }
+    const emails: Record<ChatSpeaker, string> = {
+      admin: 'admin@inhala.local',
+      cliente: DEMO_CLIENT_EMAIL,
+      ...Object.fromEntries(CHAT_MEMBERS.map((m) => [m.key, m.email])),
+    } as Record<ChatSpeaker, string>;
+    const rows: Array<{ id: string; email: string }> = await this.db.query(
+      `SELECT id, email FROM users WHERE email = ANY($1::text[])`,
+      [Object.values(emails)],
+    );
+    const idOf = (who: ChatSpeaker) => rows.find((row) => row.email === emails[who])?.id;
+    const once = async (bytes: Buffer) =>
+      this.files.save(
+        (async function* () {
+          yield bytes;
+        })(),
+        { maxBytes: CHAT_LIMITS.maxFileBytes },
+      );
+    const image = await once(await sunrisePng());
+    const audio = await once(bellWav());
+    const today = new Date();
+    for (const line of CHAT_LINES) {
+      const userId = idOf(line.who);
+      if (!userId) continue;
+      const [hours = 0, minutes = 0] = line.at.split(':').map(Number);
+      const at = new Date(today);
+      at.setDate(at.getDate() - line.daysAgo);
+      at.setHours(hours, minutes, 0, 0);
+      if (at > today) at.setTime(today.getTime() - 60_000 * (CHAT_LINES.length - CHAT_LINES.indexOf(line)));
+      const file = line.file === 'image' ? image : line.file === 'audio' ? audio : null;
+      const inserted: Array<{ id: number }> = await this.db.query(
+        `WITH next AS (UPDATE chat_sequence SET value = value + 1 RETURNING value)
+         INSERT INTO chat_messages (seq, user_id, content, message_type, file_url, file_name, file_size, created_at)
+         SELECT next.value, $1, $2, $3, $4, $5, $6, $7 FROM next RETURNING id`,
+        [
+          userId,
+          line.text,
+          line.file ?? 'text',
+          file?.url ?? null,
+          line.file === 'image' ? 'amanecer.png' : line.file === 'audio' ? 'campana.wav' : null,
+          file?.size ?? null,
+          at,
+        ],
+      );
+      const messageId = inserted[0]?.id;
+      for (const liker of line.likes ?? []) {
+        const likerId = idOf(liker);
+        if (messageId && likerId)
+          await this.db.query(
+            `INSERT INTO chat_reactions (message_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+            [messageId, likerId],
+          );
+      }
+    }
+    this.logger.log(`seeded ${CHAT_LINES.length} chat messages`);
   }
 }

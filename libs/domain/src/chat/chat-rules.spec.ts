@@ -16,12 +16,12 @@ import {
 
 const T0 = Date.parse('2026-11-23T10:00:00Z');
 
-function message(seq: number, userId: number, secondsAfter: number): ChatMessageView {
+function message(seq: number, user: number, secondsAfter: number): ChatMessageView {
   return {
     id: seq,
     seq,
     clientId: null,
-    userId,
+    userId: `u${user}`,
     content: `m${seq}`,
     messageType: 'text',
     fileUrl: null,

@@ -67,7 +67,7 @@ export function onlineAvatars<T>(users: readonly T[]): { shown: T[]; more: numbe
 }
 
 export interface ChatMessageGroup {
-  userId: number;
+  userId: string;
   /** The first message's time, shown once for the group. */
   startedAt: string;
   messages: ChatMessageView[];

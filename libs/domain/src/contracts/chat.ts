@@ -30,7 +30,8 @@ export interface ChatMessageView {
   seq: number;
   /** The sender's own id for it (UUID), so a retried send stores one message. */
   clientId: string | null;
-  userId: number;
+  /** The author's account id (a UUID, as `UserView.id`). */
+  userId: string;
   content: string;
   messageType: ChatMessageType;
   /** `/uploads/...` for images and audio, else null. */
@@ -43,7 +44,8 @@ export interface ChatMessageView {
 }
 
 export interface OnlineUser {
-  id: number;
+  /** Account id (UUID), as `UserView.id`. */
+  id: string;
   firstName: string;
   lastName: string;
 }
@@ -111,14 +113,14 @@ export interface ChatServerEvents {
   initial_messages: ChatMessagesResponse;
   new_message: ChatMessageView;
   message_deleted: { messageId: number };
-  user_typing: { userId: number; firstName: string };
-  user_stopped_typing: { userId: number };
+  user_typing: { userId: string; firstName: string };
+  user_stopped_typing: { userId: string };
   online_users: { users: OnlineUser[] };
   /** totalLikes for everyone; `liked` is the state of `userId`, the person who toggled. */
   message_reaction_update: {
     messageId: number;
     reactions: { totalLikes: number };
-    userId: number;
+    userId: string;
     liked: boolean;
   };
 }

@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import express, { type Express, type Request, type Response, type NextFunction } from 'express';
 import type { AppConfig } from '../config/app-config';
 import { indexPage } from './index-page';
@@ -13,6 +13,30 @@ function cacheHeaders(res: Response, path: string): void {
   if (/\.[0-9a-f]{8,}\.(js|css)$/.test(path))
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else res.setHeader('Cache-Control', 'no-cache');
+}
+
+/** Upload types by the extension the server gave them (from the file's content). */
+const UPLOAD_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.mp3': 'audio/mpeg',
+  '.m4a': 'audio/mp4',
+  '.ogg': 'audio/ogg',
+  '.webm': 'audio/webm',
+  '.wav': 'audio/wav',
+};
+
+/**
+ * Uploaded files never change (the server names each one anew), are never sniffed into
+ * something else, and cannot run script even when opened on their own.
+ */
+function uploadHeaders(res: Response, path: string): void {
+  res.setHeader('Content-Type', UPLOAD_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+  res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
 }
 
 /**
@@ -34,7 +58,16 @@ export function serveWeb(app: Express, config: AppConfig): void {
       express.static(dir, { index: false, setHeaders: cacheHeaders }),
     );
   }
-  app.use('/uploads', express.static(join(config.dataDir, 'uploads'), { index: false, fallthrough: false }));
+  app.use(
+    '/uploads',
+    express.static(join(config.dataDir, 'uploads'), {
+      index: false,
+      fallthrough: false,
+      dotfiles: 'deny',
+      acceptRanges: true,
+      setHeaders: uploadHeaders,
+    }),
+  );
 
   const shellDir = join(config.webRoot, 'shell');
   const page = indexPage(join(shellDir, 'index.html'), remotesManifest(config));

@@ -1,0 +1,44 @@
+import type { IncomingMessage } from 'node:http';
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError, hasFullAccess, type UserView } from '@inhala/domain';
+import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config';
+import { SessionAuthenticator } from '../../../../platform/http/session';
+
+export type HandshakeResult = { user: UserView } | { status: 401 | 403; reason: string };
+
+/**
+ * Who may open /ws, decided before the upgrade (refused: a plain HTTP answer, no socket).
+ * - Origin: a browser always sends one, and it must be PUBLIC_URL's (a page elsewhere cannot
+ *   open the chat with a session it got hold of); no Origin at all is a non-browser client,
+ *   which still needs a session. Refused: 403.
+ * - Session: `?sessionId=` (browsers cannot set headers on a WebSocket) or `x-session-id`.
+ *   Missing or expired: 401. A lead: 403, as for every premium call.
+ */
+@Injectable()
+export class ChatHandshake {
+  private readonly origin: string;
+
+  constructor(
+    private readonly sessions: SessionAuthenticator,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.origin = new URL(config.publicUrl).origin;
+  }
+
+  async verify(request: IncomingMessage): Promise<HandshakeResult> {
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin !== this.origin) return { status: 403, reason: 'Origin not allowed' };
+    const header = request.headers['x-session-id'];
+    const fromQuery = new URL(request.url ?? '/', 'http://localhost').searchParams.get('sessionId');
+    const token = (typeof header === 'string' && header) || fromQuery || null;
+    let user: UserView;
+    try {
+      user = await this.sessions.authenticate(token);
+    } catch (error) {
+      if (error instanceof DomainError) return { status: 401, reason: 'Session required' };
+      throw error;
+    }
+    if (!hasFullAccess(user.role)) return { status: 403, reason: 'Subscription required' };
+    return { user };
+  }
+}

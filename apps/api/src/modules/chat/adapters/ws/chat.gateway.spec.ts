@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import type { ChatMessageView } from '@inhala/domain';
+import { ChatSocket, listenForSockets, refusedStatus } from '../../../../../test/chat-socket';
+import {
+  registerClient,
+  registerUser,
+  signIn,
+  startTestApp,
+  type TestApp,
+} from '../../../../../test/test-app';
+import { ChatSocketSettings } from './chat-socket.settings';
+
+const ORIGIN = 'http://localhost:3000';
+
+describe('chat socket /ws', () => {
+  let t: TestApp;
+  let ws: string;
+  let admin: string;
+  let client: { sessionId: string; user: { id: string }; firstName: string };
+  const open: ChatSocket[] = [];
+  const connect = async (sessionId: string, lastSeq: number | null = null) => {
+    const socket = await ChatSocket.open(ws, { sessionId, origin: ORIGIN });
+    open.push(socket);
+    socket.send({ event: 'user_connect', data: { lastSeq } });
+    await socket.until((s) => s.of('initial_messages').length > 0, 'initial_messages');
+    return socket;
+  };
+  const post = (sessionId: string, content: string, clientId: string = randomUUID()) =>
+    t.http
+      .post('/api/chat/messages')
+      .set('x-session-id', sessionId)
+      .send({ content, messageType: 'text', clientId });
+
+  beforeAll(async () => {
+    t = await startTestApp(
+      {},
+      { overrides: [{ provide: ChatSocketSettings, useValue: new ChatSocketSettings(200, 2000, 300) }] },
+    );
+    ws = await listenForSockets(t.app);
+    admin = await signIn(t.fromNewAddress(), 'admin@inhala.local');
+    client = await registerClient(t, { firstName: 'Noa' });
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((s) => s.close()));
+  });
+  afterAll(() => t.close());
+
+  it('should refuse a visitor (401), a lead (403) and a page from another origin (403) at the handshake', async () => {
+    const lead = await registerUser(t.fromNewAddress());
+    await expect(refusedStatus(ws, { origin: ORIGIN })).resolves.toBe(401);
+    await expect(refusedStatus(ws, { sessionId: 'f'.repeat(32), origin: ORIGIN })).resolves.toBe(401);
+    await expect(refusedStatus(ws, { sessionId: lead.sessionId, origin: ORIGIN })).resolves.toBe(403);
+    await expect(
+      refusedStatus(ws, { sessionId: client.sessionId, origin: 'https://evil.example' }),
+    ).resolves.toBe(403);
+  });
+
+  it('should accept the session from the header, and a client without Origin (not a browser)', async () => {
+    const socket = await ChatSocket.open(ws, { sessionId: client.sessionId, header: true });
+    open.push(socket);
+    socket.send({ event: 'user_connect', data: { lastSeq: null } });
+    await socket.until((s) => s.of('initial_messages').length > 0);
+  });
+
+  it('should send the latest page on a first visit, then each new message, deletion and like live', async () => {
+    const watcher = await connect(client.sessionId);
+    const first = watcher.of('initial_messages')[0]!;
+    expect(first.messages.length).toBeGreaterThan(0);
+    expect(first.messages.map((m) => m.seq)).toEqual(
+      [...first.messages.map((m) => m.seq)].sort((a, b) => a - b),
+    );
+    await watcher.until(
+      (s) =>
+        s
+          .of('online_users')
+          .at(-1)
+          ?.users.some((u) => u.id === client.user.id) ?? false,
+      'online_users with the client',
+    );
+
+    const sent = (await post(admin, 'Hola a todos 🌿').expect(201)).body as ChatMessageView;
+    await watcher.until((s) => s.of('new_message').some((m) => m.id === sent.id), 'new_message');
+    expect(watcher.of('new_message').find((m) => m.id === sent.id)).toEqual(sent);
+
+    const like = await t.http
+      .post(`/api/chat/messages/${sent.id}/react`)
+      .set('x-session-id', client.sessionId)
+      .send({ reactionType: 'like' })
+      .expect(200);
+    expect(like.body).toEqual({ liked: true, totalLikes: 1 });
+    await watcher.until((s) => s.of('message_reaction_update').length > 0, 'the like');
+    expect(watcher.of('message_reaction_update')[0]).toEqual({
+      messageId: sent.id,
+      reactions: { totalLikes: 1 },
+      userId: client.user.id,
+      liked: true,
+    });
+
+    await t.http.delete(`/api/chat/messages/${sent.id}`).set('x-session-id', admin).expect(204);
+    await watcher.until((s) => s.of('message_deleted').length > 0, 'the deletion');
+    expect(watcher.of('message_deleted')).toEqual([{ messageId: sent.id }]);
+  });
+
+  it('should catch up with lastSeq: only the messages after it, each once', async () => {
+    const before = (await post(admin, 'antes').expect(201)).body as ChatMessageView;
+    const after = (await post(admin, 'después').expect(201)).body as ChatMessageView;
+    const socket = await connect(client.sessionId, before.seq);
+    expect(socket.of('initial_messages')[0]).toEqual({
+      messages: [{ ...after, reactions: { userHasLiked: false, totalLikes: 0 } }],
+      hasMore: false,
+    });
+  });
+
+  it('should tell the others who is typing, and stop a typist who goes quiet', async () => {
+    const watcher = await connect(admin);
+    const typist = await connect(client.sessionId);
+    typist.send({ event: 'typing_start', data: {} });
+    await watcher.until((s) => s.of('user_typing').length > 0, 'user_typing');
+    expect(watcher.of('user_typing')[0]).toEqual({ userId: client.user.id, firstName: 'Noa' });
+    // Nobody is told about their own typing.
+    expect(typist.of('user_typing')).toEqual([]);
+    // The test binds a 300 ms idle time.
+    await watcher.until((s) => s.of('user_stopped_typing').length > 0, 'the idle stop');
+    expect(watcher.of('user_stopped_typing')[0]).toEqual({ userId: client.user.id });
+    typist.send({ event: 'typing_start', data: {} });
+    await watcher.until((s) => s.of('user_typing').length > 1, 'user_typing again');
+    typist.send({ event: 'typing_stop', data: {} });
+    await watcher.until((s) => s.of('user_stopped_typing').length > 1, 'user_stopped_typing');
+  });
+
+  it('should show who is online, and take them off when they leave', async () => {
+    const watcher = await connect(admin);
+    const other = await connect(client.sessionId);
+    await watcher.until(
+      (s) =>
+        s
+          .of('online_users')
+          .at(-1)
+          ?.users.some((u) => u.id === client.user.id) ?? false,
+      'the client online',
+    );
+    await other.close();
+    await watcher.until(
+      (s) =>
+        !(
+          s
+            .of('online_users')
+            .at(-1)
+            ?.users.some((u) => u.id === client.user.id) ?? true
+        ),
+      'the client gone',
+    );
+  });
+
+  it('should close a socket that stops answering pings', async () => {
+    const silent = await ChatSocket.open(ws, {
+      sessionId: client.sessionId,
+      origin: ORIGIN,
+      autoPong: false,
+    });
+    open.push(silent);
+    // Heartbeat of 200 ms in this test: two beats without a pong.
+    await silent.until((s) => s.closed !== null, 'the close', 3000);
+  });
+
+  it('should ignore frames it does not understand and stay open', async () => {
+    const socket = await connect(client.sessionId);
+    socket.socket.send('not json');
+    socket.socket.send(JSON.stringify({ event: 'unknown', data: 1 }));
+    socket.send({ event: 'user_connect', data: { lastSeq: -5 } });
+    await socket.until((s) => s.of('initial_messages').length > 1, 'a second initial_messages');
+    expect(socket.closed).toBeNull();
+  });
+});

@@ -1,0 +1,3 @@
+/** The chat context's front door. */
+export { ChatModule } from './chat.module';
+export { ChatMessageStore, type NewChatMessage } from './ports/chat-message.store.port';

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DomainError } from '@inhala/domain';
+import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config';
+import { detectFileType, SNIFF_BYTES, STORED_NAME, type FileType } from '../../application/file-type';
+import { FileStorage, type StoredFile } from '../../ports/file-storage.port';
+
+export const UPLOADS_URL = '/uploads/';
+
+/**
+ * Uploads on local disk, in DATA_DIR/uploads (served at /uploads/ by platform/web with Range,
+ * nosniff and a sandboxing CSP). Bytes go to a hidden `.part` file while they arrive and take
+ * their final name only once complete, so a half-written file is never served and a failure
+ * leaves nothing behind.
+ */
+@Injectable()
+export class DiskFileStorage extends FileStorage {
+  private readonly logger = new Logger('DiskFileStorage');
+  private readonly root: string;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    super();
+    this.root = join(config.dataDir, 'uploads');
+  }
+
+  async save(source: AsyncIterable<Uint8Array>, options: { maxBytes: number }): Promise<StoredFile> {
+    const id = randomUUID();
+    const partial = join(this.root, `.${id}.part`);
+    const sink: { file: FileHandle | null; type: FileType | null } = { file: null, type: null };
+    // The first bytes decide the type before anything is written.
+    const begin = async (head: Buffer): Promise<FileHandle> => {
+      sink.type = detectFileType(head);
+      if (!sink.type) throw new DomainError('FILE_UNSUPPORTED');
+      await mkdir(this.root, { recursive: true });
+      sink.file = await open(partial, 'wx');
+      await sink.file.write(head);
+      return sink.file;
+    };
+    let head = Buffer.alloc(0);
+    let size = 0;
+    try {
+      for await (const chunk of source) {
+        size += chunk.length;
+        if (size > options.maxBytes) throw new DomainError('FILE_TOO_LARGE');
+        if (sink.file) {
+          await sink.file.write(chunk);
+          continue;
+        }
+        head = Buffer.concat([head, chunk]);
+        if (head.length >= SNIFF_BYTES) await begin(head);
+      }
+      if (size === 0) throw new DomainError('FILE_NOT_FOUND');
+      const file = sink.file ?? (await begin(head));
+      await file.close();
+      sink.file = null;
+      const type = sink.type;
+      if (!type) throw new DomainError('FILE_UNSUPPORTED');
+      const name = `${id}.${type.extension}`;
+      await rename(partial, join(this.root, name));
+      return { url: `${UPLOADS_URL}${name}`, size, contentType: type.contentType, kind: type.kind };
+    } catch (error) {
+      await sink.file?.close().catch(() => undefined);
+      await rm(partial, { force: true }).catch(() => undefined);
+      if (error instanceof DomainError) throw error;
+      this.logger.error(
+        `could not store an upload: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      throw new DomainError('FILE_WRITE_FAILED');
+    }
+  }
+
+  async remove(url: string): Promise<void> {
+    if (!url.startsWith(UPLOADS_URL)) return;
+    const name = url.slice(UPLOADS_URL.length);
+    if (!STORED_NAME.test(name)) return;
+    await rm(join(this.root, name), { force: true });
+  }
+}

@@ -1,0 +1,22 @@
+import type { FileKind } from '../application/file-type';
+
+/** A file kept by the server, under a name the server made. */
+export interface StoredFile {
+  /** Where browsers read it (`/uploads/<name>`), with Range support. */
+  url: string;
+  size: number;
+  contentType: string;
+  kind: FileKind;
+}
+
+/**
+ * Where uploaded files live (DESIGN: uploads). The type is read from the file's first bytes,
+ * never from its name or the sender's headers; the size limit holds while the bytes arrive,
+ * before anything large is buffered; the name is the server's. When `save` throws (a DomainError
+ * FILE_NOT_FOUND, FILE_UNSUPPORTED, FILE_TOO_LARGE or FILE_WRITE_FAILED), nothing is kept.
+ */
+export abstract class FileStorage {
+  abstract save(source: AsyncIterable<Uint8Array>, options: { maxBytes: number }): Promise<StoredFile>;
+  /** Forgets a file saved here; an unknown or foreign url is ignored. */
+  abstract remove(url: string): Promise<void>;
+}
