@@ -8,9 +8,11 @@ export type HandshakeResult = { user: UserView } | { status: 401 | 403; reason: 
 
 /**
  * Who may open /ws, decided before the upgrade (refused: a plain HTTP answer, no socket).
- * - Origin: a browser always sends one, and it must be PUBLIC_URL's (a page elsewhere cannot
- *   open the chat with a session it got hold of); no Origin at all is a non-browser client,
- *   which still needs a session. Refused: 403.
+ * - Origin: a browser always sends one, and it must be the page's own server: PUBLIC_URL's, or
+ *   the host the request was sent to (http://127.0.0.1:3000 when PUBLIC_URL says localhost).
+ *   A page elsewhere cannot open the chat with a session it got hold of: its browser names the
+ *   other site as the Origin and this server as the Host. No Origin at all is a non-browser
+ *   client, which still needs a session. Refused: 403.
  * - Session: `?sessionId=` (browsers cannot set headers on a WebSocket) or `x-session-id`.
  *   Missing or expired: 401. A lead: 403, as for every premium call.
  */
@@ -27,7 +29,8 @@ export class ChatHandshake {
 
   async verify(request: IncomingMessage): Promise<HandshakeResult> {
     const origin = request.headers.origin;
-    if (origin !== undefined && origin !== this.origin) return { status: 403, reason: 'Origin not allowed' };
+    if (origin !== undefined && !this.allowedOrigin(origin, request.headers.host))
+      return { status: 403, reason: 'Origin not allowed' };
     const header = request.headers['x-session-id'];
     const fromQuery = new URL(request.url ?? '/', 'http://localhost').searchParams.get('sessionId');
     const token = (typeof header === 'string' && header) || fromQuery || null;
@@ -40,5 +43,14 @@ export class ChatHandshake {
     }
     if (!hasFullAccess(user.role)) return { status: 403, reason: 'Subscription required' };
     return { user };
+  }
+
+  private allowedOrigin(origin: string, host: string | undefined): boolean {
+    if (origin === this.origin) return true;
+    try {
+      return host !== undefined && new URL(origin).host === host.toLowerCase();
+    } catch {
+      return false;
+    }
   }
 }

@@ -55,6 +55,17 @@ describe('chat socket /ws', () => {
     ).resolves.toBe(403);
   });
 
+  it('should accept a page served by this very host even when PUBLIC_URL names another', async () => {
+    const host = new URL(ws).host;
+    const socket = await ChatSocket.open(ws, { sessionId: client.sessionId, origin: `http://${host}` });
+    open.push(socket);
+    socket.send({ event: 'user_connect', data: { lastSeq: null } });
+    await socket.until((s) => s.of('initial_messages').length > 0);
+    await expect(
+      refusedStatus(ws, { sessionId: client.sessionId, origin: `http://${host}.evil.example` }),
+    ).resolves.toBe(403);
+  });
+
   it('should accept the session from the header, and a client without Origin (not a browser)', async () => {
     const socket = await ChatSocket.open(ws, { sessionId: client.sessionId, header: true });
     open.push(socket);
