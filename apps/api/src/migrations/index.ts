@@ -7,6 +7,7 @@ import { TrialOnce1764210000000 } from './1764210000000-trial-once';
 import { JournalOrder1764250000000 } from './1764250000000-journal-order';
 import { JournalCounts1764260000000 } from './1764260000000-journal-counts';
 import { Chat1764300000000 } from './1764300000000-chat';
+import { ChatDeletions1764310000000 } from './1764310000000-chat-deletions';
 
 /** Listed explicitly so the bundled API needs no file globbing to find them. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   JournalOrder1764250000000,
   JournalCounts1764260000000,
   Chat1764300000000,
+  ChatDeletions1764310000000,
 ];

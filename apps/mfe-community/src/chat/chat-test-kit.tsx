@@ -24,7 +24,6 @@ export const person = (role: Role, over: Partial<UserView> = {}): UserView => ({
 });
 
 /** User ids as the server sends them (the contract's type, whichever it is, from a string). */
-export const uid = (id: string) => id as unknown as ChatMessageView['userId'];
 
 const ANA = { firstName: 'Ana', lastName: 'Ruiz', role: 'client' } as const;
 
@@ -34,7 +33,7 @@ export function chatMessage(seq: number, over: Partial<ChatMessageView> = {}, se
     id: seq,
     seq,
     clientId: null,
-    userId: uid('2'),
+    userId: '2',
     content: `Mensaje ${seq}`,
     messageType: 'text',
     fileUrl: null,

@@ -30,7 +30,7 @@ function fromUser(seq: number, userId: string): ChatMessageView {
     seq,
     clientId: null,
     // The contract's user id type, whichever it is, from the string the server sends.
-    userId: userId as unknown as ChatMessageView['userId'],
+    userId,
     content: `Mensaje ${seq}`,
     messageType: 'text',
     fileUrl: null,

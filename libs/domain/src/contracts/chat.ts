@@ -67,6 +67,11 @@ export interface ChatMessagesResponse {
   messages: ChatMessageView[];
   /** More older (before) or newer (after) messages exist beyond this page. */
   hasMore: boolean;
+  /**
+   * With `after` (a catch-up): ids of messages deleted since that seq, which the client takes
+   * away from what it holds (absent on other pages).
+   */
+  deletedIds?: number[];
 }
 
 /** POST /api/chat/messages/{id}/react */

@@ -61,7 +61,7 @@ export function ChatProvider({ children }: { children: ReactNode }) {
         live = new ChatConnection({ sessionId, userId });
         live.onArrival((messages) => {
           if (inRoomRef.current) return;
-          const fromOthers = messages.filter((m) => String(m.userId) !== userId).length;
+          const fromOthers = messages.filter((m) => m.userId !== userId).length;
           if (fromOthers > 0) setUnread((n) => n + fromOthers);
         });
         live.start();

@@ -4,15 +4,12 @@ import type { ChatMessageView } from '@inhala/domain';
 import { STORAGE_KEYS } from '../data/storage-keys';
 import { ChatConnection } from './chat-connection';
 
-/** User ids as the server sends them (the contract's type, whichever it is, from a string). */
-const uid = (id: string) => id as unknown as ChatMessageView['userId'];
-
 function message(seq: number, over: Partial<ChatMessageView> = {}): ChatMessageView {
   return {
     id: seq,
     seq,
     clientId: null,
-    userId: uid('2'),
+    userId: '2',
     content: `Mensaje ${seq}`,
     messageType: 'text',
     fileUrl: null,
@@ -87,6 +84,21 @@ describe('ChatConnection', () => {
     chat.dispose();
   });
 
+  it('should take away on catch-up the messages deleted while it was away', () => {
+    jest.useFakeTimers();
+    const chat = connect();
+    const first = FakeWebSocket.latest();
+    first.open();
+    first.push('initial_messages', { messages: [message(1), message(2), message(3)], hasMore: false });
+    first.close();
+    jest.advanceTimersByTime(3000);
+    const second = FakeWebSocket.latest();
+    second.open();
+    second.push('initial_messages', { messages: [message(4)], hasMore: false, deletedIds: [2, 99] });
+    expect(seqs(chat)).toEqual([1, 3, 4]);
+    chat.dispose();
+  });
+
   it('should show a sent text at once and replace it by the stored one, never twice', async () => {
     let answer: (r: Response) => void = () => undefined;
     global.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
@@ -107,7 +119,7 @@ describe('ChatConnection', () => {
       clientId: 'cliente-1',
     });
 
-    const stored = message(2, { userId: uid('7'), clientId: 'cliente-1', content: 'Hola a todos' });
+    const stored = message(2, { userId: '7', clientId: 'cliente-1', content: 'Hola a todos' });
     socket.push('new_message', stored); // the broadcast can come before the answer
     expect(chat.getState().pending).toEqual([]);
     answer(fakeResponse(201, JSON.stringify(stored)));
@@ -127,7 +139,7 @@ describe('ChatConnection', () => {
     chat.dispose();
     expect(window.localStorage.getItem(STORAGE_KEYS.chatPending)).toContain('Sin red');
 
-    const stored = message(9, { userId: uid('7'), clientId: 'cliente-1', content: 'Sin red' });
+    const stored = message(9, { userId: '7', clientId: 'cliente-1', content: 'Sin red' });
     global.fetch = jest.fn(async () => fakeResponse(200, JSON.stringify(stored)));
     const reloaded = connect();
     expect(reloaded.getState().pending).toEqual([

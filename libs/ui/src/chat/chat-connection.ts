@@ -176,7 +176,7 @@ export class ChatConnection {
   }
 
   private isMine(userId: ChatMessageView['userId']): boolean {
-    return String(userId) === this.options.userId;
+    return userId === this.options.userId;
   }
 
   private handle(frame: ChatServerFrame): void {
@@ -189,6 +189,7 @@ export class ChatConnection {
           this.set({ ready: true, hasOlder: frame.data.hasMore });
         } else {
           this.add(frame.data.messages, true);
+          this.removeAll(frame.data.deletedIds);
           this.set({ ready: true });
           if (frame.data.hasMore) void this.catchUp();
         }
@@ -235,6 +236,7 @@ export class ChatConnection {
         if (!last || this.disposed) return;
         const page = await getChatMessages({ after: last.seq });
         this.add(page.messages, true);
+        this.removeAll(page.deletedIds);
         if (!page.hasMore || page.messages.length === 0) return;
       }
     } catch (error) {
@@ -266,8 +268,15 @@ export class ChatConnection {
   }
 
   remove(messageId: number): void {
-    if (!this.state.messages.some((m) => m.id === messageId)) return;
-    this.set({ messages: this.state.messages.filter((m) => m.id !== messageId) });
+    this.removeAll([messageId]);
+  }
+
+  /** Takes away messages deleted while this client was away (or live): none is shown again. */
+  private removeAll(messageIds: readonly number[] | undefined): void {
+    if (!messageIds?.length) return;
+    const gone = new Set(messageIds);
+    if (!this.state.messages.some((m) => gone.has(m.id))) return;
+    this.set({ messages: this.state.messages.filter((m) => !gone.has(m.id)) });
   }
 
   updateMessage(messageId: number, change: (message: ChatMessageView) => ChatMessageView): void {

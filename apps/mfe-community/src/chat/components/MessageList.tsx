@@ -69,7 +69,7 @@ export function MessageList(props: Props) {
   }, [firstSeq]);
 
   // A new message or a pending one: follow it when at the bottom, or when it is one's own.
-  const lastMine = pending.length > 0 || (last !== undefined && String(last.userId) === me);
+  const lastMine = pending.length > 0 || (last !== undefined && last.userId === me);
   const stayAtBottom = useRef(true);
   stayAtBottom.current = !away || lastMine;
   useEffect(() => {
@@ -109,7 +109,7 @@ export function MessageList(props: Props) {
         )}
         {groups.map((group) => {
           const author = group.messages[0]?.user;
-          const mine = String(group.userId) === me;
+          const mine = group.userId === me;
           const name = author ? `${author.firstName} ${author.lastName}` : '';
           return (
             <section

@@ -1,7 +1,7 @@
 import { fakeResponse } from '../../../../../tools/test/polyfills';
 import { FakeWebSocket } from '../../../../../tools/test/fake-websocket';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { chatMessage, json, mountChat, openRoom, person, uid } from '../chat-test-kit';
+import { chatMessage, json, mountChat, openRoom, person } from '../chat-test-kit';
 import { compressImage } from '../compress-image';
 
 jest.mock('../compress-image', () => ({ compressImage: jest.fn() }));
@@ -46,7 +46,7 @@ describe('/comunidad room', () => {
     const socket = await openRoom([
       chatMessage(1, {}, 0),
       chatMessage(2, {}, 30),
-      chatMessage(3, { userId: uid('3'), user: { firstName: 'Luis', lastName: 'Mar', role: 'client' } }, 40),
+      chatMessage(3, { userId: '3', user: { firstName: 'Luis', lastName: 'Mar', role: 'client' } }, 40),
       chatMessage(4, {}, 50),
       chatMessage(5, {}, 115),
     ]);
@@ -142,7 +142,7 @@ describe('/comunidad room', () => {
     });
 
     const stored = chatMessage(2, {
-      userId: uid('7'),
+      userId: '7',
       clientId: '1b4e28ba-2fa1-11d2-883f-0016d3cca427',
       content: 'Buenos días',
       user: { firstName: 'Clara', lastName: 'Serena', role: 'client' },
@@ -266,7 +266,7 @@ describe('/comunidad admin tools', () => {
     const jpeg = fileOf('playa.jpg', 'image/jpeg', 3 * MB);
     jest.mocked(compressImage).mockResolvedValue(jpeg);
     const stored = chatMessage(2, {
-      userId: uid('7'),
+      userId: '7',
       messageType: 'image',
       fileUrl: '/uploads/chat/playa.jpg',
       fileName: 'playa.jpg',
@@ -352,7 +352,7 @@ describe('/comunidad admin tools', () => {
       value: { getUserMedia: jest.fn().mockResolvedValue({ getTracks: () => [track] }) },
     });
     const stored = chatMessage(5, {
-      userId: uid('7'),
+      userId: '7',
       user: { firstName: 'Clara', lastName: 'Serena', role: 'admin' },
       messageType: 'audio',
       content: '',

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { returnedRows } from '../../../../platform/database/affected-rows';
 import type { ChatMessagesResponse, ChatMessageType, ChatMessageView, Role } from '@inhala/domain';
 import {
   ChatMessageStore,
@@ -116,15 +115,25 @@ export class SqlChatMessageStore extends ChatMessageStore {
     );
     const hasMore = rows.length > query.limit;
     const page = rows.slice(0, query.limit).map(toView);
-    return { messages: newer ? page : page.reverse(), hasMore };
+    if (!newer) return { messages: page.reverse(), hasMore };
+    const deleted: Array<{ message_id: number }> = await this.db.query(
+      `SELECT message_id FROM chat_deletions WHERE seq > $1 ORDER BY seq LIMIT 1000`,
+      [query.after],
+    );
+    return { messages: page, hasMore, deletedIds: deleted.map((d) => Number(d.message_id)) };
   }
 
   async remove(id: number): Promise<{ fileUrl: string | null } | null> {
-    const result: unknown = await this.db.query(
-      `DELETE FROM chat_messages WHERE id = $1 RETURNING file_url`,
+    // One statement: the message goes and its tombstone takes the next seq, so a catch-up
+    // after any earlier seq sees the deletion.
+    const rows: Array<{ file_url: string | null }> = await this.db.query(
+      `WITH gone AS (DELETE FROM chat_messages WHERE id = $1 RETURNING id, file_url),
+            next AS (UPDATE chat_sequence SET value = value + 1 WHERE EXISTS (SELECT 1 FROM gone) RETURNING value),
+            tomb AS (INSERT INTO chat_deletions (message_id, seq) SELECT gone.id, next.value FROM gone, next)
+       SELECT file_url FROM gone`,
       [id],
     );
-    const row = returnedRows<{ file_url: string | null }>(result)[0];
+    const row = rows[0];
     return row ? { fileUrl: row.file_url } : null;
   }
 

@@ -119,7 +119,23 @@ describe('chat socket /ws', () => {
     expect(socket.of('initial_messages')[0]).toEqual({
       messages: [{ ...after, reactions: { userHasLiked: false, totalLikes: 0 } }],
       hasMore: false,
+      deletedIds: [],
     });
+  });
+
+  it('should tell a returning client which messages were deleted while it was away', async () => {
+    const kept = (await post(admin, 'se queda').expect(201)).body as ChatMessageView;
+    const gone = (await post(admin, 'se va').expect(201)).body as ChatMessageView;
+    const seen = gone.seq;
+    await t.http.delete(`/api/chat/messages/${kept.id}`).set('x-session-id', admin).expect(204);
+    const socket = await connect(client.sessionId, seen);
+    expect(socket.of('initial_messages')[0]).toEqual({ messages: [], hasMore: false, deletedIds: [kept.id] });
+    // The same over REST, for a client that pages through a longer absence.
+    const page = await t.http
+      .get(`/api/chat/messages?after=${seen}`)
+      .set('x-session-id', client.sessionId)
+      .expect(200);
+    expect(page.body.deletedIds).toEqual([kept.id]);
   });
 
   it('should tell the others who is typing, and stop a typist who goes quiet', async () => {

@@ -49,6 +49,12 @@ export class ChatMessageDto implements ChatMessageView {
 export class ChatMessagesResponseDto implements ChatMessagesResponse {
   @ApiProperty({ type: [ChatMessageDto], description: 'Oldest first' }) messages!: ChatMessageDto[];
   @ApiProperty({ description: 'More messages beyond this page, in the direction asked' }) hasMore!: boolean;
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'integer', minimum: 1 },
+    description: 'With after: ids of messages deleted since that seq (the client takes them away)',
+  })
+  deletedIds?: number[];
 }
 
 export class ReactToChatMessageResponseDto implements ReactToChatMessageResponse {
