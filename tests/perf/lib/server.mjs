@@ -1,6 +1,6 @@
 // The production build, started as `npm start` starts it, on its own port and data folder.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -11,16 +11,26 @@ let nextPort = Number(process.env.BENCH_PORT ?? 3400);
 
 /**
  * Starts `dist/apps/api/main.js`. `database: 'pglite'` is the embedded default; 'postgres' gets a
- * fresh database of its own on the local server (dropped on stop). Resolves once /api/health
- * answers; `startedInMs` is the time from spawn to that answer.
+ * fresh database of its own on the local server (dropped on stop); `databaseUrl` joins another
+ * server's database instead (a second process on the same data; its owner drops it). `nodeArgs`
+ * go before the script (e.g. `--cpu-prof`); `logFile` receives the server's stdout and stderr
+ * (its JSON log) instead of discarding stdout. Resolves once /api/health answers;
+ * `startedInMs` is the time from spawn to that answer.
  */
-export async function startServer({ database = 'pglite', env = {}, dataDir: keptDir } = {}) {
+export async function startServer({
+  database = 'pglite',
+  databaseUrl: sharedUrl,
+  env = {},
+  dataDir: keptDir,
+  nodeArgs = [],
+  logFile,
+} = {}) {
   const port = nextPort++;
   // A given data folder is kept (a later start reuses its embedded database); a fresh one is removed.
   const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'inhala-bench-'));
   let databaseName = null;
-  let databaseUrl = '';
-  if (database === 'postgres') {
+  let databaseUrl = sharedUrl ?? '';
+  if (!sharedUrl && database === 'postgres') {
     databaseName = `inhala_bench_${process.pid}_${port}`;
     await withAdmin((c) => c.query(`CREATE DATABASE ${databaseName}`));
     const url = new URL(ADMIN_URL);
@@ -28,7 +38,8 @@ export async function startServer({ database = 'pglite', env = {}, dataDir: kept
     databaseUrl = url.toString();
   }
   const started = Date.now();
-  const child = spawn(process.execPath, ['dist/apps/api/main.js'], {
+  const log = logFile ? openSync(logFile, 'a') : null;
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/apps/api/main.js'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -40,25 +51,26 @@ export async function startServer({ database = 'pglite', env = {}, dataDir: kept
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', log ?? 'ignore', log ?? 'inherit'],
   });
+  if (log !== null) closeSync(log);
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child);
-  const startedInMs = Date.now() - started;
-  return {
-    url,
-    pid: child.pid,
-    dataDir,
-    databaseUrl,
-    startedInMs,
-    async stop() {
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
-      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
-      if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
-      if (databaseName)
-        await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`));
-    },
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
+    if (databaseName) await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`));
   };
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    await stop().catch(() => undefined);
+    throw error;
+  }
+  const startedInMs = Date.now() - started;
+  return { url, pid: child.pid, dataDir, databaseUrl, startedInMs, stop };
 }
 
 async function waitForHealth(url, child) {
