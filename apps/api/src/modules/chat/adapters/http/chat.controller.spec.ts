@@ -128,7 +128,11 @@ describe('chat calls', () => {
     const newer = (await get(`?after=${sent[1]!.seq}&limit=2`)).body;
     expect(newer).toMatchObject({ hasMore: true });
     expect(newer.messages.map((m: ChatMessageView) => m.id)).toEqual([sent[2]!.id, sent[3]!.id]);
-    expect((await get(`?after=${sent[4]!.seq}`)).body).toEqual({ messages: [], hasMore: false, deletedIds: [] });
+    expect((await get(`?after=${sent[4]!.seq}`)).body).toEqual({
+      messages: [],
+      hasMore: false,
+      deletedIds: [],
+    });
     await t.http.get('/api/chat/messages?before=1&after=1').set('x-session-id', person.sessionId).expect(400);
   });
 
