@@ -248,9 +248,11 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
 
   /** To every socket past user_connect (held while it catches up), but the one person's own. */
   private toLive(frame: ChatServerFrame, exceptUserId?: string): void {
+    // Encoded once for every socket: fan-out to hundreds of sockets is this loop.
+    const encoded = JSON.stringify(frame);
     for (const connection of this.connections.values()) {
       if (connection.user.id === exceptUserId) continue;
-      if (connection.phase === 'live') this.send(connection, frame);
+      if (connection.phase === 'live') this.send(connection, frame, encoded);
       else if (connection.phase === 'catching-up') connection.held.push(frame);
     }
   }
@@ -269,8 +271,9 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
           const key = JSON.stringify(users);
           if (key === this.lastOnline) continue;
           this.lastOnline = key;
-          for (const connection of this.connections.values())
-            this.send(connection, { event: 'online_users', data: { users } });
+          const frame: ChatServerFrame = { event: 'online_users', data: { users } };
+          const encoded = JSON.stringify(frame);
+          for (const connection of this.connections.values()) this.send(connection, frame, encoded);
         } catch (error) {
           this.logger.warn(`online users not read: ${String(error)}`);
         }
@@ -280,13 +283,13 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     this.onlineRefresh = null;
   }
 
-  private send(connection: Connection, frame: ChatServerFrame): void {
+  private send(connection: Connection, frame: ChatServerFrame, encoded = JSON.stringify(frame)): void {
     const { socket } = connection;
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       socket.close(CHAT_CLOSE.tooSlow, 'Too far behind');
       return;
     }
-    socket.send(JSON.stringify(frame));
+    socket.send(encoded);
   }
 }
