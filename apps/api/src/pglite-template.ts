@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
+import { WsAdapter } from '@nestjs/platform-ws';
 import { AppModule } from './app.module';
 
 /**
@@ -14,6 +15,8 @@ async function buildTemplate(folder: string): Promise<void> {
   if (existsSync(folder)) rmSync(folder, { recursive: true, force: true });
   Object.assign(process.env, { DATA_DIR: folder, DATABASE_URL: '', SEED_DEMO: 'false', LOG_LEVEL: 'warn' });
   const app = await NestFactory.create(AppModule, { logger: ['error', 'warn'] });
+  // The chat gateway is part of the modules: it needs the same socket driver as the server.
+  app.useWebSocketAdapter(new WsAdapter(app));
   await app.init(); // migrations on connect, demo content on bootstrap
   await app.close();
 }
