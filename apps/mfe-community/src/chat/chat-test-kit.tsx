@@ -23,28 +23,7 @@ export const person = (role: Role, over: Partial<UserView> = {}): UserView => ({
   ...over,
 });
 
-/** User ids as the server sends them (the contract's type, whichever it is, from a string). */
-
-const ANA = { firstName: 'Ana', lastName: 'Ruiz', role: 'client' } as const;
-
-/** A stored message by Ana (user 2) unless said otherwise; `second` is seconds after 09:00 UTC. */
-export function chatMessage(seq: number, over: Partial<ChatMessageView> = {}, second = seq): ChatMessageView {
-  return {
-    id: seq,
-    seq,
-    clientId: null,
-    userId: '2',
-    content: `Mensaje ${seq}`,
-    messageType: 'text',
-    fileUrl: null,
-    fileName: null,
-    fileSize: null,
-    createdAt: new Date(Date.UTC(2026, 0, 5, 9, 0, second)).toISOString(),
-    user: ANA,
-    reactions: { userHasLiked: false, totalLikes: 0 },
-    ...over,
-  };
-}
+export { chatMessage } from '../../../../tools/test/chat-fixtures';
 
 type Handler = (body: unknown, url: string) => Response | Promise<Response>;
 export const json = (status: number, value: unknown) => fakeResponse(status, JSON.stringify(value));

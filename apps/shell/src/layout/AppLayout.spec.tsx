@@ -1,10 +1,11 @@
 import { fakeResponse } from '../../../../tools/test/polyfills';
+import { chatMessage } from '../../../../tools/test/chat-fixtures';
 import { FakeWebSocket } from '../../../../tools/test/fake-websocket';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { ChatMessageView, Role } from '@inhala/domain';
+import type { Role } from '@inhala/domain';
 import { ChatProvider, SessionProvider, ToastProvider, createQueryClient } from '@inhala/ui';
 import { AppLayout } from './AppLayout';
 
@@ -24,23 +25,8 @@ function person(role: Role) {
   };
 }
 
-function fromUser(seq: number, userId: string): ChatMessageView {
-  return {
-    id: seq,
-    seq,
-    clientId: null,
-    // The contract's user id type, whichever it is, from the string the server sends.
-    userId,
-    content: `Mensaje ${seq}`,
-    messageType: 'text',
-    fileUrl: null,
-    fileName: null,
-    fileSize: null,
-    createdAt: '2026-01-05T09:00:00.000Z',
-    user: { firstName: 'Ana', lastName: 'Ruiz', role: 'client' },
-    reactions: { userHasLiked: false, totalLikes: 0 },
-  };
-}
+const fromUser = (seq: number, userId: string) =>
+  chatMessage(seq, { userId, createdAt: '2026-01-05T09:00:00.000Z' });
 
 /** The shell's layout with the chat provider, for `role` (null: a visitor), the server saying `unread`. */
 function mount(role: Role | null, unread = 0, lastVisit: string | null = LAST_VISIT) {

@@ -1,26 +1,10 @@
 import { fakeResponse } from '../../../../tools/test/polyfills';
+import { chatMessage } from '../../../../tools/test/chat-fixtures';
 import { FakeWebSocket } from '../../../../tools/test/fake-websocket';
-import type { ChatMessageView } from '@inhala/domain';
 import { STORAGE_KEYS } from '../data/storage-keys';
 import { ChatConnection } from './chat-connection';
 
-function message(seq: number, over: Partial<ChatMessageView> = {}): ChatMessageView {
-  return {
-    id: seq,
-    seq,
-    clientId: null,
-    userId: '2',
-    content: `Mensaje ${seq}`,
-    messageType: 'text',
-    fileUrl: null,
-    fileName: null,
-    fileSize: null,
-    createdAt: new Date(Date.UTC(2026, 0, 5, 9, 0, seq)).toISOString(),
-    user: { firstName: 'Ana', lastName: 'Ruiz', role: 'client' },
-    reactions: { userHasLiked: false, totalLikes: 0 },
-    ...over,
-  };
-}
+const message = chatMessage;
 
 let ids = 0;
 function connect() {

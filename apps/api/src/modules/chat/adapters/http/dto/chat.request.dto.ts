@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
@@ -31,33 +32,27 @@ export class ReactToChatMessageRequestDto implements ReactToChatMessageRequest {
 const SEQ = { message: 'La posición del mensaje no es válida' };
 const LIMIT = { message: 'El límite debe ser de 1 a 100' };
 
+/** A message position in a query: a whole number from 0, optional. */
+const OptionalSeq = () =>
+  applyDecorators(
+    ApiPropertyOptional({
+      type: 'integer',
+      minimum: 0,
+      maximum: Number.MAX_SAFE_INTEGER,
+      description: 'A seq',
+    }),
+    IsOptional(),
+    Type(() => Number),
+    IsInt(SEQ),
+    Min(0, SEQ),
+    Max(Number.MAX_SAFE_INTEGER, SEQ),
+  );
+
 /** Neither: the latest page. `before`: older (scrolling up). `after`: newer (catching up). */
 export class ChatMessagesQueryDto {
-  @ApiPropertyOptional({
-    type: 'integer',
-    minimum: 0,
-    maximum: Number.MAX_SAFE_INTEGER,
-    description: 'A seq',
-  })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt(SEQ)
-  @Min(0, SEQ)
-  @Max(Number.MAX_SAFE_INTEGER, SEQ)
-  before?: number;
+  @OptionalSeq() before?: number;
 
-  @ApiPropertyOptional({
-    type: 'integer',
-    minimum: 0,
-    maximum: Number.MAX_SAFE_INTEGER,
-    description: 'A seq',
-  })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt(SEQ)
-  @Min(0, SEQ)
-  @Max(Number.MAX_SAFE_INTEGER, SEQ)
-  after?: number;
+  @OptionalSeq() after?: number;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, default: CHAT_LIMITS.pageSize })
   @IsOptional()
