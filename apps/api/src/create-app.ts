@@ -13,6 +13,7 @@ import { answerBeforeFramework } from './platform/web/early-answers';
 import { remoteOrigins } from './platform/web/remotes-manifest';
 import { securityHeaders } from './platform/web/security-headers';
 import { serveWeb } from './platform/web/serve-web';
+import { answerFromMemory } from './platform/web/static-assets';
 
 /** The whole HTTP application, configured but not listening. */
 export async function createApp(): Promise<NestExpressApplication> {
@@ -21,8 +22,8 @@ export async function createApp(): Promise<NestExpressApplication> {
 
 /**
  * Everything around the modules: headers, compression, body parsing, validation, OpenAPI, the
- * web build, and the one answer given in front of the framework (a current content bundle's
- * 304). main.ts and the tests (which build the modules with providers swapped) share it.
+ * web build, and the answers given in front of the framework (a current content bundle's 304,
+ * and the web build's files held in memory). main.ts and the tests (which build the modules with providers swapped) share it.
  */
 export function configureApp(app: NestExpressApplication): NestExpressApplication {
   const config = app.get<AppConfig>(APP_CONFIG);
@@ -41,11 +42,12 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
 
   setUpOpenApi(app);
 
-  serveWeb(app.getHttpAdapter().getInstance(), config);
+  const assets = answerFromMemory(serveWeb(app.getHttpAdapter().getInstance(), config), security.fixed);
 
   const contentNotModified = app.get(ContentNotModifiedShortcut);
-  answerBeforeFramework(app.getHttpServer(), (req, res) =>
-    contentNotModified.answer(req, res, security.fixed),
+  answerBeforeFramework(
+    app.getHttpServer(),
+    (req, res) => contentNotModified.answer(req, res, security.fixed) || assets(req, res),
   );
   return app;
 }

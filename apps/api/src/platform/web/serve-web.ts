@@ -3,7 +3,7 @@ import express, { type Express, type Request, type Response, type NextFunction }
 import type { AppConfig } from '../config/app-config';
 import { indexPage } from './index-page';
 import { remotesManifest } from './remotes-manifest';
-import { loadStaticAssets, staticAssets } from './static-assets';
+import { loadStaticAssets, type AssetMounts } from './static-assets';
 
 const REMOTE_FOLDERS = { practice: 'mfe-practice', community: 'mfe-community', admin: 'mfe-admin' } as const;
 
@@ -45,18 +45,17 @@ function uploadHeaders(res: Response, path: string): void {
  * /uploads/, the remote manifest at /remotes.json, and index.html for every other page route
  * so deep links work. API and docs routes are left to Nest.
  */
-export function serveWeb(app: Express, config: AppConfig): void {
+export function serveWeb(app: Express, config: AppConfig): AssetMounts {
+  const mounts: Array<AssetMounts[number]> = [];
   app.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.json(remotesManifest(config));
   });
   for (const [name, folder] of Object.entries(REMOTE_FOLDERS)) {
     const dir = join(config.webRoot, folder);
-    app.use(
-      `/remotes/${name}`,
-      staticAssets(loadStaticAssets(dir)),
-      express.static(dir, { index: false, setHeaders: cacheHeaders }),
-    );
+    mounts.push([`/remotes/${name}`, loadStaticAssets(dir)]);
+    // From disk: only what the build held in memory does not cover (maps, licences).
+    app.use(`/remotes/${name}`, express.static(dir, { index: false, setHeaders: cacheHeaders }));
   }
   app.use(
     '/uploads',
@@ -73,7 +72,7 @@ export function serveWeb(app: Express, config: AppConfig): void {
   const page = indexPage(join(shellDir, 'index.html'), remotesManifest(config));
   // The API's own paths skip the files: a miss in memory, never a failed lookup on disk.
   const shellFiles = express.static(shellDir, { index: false, setHeaders: cacheHeaders });
-  app.use(staticAssets(loadStaticAssets(shellDir)));
+  mounts.push(['', loadStaticAssets(shellDir)]);
   app.use((req: Request, res: Response, next: NextFunction) =>
     req.path.startsWith('/api/') ? next() : shellFiles(req, res, next),
   );
@@ -91,4 +90,5 @@ export function serveWeb(app: Express, config: AppConfig): void {
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(html);
   });
+  return mounts;
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { EarlyAnswer } from './early-answers';
 import { negotiateEncoding, type Encoding } from '../http/content-encoding';
 
 interface Variant {
@@ -79,29 +80,49 @@ function choose(
   return { variant: (encoding && asset[encoding]) || asset.identity, encoding };
 }
 
+/** The web build's files held in memory, each set under the URL prefix it is served at. */
+export type AssetMounts = ReadonlyArray<readonly [prefix: string, assets: Map<string, Asset>]>;
+
+function find(mounts: AssetMounts, path: string): Asset | undefined {
+  for (const [prefix, assets] of mounts) {
+    if (prefix && !path.startsWith(`${prefix}/`)) continue;
+    const asset = assets.get(prefix ? path.slice(prefix.length) : path);
+    if (asset) return asset;
+  }
+  return undefined;
+}
+
 /**
- * Serves the assets from memory, compressed once at build time: no file lookup and no
- * compression per request. Anything it does not know goes on to the next handler.
+ * Serves the assets from memory, compressed once at build time, in front of Express and Nest
+ * (early-answers.ts): no file lookup, no compression and no middleware per request, only the
+ * security headers every response carries (`headers`). Anything it does not hold, including
+ * every /api path, goes on to the framework.
  */
-export function staticAssets(assets: Map<string, Asset>) {
-  return (req: Request, res: Response, next: NextFunction): void => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const asset = assets.get(req.path);
-    if (!asset) return next();
+export function answerFromMemory(mounts: AssetMounts, headers: OutgoingHttpHeaders): EarlyAnswer {
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const url = req.url ?? '/';
+    const query = url.indexOf('?');
+    const path = query === -1 ? url : url.slice(0, query);
+    if (path.startsWith('/api/')) return false;
+    const asset = find(mounts, path);
+    if (!asset) return false;
     const { variant: chosen, encoding } = choose(asset, req.headers['accept-encoding']);
-    const headers: Record<string, string | number> = {
+    const answer: OutgoingHttpHeaders = {
+      ...headers,
       'Content-Type': asset.type,
       'Cache-Control': asset.cacheControl,
       ETag: chosen.etag,
       Vary: 'Accept-Encoding',
     };
-    if (encoding) headers['Content-Encoding'] = encoding;
+    if (encoding) answer['Content-Encoding'] = encoding;
     if (req.headers['if-none-match'] === chosen.etag) {
-      res.writeHead(304, headers).end();
-      return;
+      res.writeHead(304, answer).end();
+      return true;
     }
-    headers['Content-Length'] = chosen.body.length;
-    res.writeHead(200, headers);
+    answer['Content-Length'] = chosen.body.length;
+    res.writeHead(200, answer);
     res.end(req.method === 'HEAD' ? undefined : chosen.body);
+    return true;
   };
 }
