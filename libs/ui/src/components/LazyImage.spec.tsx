@@ -46,6 +46,21 @@ describe('LazyImage', () => {
     );
   });
 
+  it('asks for a priority image at once and at high priority, without waiting to be seen', async () => {
+    const observed: unknown[] = [];
+    global.IntersectionObserver = class {
+      observe(node: unknown) {
+        observed.push(node);
+      }
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    renderWithHosts(<LazyImage url="/api/art/meditation/x.svg" context="home-card" alt="Portada" priority />);
+    const img = await screen.findByRole('img', { name: 'Portada' });
+    expect(img).toHaveAttribute('src', '/api/art/meditation/x.svg');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(observed).toEqual([]);
+  });
+
   it('loads at once where IntersectionObserver does not exist, and renders nothing without a url', async () => {
     // @ts-expect-error -- a browser without the API
     delete global.IntersectionObserver;

@@ -8,15 +8,21 @@ const LAZY_IMAGE_MARGIN = '50px';
 interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
   url: string | null | undefined;
   context: ImageContext;
+  /**
+   * Above the fold on a phone (the page's largest image, the first row of a grid): requested at
+   * once and at high priority instead of waiting to be seen, since it is seen from the start.
+   */
+  priority?: boolean;
 }
 
 /**
  * An image at its context's proxy size (a storage host's) or as it is (any other URL), requested
- * only when it comes within 50 px of the viewport. Without IntersectionObserver it loads at once.
+ * only when it comes within 50 px of the viewport (or at once with `priority`). Without
+ * IntersectionObserver it loads at once.
  */
-export function LazyImage({ url, context, alt = '', ...props }: Props) {
+export function LazyImage({ url, context, alt = '', priority = false, ...props }: Props) {
   const ref = useRef<HTMLImageElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [visible, setVisible] = useState(() => priority || typeof IntersectionObserver === 'undefined');
   const src = useImageSrc(url, context);
 
   useEffect(() => {
@@ -37,6 +43,14 @@ export function LazyImage({ url, context, alt = '', ...props }: Props) {
 
   if (!src) return null;
   return (
-    <img ref={ref} src={visible ? src : undefined} data-src={src} alt={alt} decoding="async" {...props} />
+    <img
+      ref={ref}
+      src={visible ? src : undefined}
+      data-src={src}
+      alt={alt}
+      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+      {...props}
+    />
   );
 }

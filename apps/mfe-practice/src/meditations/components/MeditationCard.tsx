@@ -9,10 +9,12 @@ interface Props {
   isNew: boolean;
   position: number | null;
   hasAccess: boolean;
+  /** In the first row: its image is seen from the start (LazyImage `priority`). */
+  priority?: boolean;
 }
 
 /** A catalogue card (02 §2.6): image, name, duration and the 'new' mark. */
-export function MeditationCard({ name, imageUrl, duration, isNew, position, hasAccess }: Props) {
+export function MeditationCard({ name, imageUrl, duration, isNew, position, hasAccess, priority }: Props) {
   const href = position ? meditationHref(position, hasAccess) : '/meditaciones';
   return (
     <Link
@@ -23,6 +25,7 @@ export function MeditationCard({ name, imageUrl, duration, isNew, position, hasA
         <LazyImage
           url={imageUrl}
           context="meditation-thumbnail"
+          priority={priority}
           className="h-full w-full object-cover transition-transform group-hover:scale-[1.02]"
         />
         {isNew && (

@@ -16,6 +16,9 @@ import { MeditationCard } from '../components/MeditationCard';
 
 type Tab = 'all' | 'favorites';
 
+/** Cards in the first row on a phone (two columns): seen without scrolling. */
+const FIRST_ROW = 2;
+
 /** /meditaciones (02 §2.6): the catalogue, 18 per page, with search and the favourites tab. */
 export function MeditationsPage() {
   const { user } = useSession();
@@ -137,10 +140,11 @@ export function MeditationsPage() {
         <div className="space-y-6">
           <p className="sr-only" role="status">{`${list.length} meditaciones`}</p>
           <div className="grid grid-cols-2 gap-4 md:grid-cols-3">
-            {shown.map((m) => (
+            {shown.map((m, index) => (
               <MeditationCard
                 key={m.id}
                 {...m}
+                priority={index < FIRST_ROW}
                 position={positionOf(all, m.id)}
                 hasAccess={access.isSubscribed}
               />

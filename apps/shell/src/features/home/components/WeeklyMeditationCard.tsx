@@ -15,6 +15,7 @@ export function WeeklyMeditationCard({ all, hasAccess }: { all: MeditationView[]
       <LazyImage
         url={weekly.imageUrl}
         context="home-card"
+        priority
         className="aspect-[4/3] w-full object-cover md:w-72"
       />
       <div className="flex flex-1 flex-col justify-center gap-2 p-5">
