@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Headphones } from 'lucide-react';
 import {
   Link,
@@ -30,12 +31,14 @@ export function HomePage() {
   useRoleUpgradePoll();
   const { data: entries, isPending } = useAngelMondays();
   const access = useAccess();
-  const content = useContent();
+  // The catalogue's sections render in a transition: on a phone the first render with 190
+  // meditations is long, and the browser stays responsive while it happens.
+  const catalogue = useDeferredValue(useContent().data);
   const favorites = useFavorites(Boolean(user));
   const activeChallenge = useActiveChallenge(Boolean(user));
   const challengeProgress = useChallengeProgress(Boolean(user));
-  const challenges = content.data?.challenges ?? [];
-  const all = content.data?.meditations ?? [];
+  const challenges = catalogue?.challenges ?? [];
+  const all = catalogue?.meditations ?? [];
   const latest = entries?.[0];
 
   return (
@@ -43,7 +46,7 @@ export function HomePage() {
       <ActiveChallengeBanner active={activeChallenge.data} challenges={challenges} />
       <RitualHero />
 
-      {content.isPending ? (
+      {!catalogue ? (
         <>
           <WeeklyMeditationCardSkeleton />
           <IntentionCarouselSkeleton />
@@ -51,7 +54,7 @@ export function HomePage() {
       ) : (
         <>
           <WeeklyMeditationCard all={all} hasAccess={access.isSubscribed} />
-          <IntentionCarousel categories={content.data?.categories ?? []} />
+          <IntentionCarousel categories={catalogue.categories} />
         </>
       )}
 
