@@ -67,5 +67,9 @@ if (writeReadme) {
   const start = '<!-- perf:start -->';
   const end = '<!-- perf:end -->';
   if (!text.includes(start)) throw new Error('README.md has no perf markers');
-  writeFileSync(readme, text.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${table}\n${end}`));
+  const updated = text.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${table}\n${end}`);
+  // Written as Prettier writes it, so `npm test`'s format check passes with the new table.
+  const prettier = await import('prettier');
+  const options = (await prettier.resolveConfig(readme)) ?? {};
+  writeFileSync(readme, await prettier.format(updated, { ...options, filepath: readme }));
 }
