@@ -87,6 +87,13 @@ const BAD_CALLS: BadCall[] = [
     body: { title: NUL, content: 'hola' },
     status: 400,
   },
+  {
+    name: 'a morning page edit whose content is null',
+    method: 'patch',
+    path: '/api/morning-pages/1',
+    body: { content: null, archived: true },
+    status: 400,
+  },
   { name: 'a repeated proxy url', method: 'get', path: '/api/images/proxy?url=a&url=b', status: 400 },
   {
     name: 'a JSON body over the limit',

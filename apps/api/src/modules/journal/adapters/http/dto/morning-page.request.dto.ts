@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 import { MAX_ID } from '../../../../../platform/http/id-param';
+import { OptionalNotNull } from '../../../../../platform/http/optional-not-null';
 import {
   MORNING_PAGE_MESSAGES as M,
   MORNING_PAGES_PAGE,
@@ -16,9 +17,12 @@ export class CreateMorningPageRequestDto implements CreateMorningPageRequest {
 
 export class UpdateMorningPageRequestDto implements UpdateMorningPageRequest {
   @ApiPropertyOptional({ maxLength: 200 }) @IsOptional() @IsString({ message: M.titleMax }) title?: string;
-  @ApiPropertyOptional({ maxLength: 20000 }) @IsOptional() @IsString({ message: M.empty }) content?: string;
+  @ApiPropertyOptional({ maxLength: 20000 })
+  @OptionalNotNull()
+  @IsString({ message: M.empty })
+  content?: string;
   @ApiPropertyOptional()
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean({ message: 'archived debe ser verdadero o falso' })
   archived?: boolean;
 }
