@@ -42,7 +42,10 @@ export function subscriptionStatusQuery(signedIn: boolean) {
     queryFn: async (): Promise<SubscriptionStatusResponse | null> => {
       try {
         const status = await getSubscriptionStatus();
-        writeStorage(STORAGE_KEYS.isSubscribed, String(Boolean(status?.hasActiveSubscription)));
+        // An answer that arrives after sign-out belongs to no one: it must not write the flag
+        // back into the storage sign-out has just cleared.
+        if (readStorage(STORAGE_KEYS.sessionId))
+          writeStorage(STORAGE_KEYS.isSubscribed, String(Boolean(status?.hasActiveSubscription)));
         return status;
       } catch (error) {
         throw new Error('Failed to fetch subscription status', { cause: error });
