@@ -7,9 +7,7 @@ describe('subscription status query', () => {
 
   it('should store the subscription flag for a signed-in person', async () => {
     window.localStorage.setItem('sessionId', 's'.repeat(32));
-    global.fetch = jest.fn(async () =>
-      fakeResponse(200, JSON.stringify({ hasActiveSubscription: true })),
-    ) as unknown as typeof fetch;
+    global.fetch = jest.fn(async () => fakeResponse(200, JSON.stringify({ hasActiveSubscription: true })));
     await new QueryClient().fetchQuery(subscriptionStatusQuery(true));
     expect(window.localStorage.getItem('isSubscribed')).toBe('true');
   });
@@ -17,9 +15,7 @@ describe('subscription status query', () => {
   it('should not write the flag back when the answer arrives after sign-out', async () => {
     window.localStorage.setItem('sessionId', 's'.repeat(32));
     let answer: (res: Response) => void = () => undefined;
-    global.fetch = jest.fn(
-      () => new Promise<Response>((resolve) => (answer = resolve)),
-    ) as unknown as typeof fetch;
+    global.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     const pending = new QueryClient().fetchQuery(subscriptionStatusQuery(true));
     window.localStorage.clear(); // signed out while the call was on its way
     answer(fakeResponse(401, JSON.stringify({ message: 'x' })));
