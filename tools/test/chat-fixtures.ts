@@ -1,4 +1,18 @@
-import type { ChatMessageView } from '@inhala/domain';
+import type { ChatMessageView, Role, UserView } from '@inhala/domain';
+
+/** Clara, the person signed in for chat component tests, with the given role. */
+export const person = (role: Role, over: Partial<UserView> = {}): UserView => ({
+  id: '7',
+  email: 'clara@inhala.app',
+  firstName: 'Clara',
+  lastName: 'Serena',
+  role,
+  timezone: 'Europe/Madrid',
+  language: 'es',
+  legacyPaymentPlatform: null,
+  createdAt: '2026-11-01T00:00:00Z',
+  ...over,
+});
 
 /**
  * A stored chat message for component tests: by Ana (user '2') unless said otherwise, sent

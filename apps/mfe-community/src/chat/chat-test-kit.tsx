@@ -6,24 +6,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { ChatMessageView, Role, UserView } from '@inhala/domain';
+import type { ChatMessageView, UserView } from '@inhala/domain';
 import { ChatProvider, SessionProvider, ToastProvider, createQueryClient } from '@inhala/ui';
 import ChatRoutes from './routes/ChatRoutes';
 
-export const person = (role: Role, over: Partial<UserView> = {}): UserView => ({
-  id: '7',
-  email: 'clara@inhala.app',
-  firstName: 'Clara',
-  lastName: 'Serena',
-  role,
-  timezone: 'Europe/Madrid',
-  language: 'es',
-  legacyPaymentPlatform: null,
-  createdAt: '2026-11-01T00:00:00Z',
-  ...over,
-});
-
-export { chatMessage } from '../../../../tools/test/chat-fixtures';
+export { chatMessage, person } from '../../../../tools/test/chat-fixtures';
 
 type Handler = (body: unknown, url: string) => Response | Promise<Response>;
 export const json = (status: number, value: unknown) => fakeResponse(status, JSON.stringify(value));

@@ -1,5 +1,5 @@
 import { fakeResponse } from '../../../../tools/test/polyfills';
-import { chatMessage } from '../../../../tools/test/chat-fixtures';
+import { chatMessage, person } from '../../../../tools/test/chat-fixtures';
 import { FakeWebSocket } from '../../../../tools/test/fake-websocket';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
@@ -10,20 +10,6 @@ import { ChatProvider, SessionProvider, ToastProvider, createQueryClient } from 
 import { AppLayout } from './AppLayout';
 
 const LAST_VISIT = '2026-01-05T08:00:00.000Z';
-
-function person(role: Role) {
-  return {
-    id: '7',
-    email: 'clara@inhala.app',
-    firstName: 'Clara',
-    lastName: 'Serena',
-    role,
-    timezone: 'Europe/Madrid',
-    language: 'es',
-    legacyPaymentPlatform: null,
-    createdAt: '2026-11-01T00:00:00Z',
-  };
-}
 
 const fromUser = (seq: number, userId: string) =>
   chatMessage(seq, { userId, createdAt: '2026-01-05T09:00:00.000Z' });
