@@ -23,6 +23,7 @@ export * from './contracts/accounts';
 export * from './contracts/angel-mondays';
 export * from './contracts/morning-pages';
 export * from './contracts/admin';
+export * from './admin/content-rules';
 export * from './contracts/remotes';
 export * from './contracts/health';
 export * from './contracts/subscription';

@@ -28,7 +28,7 @@ export * from './forms/domain-resolver';
 export * from './routing/router';
 // Design system.
 export * from './toast/Toaster';
-export type { ToastInput } from './toast/toast-state';
+export type { ToastAction, ToastInput } from './toast/toast-state';
 export * from './components/Button';
 export * from './components/Modal';
 export * from './components/ConfirmDialog';

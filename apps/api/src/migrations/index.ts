@@ -8,6 +8,7 @@ import { JournalOrder1764250000000 } from './1764250000000-journal-order';
 import { JournalCounts1764260000000 } from './1764260000000-journal-counts';
 import { Chat1764300000000 } from './1764300000000-chat';
 import { ChatDeletions1764310000000 } from './1764310000000-chat-deletions';
+import { AdminCms1764400000000 } from './1764400000000-admin-cms';
 
 /** Listed explicitly so the bundled API needs no file globbing to find them. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   JournalCounts1764260000000,
   Chat1764300000000,
   ChatDeletions1764310000000,
+  AdminCms1764400000000,
 ];

@@ -1,7 +1,328 @@
+import type { SectionKind } from '../challenges/challenge-progress';
+
+/** GET /api/admin/counts (02 §3.12): the panel's badges. */
 export interface AdminCounts {
   angelMondays: number;
   oracleCards: number;
   archangels: number;
   challenges: number;
   meditations: number;
+}
+
+/**
+ * Publication state of every edited item (02 §4.8 names it for archangels and oracle cards; we
+ * give it to meditations, challenges and Angel Mondays too, so that any of them can be drafted
+ * and previewed before people see it). Only 'published' items reach users.
+ */
+export const CONTENT_STATUSES = ['draft', 'published', 'archived'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
+export const CONTENT_STATUS_LABELS: Record<ContentStatus, string> = {
+  draft: 'Borrador',
+  published: 'Publicado',
+  archived: 'Archivado',
+};
+
+/** The list query every editor understands: search text, a status, and a page. */
+export interface AdminListQuery {
+  q?: string;
+  status?: ContentStatus;
+  page?: number;
+  limit?: number;
+}
+
+export interface AdminPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+}
+
+/** What every edited item carries, whatever its kind. */
+export interface AdminItemBase {
+  id: number;
+  updatedAt: string;
+}
+
+// ---------------------------------------------------------------- oracle cards and archangels
+
+export interface AdminOracleCard extends AdminItemBase {
+  name: string;
+  imageUrl: string | null;
+  /** The card's guidance ('La guía es requerida'). */
+  explanation: string;
+  description: string;
+  arcangelId: number | null;
+  arcangelName: string | null;
+  status: ContentStatus;
+  sortOrder: number;
+}
+
+export interface OracleCardInput {
+  name: string;
+  description: string;
+  explanation: string;
+  arcangelId: number;
+  imageUrl?: string | null;
+  status?: ContentStatus;
+  sortOrder?: number;
+}
+
+export interface AdminArchangel extends AdminItemBase {
+  name: string;
+  topic: string | null;
+  description: string | null;
+  imageUrl: string | null;
+  youtubeUrl: string | null;
+  descriptionNotes: string | null;
+  status: ContentStatus;
+  sortOrder: number;
+}
+
+export interface ArchangelInput {
+  name: string;
+  topic?: string | null;
+  description?: string | null;
+  imageUrl?: string | null;
+  youtubeUrl?: string | null;
+  descriptionNotes?: string | null;
+  status?: ContentStatus;
+  sortOrder?: number;
+}
+
+// ------------------------------------------------------------------------------- meditations
+
+export type MediaKind = 'audio' | 'video';
+
+export interface AdminMeditation extends AdminItemBase {
+  name: string;
+  slug: string;
+  description: string | null;
+  journalPrompt: string | null;
+  /** Minutes. */
+  duration: number | null;
+  videoUrl: string | null;
+  /** An uploaded audio or video file under /uploads/. */
+  mediaUrl: string | null;
+  mediaType: MediaKind | null;
+  imageUrl: string | null;
+  isNew: boolean;
+  status: ContentStatus;
+  sortOrder: number;
+  categoryIds: number[];
+  keywordIds: number[];
+  typeIds: number[];
+  tagIds: number[];
+}
+
+export interface MeditationInput {
+  name: string;
+  /** Made from the name when left empty; made unique by the server. */
+  slug?: string | null;
+  description: string;
+  journalPrompt?: string | null;
+  duration: number;
+  videoUrl?: string | null;
+  mediaUrl?: string | null;
+  imageUrl?: string | null;
+  isNew?: boolean;
+  status?: ContentStatus;
+  sortOrder?: number;
+  categoryIds: number[];
+  keywordIds: number[];
+  typeIds: number[];
+  tagIds?: number[];
+}
+
+/** /admin/meditations-simple: one short form for adding many quickly. */
+export interface QuickMeditationInput {
+  name: string;
+  videoUrl?: string | null;
+  mediaUrl?: string | null;
+  duration: number;
+  categoryId: number;
+}
+
+export const LOOKUP_KINDS = ['categories', 'keywords', 'types', 'tags'] as const;
+export type LookupKind = (typeof LOOKUP_KINDS)[number];
+
+export interface AdminLookup {
+  id: number;
+  name: string;
+}
+
+export interface AdminLookups {
+  categories: AdminLookup[];
+  keywords: AdminLookup[];
+  types: AdminLookup[];
+  tags: AdminLookup[];
+}
+
+/** POST /api/admin/lookups/{kind}: an existing name answers the existing entry. */
+export interface LookupInput {
+  name: string;
+}
+
+// ------------------------------------------------------------------------------ Angel Mondays
+
+export interface AdminAngelMonday extends AdminItemBase {
+  title: string;
+  /** Sanitised HTML. */
+  text: string;
+  /** The message's date (02 §3.7 timestamp). */
+  timestamp: string;
+  audioUrl: string | null;
+  gradientOption: number;
+  status: ContentStatus;
+  /** When people may see it; null means as soon as it is published. */
+  publishAt: string | null;
+}
+
+export interface AngelMondayInput {
+  title: string;
+  text: string;
+  timestamp: string;
+  audioUrl?: string | null;
+  gradientOption?: number;
+  status?: ContentStatus;
+  publishAt?: string | null;
+}
+
+// --------------------------------------------------------------------------------- challenges
+
+export interface AdminChallenge extends AdminItemBase {
+  name: string;
+  slug: string;
+  shortDesc: string | null;
+  longDesc: string | null;
+  imageUrl: string | null;
+  welcomeVideoUrl: string | null;
+  totalDays: number;
+  isPremium: boolean;
+  status: ContentStatus;
+  /** Days written so far. */
+  dayCount: number;
+}
+
+export interface ChallengeInput {
+  name: string;
+  slug?: string | null;
+  shortDesc: string;
+  longDesc?: string | null;
+  imageUrl?: string | null;
+  welcomeVideoUrl?: string | null;
+  totalDays: number;
+  isPremium?: boolean;
+  status?: ContentStatus;
+}
+
+export interface ChallengeSectionInput {
+  meta: SectionKind | null;
+  title?: string | null;
+  content?: string | null;
+  url?: string | null;
+  audioPath?: string | null;
+}
+
+export interface AdminChallengeDay extends AdminItemBase {
+  challengeId: number;
+  dayNumber: number;
+  moduleTitle: string | null;
+  preview: string | null;
+  /** Always four, in order; an unused section has meta null. */
+  sections: Array<Required<ChallengeSectionInput>>;
+  audioOriginalName: string | null;
+  audioSize: number | null;
+}
+
+export interface ChallengeDayInput {
+  moduleTitle: string;
+  preview?: string | null;
+  sections: ChallengeSectionInput[];
+  audioOriginalName?: string | null;
+  audioSize?: number | null;
+}
+
+// ----------------------------------------------------------------------------------- uploads
+
+/** What an upload slot accepts; 'media' is an audio or a video file. */
+export const UPLOAD_PURPOSES = ['image', 'audio', 'video', 'media'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+/** POST /api/admin/uploads?purpose=... (multipart, field `file`). */
+export interface AdminUploadView {
+  url: string;
+  size: number;
+  contentType: string;
+  kind: 'image' | 'audio' | 'video';
+  /** The file's name on the admin's machine, cleaned, for display only. */
+  originalName: string;
+}
+
+// --------------------------------------------------------------------- audit, refresh and sync
+
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'sync'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ENTITY_TYPES = [
+  'angel_monday',
+  'oracle_card',
+  'archangel',
+  'meditation',
+  'challenge',
+  'challenge_day',
+  'lookup',
+  'catalogue',
+] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+export interface AuditEntryView {
+  id: number;
+  userId: string | null;
+  userName: string | null;
+  userEmail: string | null;
+  action: AuditAction;
+  entityType: AuditEntityType;
+  entityId: string | null;
+  entityName: string | null;
+  changes: { before: unknown; after: unknown } | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+  createdAt: string;
+}
+
+export interface AuditQuery {
+  /** Name or e-mail of the admin. */
+  person?: string;
+  entityType?: AuditEntityType;
+  /** Matches the entity's id or name. */
+  entity?: string;
+  /** YYYY-MM-DD, inclusive, in UTC. */
+  from?: string;
+  to?: string;
+  page?: number;
+  limit?: number;
+}
+
+/** POST /api/admin/refresh-data (02 §7). */
+export interface RefreshDataResponse {
+  stats: { meditations: number; challenges: number; oracleCards: number };
+}
+
+/** POST /api/admin/sync (02 §7): dryRun true reports what would change and writes nothing. */
+export interface SyncSummary {
+  meditationsUpserted: number;
+  categoriesUpserted: number;
+  keywordsUpserted: number;
+  typesUpserted: number;
+  challengesUpserted: number;
+  challengeDetailsUpserted: number;
+  oracleCardsUpserted: number;
+  archangelsUpserted: number;
+}
+
+export interface SyncResponse {
+  dryRun: boolean;
+  summary: SyncSummary;
 }

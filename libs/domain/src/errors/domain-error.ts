@@ -76,6 +76,10 @@ export const ERROR_CODES = [
   'FILE_TOO_LARGE',
   'FILE_UNSUPPORTED',
   'FILE_WRITE_FAILED',
+  'ADMIN.NOT_FOUND',
+  'ADMIN.DUPLICATE',
+  'ADMIN.UPLOAD_MISSING',
+  'ADMIN.SYNC_INVALID',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -137,6 +141,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   FILE_TOO_LARGE: CHAT_TEXTS.fileTooLarge,
   FILE_UNSUPPORTED: 'Este tipo de archivo no se puede subir: elige una imagen o un audio',
   FILE_WRITE_FAILED: CHAT_TEXTS.fileWriteFailed,
+  'ADMIN.NOT_FOUND': 'Este elemento no existe o ya fue eliminado',
+  'ADMIN.DUPLICATE': 'Ya existe un elemento con ese nombre',
+  'ADMIN.UPLOAD_MISSING': 'El archivo subido ya no está disponible. Súbelo de nuevo.',
+  'ADMIN.SYNC_INVALID': 'Error de sincronización',
 };
 
 /** HTTP status for each code; the one table the API edge reads. */
@@ -199,4 +207,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   FILE_UNSUPPORTED: 415,
   // Storage failed: nothing was kept, and the same upload can be tried again.
   FILE_WRITE_FAILED: 503,
+  'ADMIN.NOT_FOUND': 404,
+  'ADMIN.DUPLICATE': 409,
+  'ADMIN.UPLOAD_MISSING': 400,
+  'ADMIN.SYNC_INVALID': 400,
 };

@@ -19,6 +19,7 @@ export function ToastRegion({ current, onClosed }: Props) {
         <RadixToast.Root
           key={current.id}
           defaultOpen
+          duration={current.duration}
           onOpenChange={(open) => !open && onClosed(current.id)}
           className={`toast ${current.variant === 'destructive' ? 'border-red-300 bg-red-50 text-red-900' : 'border-sage-200 bg-white text-ink'} pointer-events-auto flex w-full items-start gap-3 rounded-2xl border p-4 shadow-lg`}
         >
@@ -30,6 +31,15 @@ export function ToastRegion({ current, onClosed }: Props) {
               </RadixToast.Description>
             )}
           </div>
+          {current.action && (
+            <RadixToast.Action
+              altText={current.action.altText}
+              onClick={current.action.onAction}
+              className="rounded-full border border-sage-300 px-3 py-1 text-sm font-semibold text-sage-800 hover:bg-sage-50 focus-visible:ring-2 focus-visible:ring-sage-500 focus-visible:outline-none"
+            >
+              {current.action.label}
+            </RadixToast.Action>
+          )}
           <RadixToast.Close aria-label="Cerrar notificación" className="rounded-full p-1 hover:bg-black/5">
             <X aria-hidden size={16} />
           </RadixToast.Close>

@@ -1,11 +1,30 @@
 import { Module } from '@nestjs/common';
+import { ContentModule } from '../content';
+import { MediaModule } from '../media';
+import { TypeormUnitOfWork } from '../../platform/database/typeorm.unit-of-work';
+import { UnitOfWork } from '../../platform/database/unit-of-work.port';
 import { AdminController } from './adapters/http/admin.controller';
+import { AdminOracleCardsController } from './adapters/http/admin-oracle-cards.controller';
+import { SqlAuditLog } from './adapters/persistence/sql-audit.log';
 import { SqlContentCounts } from './adapters/persistence/sql-content.counts';
+import { AuditedEdits } from './application/audited-edits';
 import { GetAdminCounts } from './application/get-admin-counts.use-case';
+import { AuditLog } from './ports/audit-log.port';
 import { ContentCounts } from './ports/content-counts.port';
 
+/**
+ * The admin area's API (02 §2.13, §3.12): the panel's counts, the audit log, and the CMS
+ * endpoints, which write through the other contexts' editors.
+ */
 @Module({
-  controllers: [AdminController],
-  providers: [{ provide: ContentCounts, useClass: SqlContentCounts }, GetAdminCounts],
+  imports: [ContentModule, MediaModule],
+  controllers: [AdminController, AdminOracleCardsController],
+  providers: [
+    { provide: ContentCounts, useClass: SqlContentCounts },
+    { provide: AuditLog, useClass: SqlAuditLog },
+    { provide: UnitOfWork, useClass: TypeormUnitOfWork },
+    GetAdminCounts,
+    AuditedEdits,
+  ],
 })
 export class AdminModule {}

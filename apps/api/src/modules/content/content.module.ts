@@ -6,16 +6,23 @@ import { ContentController } from './adapters/http/content.controller';
 import { FavouritesController } from './adapters/http/favourites.controller';
 import { SqlCatalogueReader } from './adapters/persistence/sql-catalogue.reader';
 import { SqlFavouritesStore } from './adapters/persistence/sql-favourites.store';
+import { SqlOracleCardEditor } from './adapters/persistence/editors/sql-oracle-card.editor';
+import { InProcessCatalogueChanges } from './adapters/memory/in-process-catalogue.changes';
 import { GetContentBundle } from './application/get-content-bundle.use-case';
 import { ListFavourites } from './application/list-favourites.use-case';
 import { RefreshContentBundle } from './application/refresh-content-bundle.use-case';
 import { SetFavourite } from './application/set-favourite.use-case';
 import { Catalogue } from './ports/catalogue.port';
+import { CatalogueChanges } from './ports/catalogue-changes.port';
+import { OracleCardEditor } from './ports/oracle-editors.port';
 import { CatalogueReader } from './ports/catalogue.reader.port';
 import { ContentBundleCache } from './ports/content-bundle.cache.port';
 import { FavouritesStore } from './ports/favourites.store.port';
 
-/** The catalogue (meditations, lookups, oracle cards, archangels, challenges) and favourites. */
+/**
+ * The catalogue (meditations, lookups, oracle cards, archangels, challenges), favourites, and the
+ * editors the admin CMS writes it through.
+ */
 @Module({
   controllers: [ContentController, FavouritesController],
   providers: [
@@ -23,12 +30,14 @@ import { FavouritesStore } from './ports/favourites.store.port';
     { provide: ContentBundleCache, useClass: MemoryContentBundleCache },
     { provide: Catalogue, useClass: CachedBundleCatalogue },
     { provide: FavouritesStore, useClass: SqlFavouritesStore },
+    { provide: CatalogueChanges, useClass: InProcessCatalogueChanges },
+    { provide: OracleCardEditor, useClass: SqlOracleCardEditor },
     GetContentBundle,
     RefreshContentBundle,
     ListFavourites,
     SetFavourite,
     ContentNotModifiedShortcut,
   ],
-  exports: [Catalogue, RefreshContentBundle, ContentNotModifiedShortcut],
+  exports: [Catalogue, RefreshContentBundle, ContentNotModifiedShortcut, CatalogueChanges, OracleCardEditor],
 })
 export class ContentModule {}

@@ -4,3 +4,6 @@ export { ContentNotModifiedShortcut } from './adapters/http/content-not-modified
 export { RefreshContentBundle } from './application/refresh-content-bundle.use-case';
 export { ContentModule } from './content.module';
 export { Catalogue } from './ports/catalogue.port';
+export { CatalogueChanges } from './ports/catalogue-changes.port';
+export { ContentEditor } from './ports/content-editor.port';
+export { ArchangelEditor, OracleCardEditor } from './ports/oracle-editors.port';

@@ -28,3 +28,11 @@ export function inUnitOfWork<T extends ObjectLiteral>(repository: Repository<T>)
   const manager = openTransaction.getStore();
   return manager ? manager.getRepository(repository.target) : repository;
 }
+
+/**
+ * Runs SQL in the open unit of work's transaction when there is one, else on its own; rows as
+ * TypeORM answers them (see affected-rows.ts for UPDATE and DELETE).
+ */
+export function sqlInUnitOfWork(db: DataSource): (sql: string, params?: unknown[]) => Promise<unknown> {
+  return (sql, params) => (openTransaction.getStore() ?? db.manager).query(sql, params);
+}

@@ -17,6 +17,8 @@ export interface StoredFile {
  */
 export abstract class FileStorage {
   abstract save(source: AsyncIterable<Uint8Array>, options: { maxBytes: number }): Promise<StoredFile>;
+  /** True when `url` names a complete file saved here (a form may point only at those). */
+  abstract exists(url: string): Promise<boolean>;
   /** Forgets a file saved here; an unknown or foreign url is ignored. */
   abstract remove(url: string): Promise<void>;
 }

@@ -13,11 +13,11 @@ export class SqlContentCounts extends ContentCounts {
 
   async count(): Promise<AdminCounts> {
     const rows: Array<Record<keyof AdminCounts, string>> = await this.db.query(`
-      SELECT (SELECT count(*) FROM angel_mondays) AS "angelMondays",
-             (SELECT count(*) FROM oracle_cards) AS "oracleCards",
-             (SELECT count(*) FROM archangels) AS "archangels",
-             (SELECT count(*) FROM challenges) AS "challenges",
-             (SELECT count(*) FROM meditations) AS "meditations"`);
+      SELECT (SELECT count(*) FROM angel_mondays WHERE deleted_at IS NULL) AS "angelMondays",
+             (SELECT count(*) FROM oracle_cards WHERE deleted_at IS NULL) AS "oracleCards",
+             (SELECT count(*) FROM archangels WHERE deleted_at IS NULL) AS "archangels",
+             (SELECT count(*) FROM challenges WHERE deleted_at IS NULL) AS "challenges",
+             (SELECT count(*) FROM meditations WHERE deleted_at IS NULL) AS "meditations"`);
     const row = rows[0];
     return {
       angelMondays: Number(row?.angelMondays ?? 0),

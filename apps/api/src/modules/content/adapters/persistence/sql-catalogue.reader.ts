@@ -25,6 +25,7 @@ const MEDITATIONS = `
          COALESCE((SELECT array_agg(mk.keyword_id ORDER BY mk.keyword_id) FROM meditation_keywords mk WHERE mk.meditation_id = m.id), '{}') AS "keywordIds",
          COALESCE((SELECT array_agg(mt.type_id ORDER BY mt.type_id) FROM meditation_types mt WHERE mt.meditation_id = m.id), '{}') AS "typeIds"
     FROM meditations m
+   WHERE m.status = 'published' AND m.deleted_at IS NULL
    ORDER BY m.sort_order, m.id`;
 
 /** The archangel's current name wins over the copy kept on the card. */
@@ -35,11 +36,15 @@ const ORACLE_CARD_COLUMNS = `
 const ORACLE_CARDS = `
   SELECT ${ORACLE_CARD_COLUMNS}
     FROM oracle_cards c LEFT JOIN archangels a ON a.id = c.arcangel_id
-   WHERE c.status = 'published'
+   WHERE c.status = 'published' AND c.deleted_at IS NULL
    ORDER BY c.sort_order, c.id`;
 
 const ARCHANGELS = `
-  SELECT id, name, topic, description, image_url AS "imageUrl" FROM archangels WHERE status = 'published' ORDER BY sort_order, id`;
+  SELECT id, name, topic, description, image_url AS "imageUrl" FROM archangels
+   WHERE status = 'published' AND deleted_at IS NULL ORDER BY sort_order, id`;
+
+/** Only published content that is not deleted reaches people; drafts stay in the CMS. */
+const LIVE_CHALLENGE = `status = 'published' AND deleted_at IS NULL`;
 
 type MeditationRow = Omit<MeditationView, 'type' | 'keywords' | 'categories'>;
 
@@ -59,9 +64,12 @@ export class SqlCatalogueReader extends CatalogueReader {
         this.db.query(`SELECT id, name FROM types ORDER BY id`),
         this.db.query(ORACLE_CARDS),
         this.db.query(ARCHANGELS),
-        this.db.query(`SELECT ${CHALLENGE_COLUMNS} FROM challenges ORDER BY id`),
+        this.db.query(`SELECT ${CHALLENGE_COLUMNS} FROM challenges WHERE ${LIVE_CHALLENGE} ORDER BY id`),
         this.db.query(
-          `SELECT ${CHALLENGE_DAY_COLUMNS} FROM challenge_days ORDER BY challenge_id, day_number`,
+          `SELECT ${CHALLENGE_DAY_COLUMNS} FROM challenge_days
+            WHERE deleted_at IS NULL
+              AND challenge_id IN (SELECT id FROM challenges WHERE ${LIVE_CHALLENGE})
+            ORDER BY challenge_id, day_number`,
         ),
       ],
     )) as [

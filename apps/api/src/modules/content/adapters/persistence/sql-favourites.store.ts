@@ -14,7 +14,7 @@ export class SqlFavouritesStore extends FavouritesStore {
     return this.db.query(
       `SELECT m.id, m.name, m.image_url AS "imageUrl", m.duration, m.is_new AS "isNew"
          FROM user_meditations um JOIN meditations m ON m.id = um.meditation_id
-        WHERE um.user_id = $1 AND um.favorite
+        WHERE um.user_id = $1 AND um.favorite AND m.status = 'published' AND m.deleted_at IS NULL
         ORDER BY um.updated_at DESC, m.id`,
       [userId],
     );
@@ -22,7 +22,7 @@ export class SqlFavouritesStore extends FavouritesStore {
 
   async set(userId: string, meditationId: number, favourite: boolean): Promise<boolean> {
     const rows: Array<{ id: number }> = await this.db.query(
-      `WITH target AS (SELECT id FROM meditations WHERE id = $2),
+      `WITH target AS (SELECT id FROM meditations WHERE id = $2 AND status = 'published' AND deleted_at IS NULL),
             saved AS (
               INSERT INTO user_meditations (user_id, meditation_id, favorite)
               SELECT $1, id, $3 FROM target

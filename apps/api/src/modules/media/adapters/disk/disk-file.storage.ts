@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '@inhala/domain';
@@ -71,10 +71,24 @@ export class DiskFileStorage extends FileStorage {
     }
   }
 
+  async exists(url: string): Promise<boolean> {
+    const name = this.storedName(url);
+    if (!name) return false;
+    return stat(join(this.root, name)).then(
+      (file) => file.isFile(),
+      () => false,
+    );
+  }
+
   async remove(url: string): Promise<void> {
-    if (!url.startsWith(UPLOADS_URL)) return;
+    const name = this.storedName(url);
+    if (name) await rm(join(this.root, name), { force: true });
+  }
+
+  /** The file name a url of ours names, or null for anything else. */
+  private storedName(url: string): string | null {
+    if (!url.startsWith(UPLOADS_URL)) return null;
     const name = url.slice(UPLOADS_URL.length);
-    if (!STORED_NAME.test(name)) return;
-    await rm(join(this.root, name), { force: true });
+    return STORED_NAME.test(name) ? name : null;
   }
 }

@@ -1,0 +1,115 @@
+import { Injectable } from '@nestjs/common';
+import {
+  DomainError,
+  firstAdminMessage,
+  isUploadUrl,
+  type AdminItemBase,
+  type AuditEntityType,
+} from '@inhala/domain';
+import { CatalogueChanges, type ContentEditor } from '../../content';
+import { FileStorage } from '../../media';
+import { UnitOfWork } from '../../../platform/database/unit-of-work.port';
+import { AuditLog, type AuditActor } from '../ports/audit-log.port';
+
+/** One kind of content as the CMS edits it. */
+export interface EditedKind<Input, Item extends AdminItemBase> {
+  entityType: AuditEntityType;
+  editor: ContentEditor<Input, Item>;
+  /** The domain rules of 02 §5: one Spanish message per broken field. */
+  validate: (input: Input) => Partial<Record<string, string | undefined>>;
+  /** What the audit log and the 'Deshacer' toast call the item. */
+  nameOf: (item: Item) => string;
+  /** The uploaded files the input points at: each must exist before anything is written. */
+  uploadsOf?: (input: Input) => Array<string | null | undefined>;
+}
+
+/**
+ * Every admin write: the input checked against the domain rules, the change and its audit
+ * entry (before and after) in one transaction, then every API process told that the catalogue
+ * changed. An id that names nothing is ADMIN.NOT_FOUND; nothing is written on any refusal.
+ */
+@Injectable()
+export class AuditedEdits {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly audit: AuditLog,
+    private readonly changes: CatalogueChanges,
+    private readonly files: FileStorage,
+  ) {}
+
+  /** One live item, or ADMIN.NOT_FOUND. */
+  async read<I, T extends AdminItemBase>(kind: EditedKind<I, T>, id: number): Promise<T> {
+    const item = await kind.editor.get(id);
+    if (!item) throw new DomainError('ADMIN.NOT_FOUND');
+    return item;
+  }
+
+  async create<I, T extends AdminItemBase>(kind: EditedKind<I, T>, input: I, actor: AuditActor): Promise<T> {
+    await this.check(kind, input);
+    return this.write(kind, actor, 'create', async () => {
+      const after = await kind.editor.create(input);
+      return { before: null, after };
+    });
+  }
+
+  async update<I, T extends AdminItemBase>(
+    kind: EditedKind<I, T>,
+    id: number,
+    input: I,
+    actor: AuditActor,
+  ): Promise<T> {
+    await this.check(kind, input);
+    return this.write(kind, actor, 'update', async () => {
+      const before = await kind.editor.get(id);
+      const after = before && (await kind.editor.update(id, input));
+      return { before, after };
+    });
+  }
+
+  remove<I, T extends AdminItemBase>(kind: EditedKind<I, T>, id: number, actor: AuditActor): Promise<T> {
+    return this.write(kind, actor, 'delete', async () => {
+      const before = await kind.editor.remove(id);
+      return { before, after: null, subject: before };
+    });
+  }
+
+  restore<I, T extends AdminItemBase>(kind: EditedKind<I, T>, id: number, actor: AuditActor): Promise<T> {
+    return this.write(kind, actor, 'restore', async () => {
+      const after = await kind.editor.restore(id);
+      return { before: null, after };
+    });
+  }
+
+  private async check<I, T extends AdminItemBase>(kind: EditedKind<I, T>, input: I): Promise<void> {
+    const message = firstAdminMessage(kind.validate(input));
+    if (message) throw new DomainError('VALIDATION.FAILED', message);
+    for (const url of kind.uploadsOf?.(input) ?? []) {
+      const value = url?.trim();
+      if (value && isUploadUrl(value) && !(await this.files.exists(value)))
+        throw new DomainError('ADMIN.UPLOAD_MISSING');
+    }
+  }
+
+  private async write<I, T extends AdminItemBase>(
+    kind: EditedKind<I, T>,
+    actor: AuditActor,
+    action: 'create' | 'update' | 'delete' | 'restore',
+    change: () => Promise<{ before: T | null; after: T | null; subject?: T | null }>,
+  ): Promise<T> {
+    const item = await this.uow.run(async () => {
+      const { before, after, subject = after } = await change();
+      if (!subject) throw new DomainError('ADMIN.NOT_FOUND');
+      await this.audit.record({
+        actor,
+        action,
+        entityType: kind.entityType,
+        entityId: String(subject.id),
+        entityName: kind.nameOf(subject),
+        changes: { before, after },
+      });
+      return subject;
+    });
+    await this.changes.announce();
+    return item;
+  }
+}

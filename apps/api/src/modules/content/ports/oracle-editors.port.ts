@@ -1,0 +1,8 @@
+import type { AdminArchangel, AdminOracleCard, ArchangelInput, OracleCardInput } from '@inhala/domain';
+import { ContentEditor } from './content-editor.port';
+
+/** Oracle cards as the CMS edits them (02 §3.4); an unknown arcangelId is 'El arcángel es requerido'. */
+export abstract class OracleCardEditor extends ContentEditor<OracleCardInput, AdminOracleCard> {}
+
+/** Archangels as the CMS edits them (02 §3.4); names are unique among those not deleted. */
+export abstract class ArchangelEditor extends ContentEditor<ArchangelInput, AdminArchangel> {}
