@@ -5,9 +5,13 @@ import { TypeormUnitOfWork } from '../../platform/database/typeorm.unit-of-work'
 import { UnitOfWork } from '../../platform/database/unit-of-work.port';
 import { AdminController } from './adapters/http/admin.controller';
 import { AdminOracleCardsController } from './adapters/http/admin-oracle-cards.controller';
+import { AdminArchangelsController } from './adapters/http/admin-archangels.controller';
+import { AdminChallengesController } from './adapters/http/admin-challenges.controller';
 import { SqlAuditLog } from './adapters/persistence/sql-audit.log';
 import { SqlContentCounts } from './adapters/persistence/sql-content.counts';
 import { AuditedEdits } from './application/audited-edits';
+import { EditChallengeDays } from './application/edit-challenge-days';
+import { ReorderArchangels } from './application/reorder-archangels.use-case';
 import { GetAdminCounts } from './application/get-admin-counts.use-case';
 import { AuditLog } from './ports/audit-log.port';
 import { ContentCounts } from './ports/content-counts.port';
@@ -18,13 +22,20 @@ import { ContentCounts } from './ports/content-counts.port';
  */
 @Module({
   imports: [ContentModule, MediaModule],
-  controllers: [AdminController, AdminOracleCardsController],
+  controllers: [
+    AdminController,
+    AdminOracleCardsController,
+    AdminArchangelsController,
+    AdminChallengesController,
+  ],
   providers: [
     { provide: ContentCounts, useClass: SqlContentCounts },
     { provide: AuditLog, useClass: SqlAuditLog },
     { provide: UnitOfWork, useClass: TypeormUnitOfWork },
     GetAdminCounts,
     AuditedEdits,
+    EditChallengeDays,
+    ReorderArchangels,
   ],
 })
 export class AdminModule {}
