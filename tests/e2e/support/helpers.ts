@@ -89,3 +89,16 @@ export async function signInAsNewSubscriber(page: Page, firstName = 'Lucía'): P
   await signInThroughDialog(page, email, password);
   return email;
 }
+
+/** Presses Tab until `target` has the focus, as a keyboard-only person would reach it. */
+export async function tabTo(
+  page: Page,
+  target: import('@playwright/test').Locator,
+  maxPresses = 60,
+): Promise<void> {
+  for (let i = 0; i < maxPresses; i++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
