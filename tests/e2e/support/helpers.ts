@@ -91,11 +91,7 @@ export async function signInAsNewSubscriber(page: Page, firstName = 'Lucía'): P
 }
 
 /** Presses Tab until `target` has the focus, as a keyboard-only person would reach it. */
-export async function tabTo(
-  page: Page,
-  target: import('@playwright/test').Locator,
-  maxPresses = 60,
-): Promise<void> {
+export async function tabTo(page: Page, target: Locator, maxPresses = 60): Promise<void> {
   for (let i = 0; i < maxPresses; i++) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
     await page.keyboard.press('Tab');
