@@ -131,7 +131,7 @@ export function requestsFor(
     // An empty last segment is another operation's URL (`/items/` is the list), not this one's.
     .map((p) =>
       parameterText(p.schema, doc)
-        .filter((value) => value !== '')
+        .filter((value) => value !== '' || !path.endsWith(`{${p.name}}`))
         .map((value) => [p.name, value] as const),
     );
   const queryParts = parameters
