@@ -51,7 +51,6 @@ export const ADMIN_MESSAGES = {
   archangelDuplicate: 'Ya existe un arcángel con ese nombre',
   archangelInUse: (cards: number) =>
     `No se puede eliminar: ${cards === 1 ? '1 carta del oráculo usa' : `${cards} cartas del oráculo usan`} este arcángel. Asígnales otro arcángel antes.`,
-  archangelOrderInvalid: 'El orden debe incluir cada arcángel una sola vez',
   challengeSlugDuplicate: 'Ya existe un reto con ese slug',
   dayNumberInvalid: 'El día debe ser un número entero',
   dayNumberOutOfRange: (totalDays: number) => `El día debe ser un número de 1 a ${totalDays}`,
@@ -346,12 +345,6 @@ export function dayNumberMessage(dayNumber: number, totalDays: number): string |
   return Number.isInteger(dayNumber) && dayNumber >= 1 && dayNumber <= totalDays
     ? undefined
     : ADMIN_MESSAGES.dayNumberOutOfRange(totalDays);
-}
-
-/** A new order names every live archangel exactly once. */
-export function isCompleteOrder(ids: readonly number[], live: readonly number[]): boolean {
-  const wanted = new Set(live);
-  return ids.length === wanted.size && new Set(ids).size === ids.length && ids.every((id) => wanted.has(id));
 }
 
 /** A slug made from the name, or 'reto' when the name has no letter or digit to keep. */

@@ -80,11 +80,6 @@ export interface AdminArchangel extends AdminItemBase {
   sortOrder: number;
 }
 
-/** PUT /api/admin/archangels/order: every live archangel's id, once, in the new order. */
-export interface ArchangelOrderInput {
-  ids: number[];
-}
-
 export interface ArchangelInput {
   name: string;
   topic?: string | null;

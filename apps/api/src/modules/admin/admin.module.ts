@@ -11,7 +11,6 @@ import { SqlAuditLog } from './adapters/persistence/sql-audit.log';
 import { SqlContentCounts } from './adapters/persistence/sql-content.counts';
 import { AuditedEdits } from './application/audited-edits';
 import { EditChallengeDays } from './application/edit-challenge-days';
-import { ReorderArchangels } from './application/reorder-archangels.use-case';
 import { GetAdminCounts } from './application/get-admin-counts.use-case';
 import { AuditLog } from './ports/audit-log.port';
 import { ContentCounts } from './ports/content-counts.port';
@@ -35,7 +34,6 @@ import { ContentCounts } from './ports/content-counts.port';
     GetAdminCounts,
     AuditedEdits,
     EditChallengeDays,
-    ReorderArchangels,
   ],
 })
 export class AdminModule {}

@@ -3,6 +3,7 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
@@ -13,16 +14,11 @@ import { ErrorBodyDto } from '../../../../platform/http/common.dto';
 import { IdParams } from '../../../../platform/http/id-param';
 import { Authenticated } from '../../../../platform/http/session';
 import { AuditedEdits, type EditedKind } from '../../application/audited-edits';
-import { ReorderArchangels } from '../../application/reorder-archangels.use-case';
 import type { AuditActor } from '../../ports/audit-log.port';
 import { AdminActor } from './admin-actor.decorator';
 import { AdminListQueryDto } from './dto/admin-list.query.dto';
-import {
-  AdminArchangelDto,
-  AdminArchangelPageDto,
-  ArchangelInputDto,
-  ArchangelOrderInputDto,
-} from './dto/archangel.dto';
+import { AdminArchangelDto, AdminArchangelPageDto, ArchangelInputDto } from './dto/archangel.dto';
+import { ReorderRequestDto } from './dto/reorder.request.dto';
 
 /**
  * /admin/archangels (02 §3.4): the archangels who guide the oracle's cards, for admins only.
@@ -39,7 +35,6 @@ export class AdminArchangelsController {
   constructor(
     private readonly edits: AuditedEdits,
     private readonly editor: ArchangelEditor,
-    private readonly reorderArchangels: ReorderArchangels,
   ) {
     this.kind = {
       entityType: 'archangel',
@@ -58,9 +53,10 @@ export class AdminArchangelsController {
 
   // Declared before ':id' so that 'order' is never read as an id.
   @Put('order')
-  @ApiOkResponse({ type: [AdminArchangelDto], description: 'Every archangel, in the new order' })
-  reorder(@Body() body: ArchangelOrderInputDto, @AdminActor() actor: AuditActor): Promise<AdminArchangel[]> {
-    return this.reorderArchangels.execute(body.ids, actor);
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'The archangels take this order (the others keep theirs)' })
+  async reorder(@Body() body: ReorderRequestDto, @AdminActor() actor: AuditActor): Promise<void> {
+    await this.edits.reorder({ ...this.kind, editor: this.editor }, body.ids, actor);
   }
 
   @Get(':id')

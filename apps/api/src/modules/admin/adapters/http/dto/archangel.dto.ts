@@ -1,15 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString } from 'class-validator';
 import {
   ADMIN_MESSAGES,
   CONTENT_STATUSES,
   type AdminArchangel,
   type ArchangelInput,
-  type ArchangelOrderInput,
   type ContentStatus,
 } from '@inhala/domain';
 import { ApiId, ApiInteger, ApiNullableString } from '../../../../../platform/http/api-schema';
-import { MAX_ID } from '../../../../../platform/http/id-param';
 import { OptionalNotNull } from '../../../../../platform/http/optional-not-null';
 import { AdminPageDto } from './admin-page.response.dto';
 
@@ -45,22 +43,6 @@ export class ArchangelInputDto implements ArchangelInput {
   @OptionalNotNull()
   @IsInt({ message: M.sortOrderInvalid })
   sortOrder?: number;
-}
-
-/** PUT /api/admin/archangels/order. */
-export class ArchangelOrderInputDto implements ArchangelOrderInput {
-  @ApiProperty({
-    type: 'array',
-    items: { type: 'integer', minimum: 1 },
-    maxItems: 1000,
-    description: 'Every archangel not deleted, once, in the new order',
-  })
-  @IsArray({ message: M.archangelOrderInvalid })
-  @ArrayMaxSize(1000, { message: M.archangelOrderInvalid })
-  @IsInt({ each: true, message: M.archangelOrderInvalid })
-  @Min(1, { each: true, message: M.archangelOrderInvalid })
-  @Max(MAX_ID, { each: true, message: M.archangelOrderInvalid })
-  ids!: number[];
 }
 
 export class AdminArchangelDto implements AdminArchangel {

@@ -12,7 +12,7 @@ import {
 import { affectedRows } from '../../../../../platform/database/affected-rows';
 import { sqlInUnitOfWork } from '../../../../../platform/database/typeorm.unit-of-work';
 import { ArchangelEditor } from '../../../ports/oracle-editors.port';
-import { listPage, textOrNull, unlessDuplicate, type Sql } from './editor-sql';
+import { listPage, reorderRows, textOrNull, unlessDuplicate, type Sql } from './editor-sql';
 
 const COLUMNS = `
   a.id, a.name, a.topic, a.description, a.image_url AS "imageUrl", a.youtube_url AS "youtubeUrl",
@@ -53,13 +53,6 @@ export class SqlArchangelEditor extends ArchangelEditor {
       query,
       toItem,
     );
-  }
-
-  async all(): Promise<AdminArchangel[]> {
-    const rows = (await this.sql(
-      `SELECT ${COLUMNS} FROM archangels a WHERE a.deleted_at IS NULL ORDER BY a.sort_order, a.id`,
-    )) as Row[];
-    return rows.map(toItem);
   }
 
   async get(id: number): Promise<AdminArchangel | null> {
@@ -132,13 +125,8 @@ export class SqlArchangelEditor extends ArchangelEditor {
     return affectedRows(result) ? this.get(id) : null;
   }
 
-  async reorder(ids: number[]): Promise<void> {
-    await this.sql(
-      `UPDATE archangels a SET sort_order = o.position - 1, updated_at = now()
-         FROM unnest($1::int[]) WITH ORDINALITY AS o(id, position)
-        WHERE a.id = o.id AND a.deleted_at IS NULL AND a.sort_order IS DISTINCT FROM o.position - 1`,
-      [ids],
-    );
+  reorder(ids: number[]): Promise<void> {
+    return reorderRows(this.sql, 'archangels', ids);
   }
 
   private values(input: ArchangelInput): Array<string | null> {
