@@ -10,6 +10,7 @@ import {
   validateArchangel,
   validateChallenge,
   validateChallengeDay,
+  validateChallengeSection,
 } from './content-rules';
 
 const first = (messages: Partial<Record<string, string | undefined>>) => firstAdminMessage(messages);
@@ -158,5 +159,28 @@ describe('challenge day rules', () => {
     expect(dayNumberMessage(5, 5)).toBeUndefined();
     for (const n of [0, 6, -1, 2.5, Number.NaN])
       expect(dayNumberMessage(n, 5)).toBe('El día debe ser un número de 1 a 5');
+  });
+});
+
+describe('one section’s messages, field by field (what the day form shows beside each)', () => {
+  it('should name the field that breaks the rule', () => {
+    expect(validateChallengeSection({ meta: null, title: '' })).toEqual({});
+    expect(validateChallengeSection({ meta: 'podcast' as never })).toEqual({
+      meta: 'El tipo de sección no es válido',
+    });
+    const video = validateChallengeSection({ meta: 'video', title: '', url: 'https://e.com/v' });
+    expect(video.title).toBe('Cada sección usada necesita un título');
+    expect(video.url).toBe('El enlace de video debe ser de YouTube o Vimeo');
+    const audio = validateChallengeSection({
+      meta: 'audio',
+      title: 'A',
+      audioPath: 'https://e.com/a.mp3',
+      audioSize: -1,
+    });
+    expect(audio).toMatchObject({
+      audioPath: 'El archivo debe estar subido a Inhala (/uploads/...)',
+      audioSize: 'El tamaño del audio debe ser un número entero de 0 en adelante',
+    });
+    expect(first(validateChallengeSection({ meta: 'journal', title: 'Tu reflexión' }))).toBeNull();
   });
 });

@@ -295,26 +295,38 @@ const SECTION_KINDS = ['video', 'document', 'journal', 'audio'];
 const isAudioSize = (value: unknown): boolean =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 2_147_483_647;
 
-function sectionMessage(section: ChallengeSectionInput): string | undefined {
+/**
+ * One of a day's sections, one message per field; an unused section (meta null) has none. The
+ * form shows each beside its field; the day's `sections` answer is the first of them.
+ */
+export function validateChallengeSection(
+  section: ChallengeSectionInput,
+): Messages<keyof ChallengeSectionInput> {
   const M = ADMIN_MESSAGES;
-  if (section === null || typeof section !== 'object') return M.sectionMetaInvalid;
-  if (section.meta === null || section.meta === undefined) return undefined;
-  if (!SECTION_KINDS.includes(section.meta)) return M.sectionMetaInvalid;
-  if (blank(section.title)) return M.sectionTitleRequired;
-  if (longerThan(section.url?.trim(), ADMIN_LIMITS.url)) return M.tooLong('El enlace', ADMIN_LIMITS.url);
-  if (section.meta === 'video' && !blank(section.url) && videoEmbedUrl(section.url) === null)
-    return M.videoLinkInvalid;
-  if (section.meta === 'document' && !blank(section.url) && !isHttpsUrl((section.url as string).trim()))
-    return M.linkInvalid;
-  return (
-    linkCheck(section.audioPath, isUploadUrl, M.uploadUrlInvalid) ??
-    capped(section.title, 'El título de la sección', ADMIN_LIMITS.name) ??
-    capped(section.content, 'El contenido de la sección', ADMIN_LIMITS.longText) ??
-    capped(section.audioOriginalName, 'El nombre del audio', 255) ??
-    (section.audioSize === undefined || section.audioSize === null || isAudioSize(section.audioSize)
-      ? undefined
-      : M.audioSizeInvalid)
-  );
+  if (section === null || typeof section !== 'object') return { meta: M.sectionMetaInvalid };
+  if (section.meta === null || section.meta === undefined) return {};
+  if (!SECTION_KINDS.includes(section.meta)) return { meta: M.sectionMetaInvalid };
+  const url = (): string | undefined => {
+    if (blank(section.url)) return undefined;
+    const value = (section.url as string).trim();
+    if (longerThan(value, ADMIN_LIMITS.url)) return M.tooLong('El enlace', ADMIN_LIMITS.url);
+    if (section.meta === 'video' && videoEmbedUrl(value) === null) return M.videoLinkInvalid;
+    if (section.meta === 'document' && !isHttpsUrl(value)) return M.linkInvalid;
+    return undefined;
+  };
+  return {
+    title: blank(section.title)
+      ? M.sectionTitleRequired
+      : capped(section.title, 'El título de la sección', ADMIN_LIMITS.name),
+    url: url(),
+    audioPath: linkCheck(section.audioPath, isUploadUrl, M.uploadUrlInvalid),
+    content: capped(section.content, 'El contenido de la sección', ADMIN_LIMITS.longText),
+    audioOriginalName: capped(section.audioOriginalName, 'El nombre del audio', 255),
+    audioSize:
+      section.audioSize === undefined || section.audioSize === null || isAudioSize(section.audioSize)
+        ? undefined
+        : M.audioSizeInvalid,
+  };
 }
 
 export function validateChallengeDay(input: ChallengeDayInput): Messages<keyof ChallengeDayInput> {
@@ -331,7 +343,9 @@ export function validateChallengeDay(input: ChallengeDayInput): Messages<keyof C
     sections:
       sections.length !== 4
         ? M.sectionsInvalid
-        : sections.map(sectionMessage).find((message): message is string => Boolean(message)),
+        : (sections
+            .map((section) => firstAdminMessage(validateChallengeSection(section)))
+            .find((message): message is string => Boolean(message)) ?? undefined),
     audioOriginalName: capped(input.audioOriginalName, 'El nombre del audio', 255),
     audioSize:
       input.audioSize === undefined || input.audioSize === null || isAudioSize(input.audioSize)
