@@ -20,6 +20,18 @@ const OracleCardEditPage = lazyPage(
   'OracleCardEditPage',
 );
 
+const ArchangelsPage = lazyPage(() => import('./archangels/routes/ArchangelsPage'), 'ArchangelsPage');
+const ArchangelEditPage = lazyPage(
+  () => import('./archangels/routes/ArchangelEditPage'),
+  'ArchangelEditPage',
+);
+const ChallengesPage = lazyPage(() => import('./challenges/routes/ChallengesPage'), 'ChallengesPage');
+const ChallengeEditPage = lazyPage(
+  () => import('./challenges/routes/ChallengeEditPage'),
+  'ChallengeEditPage',
+);
+const ChallengeDayPage = lazyPage(() => import('./challenges/routes/ChallengeDayPage'), 'ChallengeDayPage');
+
 function AdminAreaNotFound() {
   return (
     <section className="mx-auto max-w-md p-10 text-center">
@@ -39,6 +51,11 @@ export default function AdminApp() {
       <Route path="admin" element={<AdminPanel />} />
       <Route path="admin/oracle-cards" element={<OracleCardsPage />} />
       <Route path="admin/oracle-cards/:id" element={<OracleCardEditPage />} />
+      <Route path="admin/archangels" element={<ArchangelsPage />} />
+      <Route path="admin/archangels/:id" element={<ArchangelEditPage />} />
+      <Route path="admin/challenges" element={<ChallengesPage />} />
+      <Route path="admin/challenges/:id" element={<ChallengeEditPage />} />
+      <Route path="admin/challenges/:id/days/:dayNumber" element={<ChallengeDayPage />} />
       <Route path="admin/*" element={<AdminAreaNotFound />} />
     </Routes>
   );
