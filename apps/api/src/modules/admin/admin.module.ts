@@ -7,11 +7,13 @@ import { AdminController } from './adapters/http/admin.controller';
 import { AdminOracleCardsController } from './adapters/http/admin-oracle-cards.controller';
 import { AdminArchangelsController } from './adapters/http/admin-archangels.controller';
 import { AdminChallengesController } from './adapters/http/admin-challenges.controller';
+import { AdminUploadsController } from './adapters/http/admin-uploads.controller';
 import { SqlAuditLog } from './adapters/persistence/sql-audit.log';
 import { SqlContentCounts } from './adapters/persistence/sql-content.counts';
 import { AuditedEdits } from './application/audited-edits';
 import { EditChallengeDays } from './application/edit-challenge-days';
 import { GetAdminCounts } from './application/get-admin-counts.use-case';
+import { UploadAdminFile } from './application/upload-admin-file.use-case';
 import { AuditLog } from './ports/audit-log.port';
 import { ContentCounts } from './ports/content-counts.port';
 
@@ -24,6 +26,7 @@ import { ContentCounts } from './ports/content-counts.port';
   controllers: [
     AdminController,
     AdminOracleCardsController,
+    AdminUploadsController,
     AdminArchangelsController,
     AdminChallengesController,
   ],
@@ -33,6 +36,7 @@ import { ContentCounts } from './ports/content-counts.port';
     { provide: UnitOfWork, useClass: TypeormUnitOfWork },
     GetAdminCounts,
     AuditedEdits,
+    UploadAdminFile,
     EditChallengeDays,
   ],
 })
