@@ -5,6 +5,14 @@ import { signInAs, tabTo } from './support/helpers';
 const noAxeViolations = async (page: Page) =>
   expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
 
+/** An MP3 as its bytes say (an ID3 tag, then a frame header), 4 KB. */
+const MP3 = Buffer.concat([
+  Buffer.from('ID3'),
+  Buffer.from([3, 0, 0, 0, 0, 0, 0]),
+  Buffer.from([0xff, 0xfb, 0x90, 0x64]),
+  Buffer.alloc(4000),
+]);
+
 /** The first seeded challenge (people see it: it is published). */
 async function seededChallengeId(page: Page): Promise<number> {
   const content = await page.request.get('/api/content');
@@ -49,8 +57,20 @@ test.describe('admin: challenges and archangels', () => {
     await first.getByLabel('Tipo de sección').selectOption({ label: 'Reflexión (diario)' });
     await first.getByLabel('Título').fill('Tu reflexión');
     await first.getByLabel('Pregunta').fill('¿Qué tres cosas agradeces hoy?');
+    // ...and an audio, uploaded, with its own name and size.
+    const audio = page.getByRole('group', { name: 'Sección 2' });
+    await audio.getByLabel('Tipo de sección').selectOption({ label: 'Audio' });
+    await audio.getByLabel('Título').fill('Escucha');
+    await audio
+      .getByLabel(/Subir archivo/)
+      .setInputFiles({ name: 'respira.mp3', mimeType: 'audio/mpeg', buffer: MP3 });
+    await expect(audio.getByText('respira.mp3 · 4 KB')).toBeVisible();
     await page.getByRole('button', { name: 'Guardar día' }).click();
     await expect(page.getByText('Guardado exitoso', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(
+      page.getByRole('group', { name: 'Sección 2' }).getByText('respira.mp3 · 4 KB'),
+    ).toBeVisible();
 
     // Day 2: a video.
     await page.getByRole('link', { name: 'Día siguiente' }).click();

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { ADMIN_MESSAGES } from '@inhala/domain';
+import { ADMIN_MESSAGES, type AdminUploadView } from '@inhala/domain';
+import { sample } from '../../../../../test/media-samples';
 import { queryDb, registerClient, signIn, startTestApp, type TestApp } from '../../../../../test/test-app';
 
 interface Challenge {
@@ -45,13 +43,15 @@ describe('admin challenges API', () => {
     (await queryDb<{ n: number }>(t, `SELECT count(*)::int AS n FROM admin_audit_log`))[0]!.n;
   const create = async (body: object = valid()): Promise<Challenge> =>
     (await t.http.post('/api/admin/challenges').set(as(admin)).send(body).expect(201)).body;
-  /** A file as the upload endpoint would have stored it. */
-  const uploadedAudio = (): string => {
-    const name = `${randomUUID()}.mp3`;
-    mkdirSync(join(t.dataDir, 'uploads'), { recursive: true });
-    writeFileSync(join(t.dataDir, 'uploads', name), Buffer.from('ID3 audio'));
-    return `/uploads/${name}`;
-  };
+  /** An audio sent through the CMS's upload call, as the day form sends it. */
+  const uploadedAudio = async (name: string): Promise<AdminUploadView> =>
+    (
+      await t.http
+        .post('/api/admin/uploads?purpose=audio')
+        .set(as(admin))
+        .attach('file', sample.mp3Id3(), name)
+        .expect(201)
+    ).body;
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -212,7 +212,8 @@ describe('admin challenges API', () => {
 
   it('should write, replace, delete and restore a day, audited with the challenge’s name and the day', async () => {
     const challenge = await create(valid('Reto de los días'));
-    const audio = uploadedAudio();
+    const audio = await uploadedAudio('Gracias al despertar.mp3');
+    expect(audio.originalName).toBe('Gracias al despertar.mp3');
     const written = await t.http
       .put(`/api/admin/challenges/${challenge.id}/days/2`)
       .set(as(admin))
@@ -223,9 +224,9 @@ describe('admin challenges API', () => {
           {
             meta: 'audio',
             title: 'Escucha',
-            audioPath: audio,
-            audioOriginalName: 'gracias.mp3',
-            audioSize: 48213,
+            audioPath: audio.url,
+            audioOriginalName: audio.originalName,
+            audioSize: audio.size,
           },
           {
             meta: 'document',
@@ -240,18 +241,34 @@ describe('admin challenges API', () => {
       challengeId: challenge.id,
       dayNumber: 2,
       moduleTitle: 'Agradecer al despertar',
-      audioOriginalName: 'gracias.mp3',
-      audioSize: 48213,
+      audioOriginalName: 'Gracias al despertar.mp3',
+      audioSize: audio.size,
     });
     expect(written.body.sections[2]).toEqual({
       meta: 'audio',
       title: 'Escucha',
       content: null,
       url: null,
-      audioPath: audio,
-      audioOriginalName: 'gracias.mp3',
-      audioSize: 48213,
+      audioPath: audio.url,
+      audioOriginalName: 'Gracias al despertar.mp3',
+      audioSize: audio.size,
     });
+    // People hear it through the public day list.
+    await t.http
+      .put(`/api/admin/challenges/${challenge.id}`)
+      .set(as(admin))
+      .send(valid('Reto de los días'))
+      .expect(200);
+    const publicDays = (await t.http.get(`/api/challenges/${challenge.id}/days`).expect(200)).body;
+    expect(publicDays[0].sections[2]).toMatchObject({ number: 3, meta: 'audio', audioPath: audio.url });
+    expect(publicDays[0]).toMatchObject({
+      audioOriginalName: 'Gracias al despertar.mp3',
+      audioSize: audio.size,
+    });
+    await t.http
+      .get(audio.url)
+      .expect(200)
+      .expect('content-type', /audio\/mpeg/);
     expect(written.body.sections[3].meta).toBe('document');
 
     const replaced = await t.http
