@@ -180,7 +180,7 @@ export function validateOracleCard(input: OracleCardInput): Messages<keyof Oracl
     description: required(input.description, M.descriptionRequired, 'La descripción', L.longText),
     explanation: required(input.explanation, M.guidanceRequired, 'La guía', L.longText),
     arcangelId: positiveInteger(input.arcangelId, 2_147_483_647) ? undefined : M.archangelRequired,
-    imageUrl: optionalCheck(input.imageUrl, isImageReference, M.imageUrlInvalid),
+    imageUrl: linkCheck(input.imageUrl, isImageReference, M.imageUrlInvalid),
     status: statusCheck(input.status),
     sortOrder: sortOrderCheck(input.sortOrder),
   };
