@@ -10,6 +10,7 @@ export * from './conversion/value-propositions';
 export * from './angel-mondays/gradients';
 export * from './angel-mondays/audio-source';
 export * from './angel-mondays/ordering';
+export * from './angel-mondays/schedule';
 export * from './dates/spanish-dates';
 export * from './morning-pages/morning-page-rules';
 export * from './subscriptions/subscription-state';
