@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
+import { AngelMondaysModule } from '../angel-mondays';
 import { ContentModule } from '../content';
 import { MediaModule } from '../media';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm.unit-of-work';
 import { UnitOfWork } from '../../platform/database/unit-of-work.port';
 import { AdminController } from './adapters/http/admin.controller';
+import { AdminAngelMondaysController } from './adapters/http/admin-angel-mondays.controller';
 import { AdminOracleCardsController } from './adapters/http/admin-oracle-cards.controller';
 import { SqlAuditLog } from './adapters/persistence/sql-audit.log';
 import { SqlContentCounts } from './adapters/persistence/sql-content.counts';
@@ -17,8 +19,8 @@ import { ContentCounts } from './ports/content-counts.port';
  * endpoints, which write through the other contexts' editors.
  */
 @Module({
-  imports: [ContentModule, MediaModule],
-  controllers: [AdminController, AdminOracleCardsController],
+  imports: [ContentModule, MediaModule, AngelMondaysModule],
+  controllers: [AdminController, AdminOracleCardsController, AdminAngelMondaysController],
   providers: [
     { provide: ContentCounts, useClass: SqlContentCounts },
     { provide: AuditLog, useClass: SqlAuditLog },
