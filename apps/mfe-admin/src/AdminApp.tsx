@@ -20,6 +20,15 @@ const OracleCardEditPage = lazyPage(
   'OracleCardEditPage',
 );
 
+const AngelMondaysPage = lazyPage(
+  () => import('./angel-mondays/routes/AngelMondaysPage'),
+  'AngelMondaysPage',
+);
+const AngelMondayEditPage = lazyPage(
+  () => import('./angel-mondays/routes/AngelMondayEditPage'),
+  'AngelMondayEditPage',
+);
+
 function AdminAreaNotFound() {
   return (
     <section className="mx-auto max-w-md p-10 text-center">
@@ -39,6 +48,8 @@ export default function AdminApp() {
       <Route path="admin" element={<AdminPanel />} />
       <Route path="admin/oracle-cards" element={<OracleCardsPage />} />
       <Route path="admin/oracle-cards/:id" element={<OracleCardEditPage />} />
+      <Route path="admin/angel-mondays" element={<AngelMondaysPage />} />
+      <Route path="admin/angel-mondays/:id" element={<AngelMondayEditPage />} />
       <Route path="admin/*" element={<AdminAreaNotFound />} />
     </Routes>
   );
