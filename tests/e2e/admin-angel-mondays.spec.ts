@@ -92,7 +92,7 @@ test.describe('admin: Angel Mondays', () => {
     await expect(page).toHaveURL(/\/admin\/angel-mondays\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Editar Angel Monday' })).toBeVisible();
     await page.goto('/admin/angel-mondays');
-    await expect(page.getByRole('link', { name: title })).toBeVisible();
+    await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
 
     const client = await asClient(browser);
     const home = client.getByRole('region', { name: 'Angel Monday', exact: true });
