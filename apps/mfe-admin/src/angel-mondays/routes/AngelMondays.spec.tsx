@@ -45,6 +45,36 @@ describe('Angel Monday screens', () => {
     expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveAttribute('placeholder', 'Título...');
   });
 
+  it('deletes a message after confirming, and Deshacer brings it back', async () => {
+    let entries = [entry(1, 'Inhala paz'), entry(2, 'Raíces profundas')];
+    const { calls } = renderAdmin('/admin/angel-mondays', ({ method, path }) => {
+      if (method === 'GET' && path.startsWith('/api/admin/angel-mondays'))
+        return { status: 200, body: page(entries) };
+      if (method === 'DELETE' && path === '/api/admin/angel-mondays/1') {
+        const removed = entries[0];
+        entries = entries.slice(1);
+        return { status: 200, body: removed };
+      }
+      if (method === 'POST' && path === '/api/admin/angel-mondays/1/restore') {
+        entries = [entry(1, 'Inhala paz'), ...entries];
+        return { status: 200, body: entries[0] };
+      }
+      return undefined;
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar Inhala paz' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Eliminar este elemento?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Inhala paz' })).not.toBeInTheDocument());
+    await userEvent.click(await screen.findByRole('button', { name: 'Deshacer' }));
+    expect(await screen.findByRole('link', { name: 'Inhala paz' })).toBeInTheDocument();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(
+      expect.arrayContaining([
+        'DELETE /api/admin/angel-mondays/1',
+        'POST /api/admin/angel-mondays/1/restore',
+      ]),
+    );
+  });
+
   it('shows the spec texts for an empty form and sends nothing', async () => {
     const { calls } = renderAdmin('/admin/angel-mondays/new', () => undefined);
     await userEvent.clear(await screen.findByLabelText('Fecha'));
