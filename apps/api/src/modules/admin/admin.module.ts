@@ -7,10 +7,12 @@ import { UnitOfWork } from '../../platform/database/unit-of-work.port';
 import { AdminController } from './adapters/http/admin.controller';
 import { AdminAngelMondaysController } from './adapters/http/admin-angel-mondays.controller';
 import { AdminOracleCardsController } from './adapters/http/admin-oracle-cards.controller';
+import { AdminUploadsController } from './adapters/http/admin-uploads.controller';
 import { SqlAuditLog } from './adapters/persistence/sql-audit.log';
 import { SqlContentCounts } from './adapters/persistence/sql-content.counts';
 import { AuditedEdits } from './application/audited-edits';
 import { GetAdminCounts } from './application/get-admin-counts.use-case';
+import { UploadAdminFile } from './application/upload-admin-file.use-case';
 import { AuditLog } from './ports/audit-log.port';
 import { ContentCounts } from './ports/content-counts.port';
 
@@ -20,13 +22,19 @@ import { ContentCounts } from './ports/content-counts.port';
  */
 @Module({
   imports: [ContentModule, MediaModule, AngelMondaysModule],
-  controllers: [AdminController, AdminOracleCardsController, AdminAngelMondaysController],
+  controllers: [
+    AdminController,
+    AdminOracleCardsController,
+    AdminUploadsController,
+    AdminAngelMondaysController,
+  ],
   providers: [
     { provide: ContentCounts, useClass: SqlContentCounts },
     { provide: AuditLog, useClass: SqlAuditLog },
     { provide: UnitOfWork, useClass: TypeormUnitOfWork },
     GetAdminCounts,
     AuditedEdits,
+    UploadAdminFile,
   ],
 })
 export class AdminModule {}
