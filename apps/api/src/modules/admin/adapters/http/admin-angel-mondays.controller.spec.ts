@@ -1,7 +1,6 @@
 import { ADMIN_MESSAGES } from '@inhala/domain';
 import { queryDb, signIn, startTestApp, type TestApp } from '../../../../../test/test-app';
-import { bellWav } from '../../../../seed/chat.seed';
-import { FileStorage } from '../../../media';
+import { sample } from '../../../../../test/media-samples';
 
 interface PublicEntry {
   id: number;
@@ -36,14 +35,12 @@ describe('admin Angel Mondays API', () => {
     t = await startTestApp();
     admin = await signIn(t.http, 'admin@inhala.local');
     client = await signIn(t.http, 'cliente@inhala.local');
-    const wav = bellWav(0.2);
-    const stored = await t.app.get(FileStorage).save(
-      (async function* () {
-        yield new Uint8Array(wav);
-      })(),
-      { maxBytes: 1_000_000 },
-    );
-    audioUrl = stored.url;
+    const uploaded = await t.http
+      .post('/api/admin/uploads?purpose=audio')
+      .set(as(admin))
+      .attach('file', sample.ogg(), 'lunes.ogg')
+      .expect(201);
+    audioUrl = uploaded.body.url as string;
   });
   afterEach(() => t.clock.reset());
   afterAll(() => t.close());
