@@ -57,9 +57,9 @@ test.describe('admin: Angel Mondays', () => {
     const message = page.getByRole('textbox', { name: 'Mensaje' });
     await message.click();
     await page.keyboard.type('Esta semana, respira ');
-    await page.keyboard.press('Control+B');
+    await page.keyboard.press('Control+b');
     await page.keyboard.type('despacio');
-    await page.keyboard.press('Control+B');
+    await page.keyboard.press('Control+b');
     await page.keyboard.type('.');
     await page.getByLabel('Fecha').fill(today);
     await page.getByLabel('Publicar a partir de').fill(`${today}T00:00`);
@@ -80,7 +80,7 @@ test.describe('admin: Angel Mondays', () => {
     // 'Vista previa': the card as a subscriber will see it, before it is saved.
     const preview = page.getByRole('article', { name: 'Tarjeta del mensaje' });
     await expect(preview.getByRole('heading', { name: title })).toBeVisible();
-    await expect(preview.locator('strong', { hasText: 'despacio' })).toBeVisible();
+    await expect(preview.locator('b, strong', { hasText: 'despacio' })).toBeVisible();
     await expect(preview.getByLabel('Audio del mensaje', { exact: true })).toHaveAttribute(
       'src',
       new RegExp(`^${new URL(page.url()).origin}/uploads/.+\\.mp3$`),
@@ -103,7 +103,7 @@ test.describe('admin: Angel Mondays', () => {
       .getByRole('article')
       .filter({ has: client.getByRole('heading', { name: title }) });
     await expect(featured).toBeVisible();
-    await expect(featured.locator('strong', { hasText: 'despacio' })).toBeVisible();
+    await expect(featured.locator('b, strong', { hasText: 'despacio' })).toBeVisible();
     const audio = featured.locator('audio');
     await expect(audio).toHaveAttribute(
       'src',
