@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
+import { AngelMondaysModule } from '../angel-mondays';
 import { ContentModule } from '../content';
 import { MediaModule } from '../media';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm.unit-of-work';
 import { UnitOfWork } from '../../platform/database/unit-of-work.port';
 import { AdminController } from './adapters/http/admin.controller';
+import { AdminAngelMondaysController } from './adapters/http/admin-angel-mondays.controller';
 import { AdminOracleCardsController } from './adapters/http/admin-oracle-cards.controller';
 import { AdminArchangelsController } from './adapters/http/admin-archangels.controller';
 import { AdminChallengesController } from './adapters/http/admin-challenges.controller';
@@ -22,13 +24,14 @@ import { ContentCounts } from './ports/content-counts.port';
  * endpoints, which write through the other contexts' editors.
  */
 @Module({
-  imports: [ContentModule, MediaModule],
+  imports: [ContentModule, MediaModule, AngelMondaysModule],
   controllers: [
     AdminController,
     AdminOracleCardsController,
     AdminUploadsController,
     AdminArchangelsController,
     AdminChallengesController,
+    AdminAngelMondaysController,
   ],
   providers: [
     { provide: ContentCounts, useClass: SqlContentCounts },
