@@ -4,12 +4,18 @@ import { MediaModule } from '../media';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm.unit-of-work';
 import { UnitOfWork } from '../../platform/database/unit-of-work.port';
 import { AdminController } from './adapters/http/admin.controller';
+import { AdminAuditController } from './adapters/http/admin-audit.controller';
+import { AdminCatalogueController } from './adapters/http/admin-catalogue.controller';
 import { AdminOracleCardsController } from './adapters/http/admin-oracle-cards.controller';
 import { SqlAuditLog } from './adapters/persistence/sql-audit.log';
 import { SqlContentCounts } from './adapters/persistence/sql-content.counts';
+import { SqlCatalogueSync } from './adapters/persistence/sql-catalogue.sync';
 import { AuditedEdits } from './application/audited-edits';
 import { GetAdminCounts } from './application/get-admin-counts.use-case';
+import { SearchAuditLog } from './application/search-audit-log.use-case';
+import { SyncCatalogue } from './application/sync-catalogue.use-case';
 import { AuditLog } from './ports/audit-log.port';
+import { CatalogueSync } from './ports/catalogue-sync.port';
 import { ContentCounts } from './ports/content-counts.port';
 
 /**
@@ -18,13 +24,16 @@ import { ContentCounts } from './ports/content-counts.port';
  */
 @Module({
   imports: [ContentModule, MediaModule],
-  controllers: [AdminController, AdminOracleCardsController],
+  controllers: [AdminController, AdminOracleCardsController, AdminCatalogueController, AdminAuditController],
   providers: [
     { provide: ContentCounts, useClass: SqlContentCounts },
     { provide: AuditLog, useClass: SqlAuditLog },
+    { provide: CatalogueSync, useClass: SqlCatalogueSync },
     { provide: UnitOfWork, useClass: TypeormUnitOfWork },
     GetAdminCounts,
     AuditedEdits,
+    SyncCatalogue,
+    SearchAuditLog,
   ],
 })
 export class AdminModule {}
