@@ -20,6 +20,8 @@ const OracleCardEditPage = lazyPage(
   'OracleCardEditPage',
 );
 
+const AuditLogPage = lazyPage(() => import('./panel/routes/AuditLogPage'), 'AuditLogPage');
+
 function AdminAreaNotFound() {
   return (
     <section className="mx-auto max-w-md p-10 text-center">
@@ -39,6 +41,7 @@ export default function AdminApp() {
       <Route path="admin" element={<AdminPanel />} />
       <Route path="admin/oracle-cards" element={<OracleCardsPage />} />
       <Route path="admin/oracle-cards/:id" element={<OracleCardEditPage />} />
+      <Route path="admin/audit" element={<AuditLogPage />} />
       <Route path="admin/*" element={<AdminAreaNotFound />} />
     </Routes>
   );
