@@ -80,8 +80,8 @@ function FieldDiff({ before, after }: { before: Fields | null; after: Fields | n
   if (keys.length === 0) return <p className="text-sm text-ink-soft">Sin detalles de los campos.</p>;
   const both = before !== null && after !== null;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
+    <div>
+      <table className="w-full text-left text-xs sm:text-sm">
         <caption className="sr-only">Campos antes y después del cambio</caption>
         <thead>
           <tr className="border-b border-sage-200 text-ink-soft">
@@ -113,11 +113,11 @@ function FieldDiff({ before, after }: { before: Fields | null; after: Fields | n
                     </span>
                   )}
                 </th>
-                <td className="max-w-xs px-2 py-2 break-words text-ink-soft">
+                <td className="px-2 py-2 wrap-anywhere text-ink-soft">
                   {before ? displayValue(before[key]) : '—'}
                 </td>
                 <td
-                  className={`max-w-xs py-2 pl-2 break-words ${changed ? 'font-medium text-ink' : 'text-ink-soft'}`}
+                  className={`py-2 pl-2 wrap-anywhere ${changed ? 'font-medium text-ink' : 'text-ink-soft'}`}
                 >
                   {after ? displayValue(after[key]) : '—'}
                 </td>
@@ -145,7 +145,8 @@ function SyncSummaryView({ changes }: { changes: Partial<Record<SyncKind, SyncKi
           <li key={kind}>
             <span className="font-medium text-ink">{SYNC_KIND_LABELS[kind]}:</span>{' '}
             <span className="text-ink-soft">
-              {c.created} nuevos, {c.updated} con cambios, {c.unchanged} sin cambios
+              {c.created} {c.created === 1 ? 'nuevo' : 'nuevos'}, {c.updated} con cambios, {c.unchanged} sin
+              cambios
             </span>
             {c.createdKeys.length + c.updatedKeys.length > 0 && (
               <span className="block break-words text-ink-soft">

@@ -35,12 +35,12 @@ export function RefreshDataCard() {
     <section
       aria-labelledby={titleId}
       aria-busy={refresh.isPending}
-      className="flex flex-col rounded-3xl bg-white p-6 shadow-sm"
+      className="flex min-w-0 flex-col rounded-3xl bg-white p-6 shadow-sm"
     >
       <h2 id={titleId} className="font-display text-xl text-ink">
         Actualizar datos
       </h2>
-      <p className="mt-1 flex-1 text-sm text-ink-soft">
+      <p className="mt-1 text-sm text-ink-soft">
         Vuelve a leer el catálogo en todos los servidores, para que cualquier cambio se vea al instante.
       </p>
       <Button

@@ -1,4 +1,4 @@
-import { CheckCircle2, Loader2, UploadCloud } from 'lucide-react';
+import { CheckCircle2, FileJson, Loader2, UploadCloud } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import {
   SYNC_ERROR,
@@ -58,21 +58,21 @@ function SyncChanges({ result, caption }: { result: SyncResult; caption: string 
   });
   return (
     <>
-      <div className="mt-3 overflow-x-auto">
-        <table className="w-full text-left text-sm">
+      <div className="mt-3">
+        <table className="w-full text-left text-xs sm:text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead>
             <tr className="border-b border-sage-200 text-ink-soft">
-              <th scope="col" className="py-2 pr-3 font-medium">
+              <th scope="col" className="py-2 pr-2 font-medium sm:pr-3">
                 Lista
               </th>
-              <th scope="col" className="px-2 py-2 text-right font-medium">
+              <th scope="col" className="px-1 py-2 text-right font-medium sm:px-2">
                 Nuevos
               </th>
-              <th scope="col" className="px-2 py-2 text-right font-medium">
+              <th scope="col" className="px-1 py-2 text-right font-medium sm:px-2">
                 Con cambios
               </th>
-              <th scope="col" className="py-2 pl-2 text-right font-medium">
+              <th scope="col" className="py-2 pl-1 text-right font-medium sm:pl-2">
                 Sin cambios
               </th>
             </tr>
@@ -82,12 +82,12 @@ function SyncChanges({ result, caption }: { result: SyncResult; caption: string 
               const c = result.changes[kind];
               return (
                 <tr key={kind} className="border-b border-sage-100 last:border-0">
-                  <th scope="row" className="py-2 pr-3 font-medium text-ink">
+                  <th scope="row" className="py-2 pr-2 font-medium text-ink sm:pr-3">
                     {SYNC_KIND_LABELS[kind]}
                   </th>
-                  <td className="px-2 py-2 text-right tabular-nums">{c.created}</td>
-                  <td className="px-2 py-2 text-right tabular-nums">{c.updated}</td>
-                  <td className="py-2 pl-2 text-right tabular-nums">{c.unchanged}</td>
+                  <td className="px-1 py-2 text-right tabular-nums sm:px-2">{c.created}</td>
+                  <td className="px-1 py-2 text-right tabular-nums sm:px-2">{c.updated}</td>
+                  <td className="py-2 pl-1 text-right tabular-nums sm:pl-2">{c.unchanged}</td>
                 </tr>
               );
             })}
@@ -97,8 +97,8 @@ function SyncChanges({ result, caption }: { result: SyncResult; caption: string 
       <div className="mt-3 space-y-1">
         {kinds.map((kind) => (
           <div key={kind}>
-            {keyList(`${SYNC_KIND_LABELS[kind]} nuevos`, result.changes[kind].createdKeys)}
-            {keyList(`${SYNC_KIND_LABELS[kind]} con cambios`, result.changes[kind].updatedKeys)}
+            {keyList(`${SYNC_KIND_LABELS[kind]}, nuevos`, result.changes[kind].createdKeys)}
+            {keyList(`${SYNC_KIND_LABELS[kind]}, con cambios`, result.changes[kind].updatedKeys)}
           </div>
         ))}
       </div>
@@ -114,6 +114,7 @@ function SyncChanges({ result, caption }: { result: SyncResult; caption: string 
  */
 export function SyncCatalogueCard() {
   const [step, setStep] = useState<Step>({ name: 'idle' });
+  const [lastFile, setLastFile] = useState<string | null>(null);
   const sync = useSyncCatalogue();
   const toast = useToast();
   const titleId = useId();
@@ -136,6 +137,7 @@ export function SyncCatalogueCard() {
     // The same file can be chosen again later.
     input.value = '';
     if (!chosen) return;
+    setLastFile(chosen.name);
     setStep({ name: 'checking', fileName: chosen.name });
     let parsed: unknown;
     try {
@@ -179,7 +181,7 @@ export function SyncCatalogueCard() {
     <section
       aria-labelledby={titleId}
       aria-busy={busy}
-      className="rounded-3xl bg-white p-6 shadow-sm md:col-span-2"
+      className="min-w-0 rounded-3xl bg-white p-4 shadow-sm sm:p-6 md:col-span-2"
     >
       <h2 id={titleId} className="font-display text-xl text-ink">
         Sincronizar catálogo
@@ -190,19 +192,32 @@ export function SyncCatalogueCard() {
       </p>
 
       <div className="mt-4">
-        <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-ink">
-          Archivo del catálogo (JSON)
-        </label>
+        {/* The native control is kept for the keyboard and screen readers; its look (and its
+            browser-language texts) is replaced by a Spanish one that shows it has focus. */}
         <input
           id={inputId}
           type="file"
           accept=".json,application/json"
           disabled={busy}
+          aria-label="Archivo del catálogo (JSON)"
           aria-describedby={hintId}
           onChange={(event) => void choose(event)}
-          className="block w-full rounded-2xl border border-sage-200 bg-white px-3 py-2 text-sm text-ink file:mr-3 file:rounded-full file:border-0 file:bg-sage-100 file:px-4 file:py-2 file:font-medium file:text-sage-800 focus:outline-2 focus:outline-sage-500"
+          className="peer sr-only"
         />
-        <p id={hintId} className="mt-1 text-xs text-ink-soft">
+        <label
+          htmlFor={inputId}
+          className="flex cursor-pointer flex-wrap items-center gap-3 rounded-2xl border border-sage-200 bg-white px-3 py-2 peer-focus-visible:outline-2 peer-focus-visible:outline-sage-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+        >
+          <span className="block w-full text-sm font-medium text-ink">Archivo del catálogo (JSON)</span>
+          <span className="inline-flex items-center gap-2 rounded-full bg-sage-100 px-4 py-2 text-sm font-medium text-sage-800">
+            <FileJson aria-hidden size={16} />
+            Elegir archivo
+          </span>
+          <span className="min-w-0 text-sm break-all text-ink-soft">
+            {lastFile ?? 'Ningún archivo elegido'}
+          </span>
+        </label>
+        <p id={hintId} className="mt-1 text-xs break-words text-ink-soft">
           Listas admitidas: {SYNC_KINDS.join(', ')}. Hasta 10 MB.
         </p>
       </div>
@@ -230,7 +245,7 @@ export function SyncCatalogueCard() {
       )}
 
       {(step.name === 'preview' || step.name === 'syncing') && (
-        <div className="mt-2 rounded-2xl bg-sand-100 p-4">
+        <div className="mt-2 rounded-2xl bg-sand-100 p-3 sm:p-4">
           <h3 ref={resultHeading} tabIndex={-1} className="font-semibold text-ink focus:outline-none">
             Vista previa de «{step.fileName}»
           </h3>
@@ -260,7 +275,7 @@ export function SyncCatalogueCard() {
       )}
 
       {step.name === 'done' && (
-        <div className="mt-2 rounded-2xl bg-sage-50 p-4">
+        <div className="mt-2 rounded-2xl bg-sage-50 p-3 sm:p-4">
           <h3
             ref={resultHeading}
             tabIndex={-1}

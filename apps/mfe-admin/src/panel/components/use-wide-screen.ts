@@ -1,20 +1,25 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 
-const WIDE = '(min-width: 768px)';
+const media = (query: string) =>
+  typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query) : null;
 
-const media = () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(WIDE) : null);
-
-function subscribe(onChange: () => void): () => void {
-  const query = media();
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-}
-
-/** True from 768 px (the desktop layout of DESIGN.md); phones get false, and so does no window. */
-export function useWideScreen(): boolean {
+/**
+ * Whether the screen is at least `minWidth` px wide, following changes; false with no window
+ * (and in tests that do not say otherwise), so the phone layout is the default.
+ */
+export function useWideScreen(minWidth: number): boolean {
+  const query = `(min-width: ${minWidth}px)`;
+  const subscribe = useMemo(
+    () => (onChange: () => void) => {
+      const list = media(query);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
+    },
+    [query],
+  );
   return useSyncExternalStore(
     subscribe,
-    () => media()?.matches ?? false,
+    () => media(query)?.matches ?? false,
     () => false,
   );
 }

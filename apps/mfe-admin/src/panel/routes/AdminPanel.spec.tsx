@@ -147,8 +147,8 @@ describe('/admin panel actions', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['1', '1', '0']);
-    expect(screen.getByText(/Meditaciones nuevos:/).parentElement).toHaveTextContent('uno');
-    expect(screen.getByText(/Meditaciones con cambios:/).parentElement).toHaveTextContent('dos');
+    expect(screen.getByText(/Meditaciones, nuevos:/).parentElement).toHaveTextContent('uno');
+    expect(screen.getByText(/Meditaciones, con cambios:/).parentElement).toHaveTextContent('dos');
 
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar sincronización' }));
     expect(await screen.findByRole('heading', { name: 'Sincronización completada' })).toHaveFocus();

@@ -98,7 +98,7 @@ export function AdminPanel() {
           ))}
         </ul>
       </nav>
-      <div className="mt-8 grid gap-4 md:grid-cols-3">
+      <div className="mt-8 grid grid-cols-1 gap-4 md:grid-cols-3 md:items-start">
         <RefreshDataCard />
         <SyncCatalogueCard />
       </div>

@@ -196,11 +196,11 @@ describe('/admin/audit', () => {
     expect(await screen.findByText('Confía en el camino')).toBeInTheDocument();
   });
 
-  it('shows a table from 768 px, the changes in a row below the entry', async () => {
+  it('shows a table on wide screens, the changes in a row below the entry', async () => {
     Object.defineProperty(window, 'matchMedia', {
       configurable: true,
       value: (media: string) => ({
-        matches: media === '(min-width: 768px)',
+        matches: media === '(min-width: 1024px)',
         media,
         addEventListener: () => undefined,
         removeEventListener: () => undefined,

@@ -20,6 +20,11 @@ import { useWideScreen } from '../components/use-wide-screen';
 const FILTERS = ['person', 'entityType', 'entity', 'from', 'to'] as const;
 type Filters = Record<(typeof FILTERS)[number], string>;
 
+/**
+ * The table needs room for six columns: beside the shell's sidebar (from 768 px) that is from
+ * 1024 px; narrower screens get the cards.
+ */
+const TABLE_FROM_PX = 1024;
 const RANGE_INVALID = 'La fecha inicial no puede ser posterior a la final';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -48,7 +53,9 @@ function When({ entry, timeZone }: { entry: AuditEntryView; timeZone: string }) 
 function Entity({ entry }: { entry: AuditEntryView }) {
   return (
     <>
-      <span className="block text-xs tracking-wide text-ink-soft uppercase">{typeLabel(entry)}</span>
+      {typeLabel(entry) !== itemName(entry) && (
+        <span className="block text-xs tracking-wide text-ink-soft uppercase">{typeLabel(entry)}</span>
+      )}
       <span className="block font-semibold break-words text-ink">{itemName(entry)}</span>
       {entry.entityId && <span className="block text-xs text-ink-soft">Id {entry.entityId}</span>}
     </>
@@ -83,7 +90,7 @@ function ChangesToggle({
       aria-expanded={open}
       aria-controls={controls}
       onClick={onToggle}
-      className="inline-flex items-center gap-1 rounded-full px-3 py-1.5 text-sm font-medium text-sage-800 hover:bg-sage-50 focus-visible:outline-2 focus-visible:outline-sage-600"
+      className="inline-flex items-center gap-1 rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap text-sage-800 hover:bg-sage-50 focus-visible:outline-2 focus-visible:outline-sage-600"
     >
       {open ? <ChevronUp aria-hidden size={16} /> : <ChevronDown aria-hidden size={16} />}
       {open ? 'Ocultar cambios' : 'Ver cambios'}
@@ -92,7 +99,7 @@ function ChangesToggle({
   );
 }
 
-/** Phones: one card per change. */
+/** Phones and tablets: one card per change. */
 function EntryCards({ entries, timeZone }: { entries: AuditEntryView[]; timeZone: string }) {
   const [open, setOpen] = useState<number | null>(null);
   const baseId = useId();
@@ -134,7 +141,7 @@ function EntryCards({ entries, timeZone }: { entries: AuditEntryView[]; timeZone
   );
 }
 
-/** From 768 px: a table, one row per change, the before/after view in a row below it. */
+/** Wide screens: a table, one row per change, the before/after view in a row below it. */
 function EntryTable({ entries, timeZone }: { entries: AuditEntryView[]; timeZone: string }) {
   const [open, setOpen] = useState<number | null>(null);
   const baseId = useId();
@@ -205,7 +212,7 @@ function EntryTable({ entries, timeZone }: { entries: AuditEntryView[]; timeZone
 export function AuditLogPage() {
   const [params, setParams] = useSearchParams();
   const timeZone = useMemo(browserTimeZone, []);
-  const wide = useWideScreen();
+  const wide = useWideScreen(TABLE_FROM_PX);
   const applied: Filters = {
     person: params.get('person') ?? '',
     entityType: (AUDIT_ENTITY_TYPES as readonly string[]).includes(params.get('entityType') ?? '')
@@ -270,9 +277,10 @@ export function AuditLogPage() {
         role="search"
         aria-label="Buscar en el registro"
         onSubmit={submit}
-        className="mb-6 grid gap-3 rounded-3xl bg-white p-4 shadow-sm md:grid-cols-3"
+        className="mb-6 grid grid-cols-2 gap-3 rounded-3xl bg-white p-4 shadow-sm md:grid-cols-3"
       >
         <AdminTextField
+          className="col-span-2 md:col-span-1"
           label="Persona"
           hint="Nombre o email"
           value={draft.person}
@@ -280,6 +288,7 @@ export function AuditLogPage() {
           maxLength={200}
         />
         <SelectField
+          className="col-span-2 md:col-span-1"
           label="Tipo de elemento"
           value={draft.entityType}
           onChange={(event) => set('entityType')(event.target.value)}
@@ -292,6 +301,7 @@ export function AuditLogPage() {
           ))}
         </SelectField>
         <AdminTextField
+          className="col-span-2 md:col-span-1"
           label="Elemento"
           hint="Id o nombre"
           value={draft.entity}
@@ -311,7 +321,7 @@ export function AuditLogPage() {
           value={draft.to}
           onChange={(event) => set('to')(event.target.value)}
         />
-        <div className="flex items-end gap-2">
+        <div className="col-span-2 flex flex-wrap items-end gap-2 md:col-span-1">
           <Button type="submit">
             <Search aria-hidden size={18} />
             Buscar
