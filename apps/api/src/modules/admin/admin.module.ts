@@ -7,6 +7,7 @@ import { AdminController } from './adapters/http/admin.controller';
 import { AdminAuditController } from './adapters/http/admin-audit.controller';
 import { AdminCatalogueController } from './adapters/http/admin-catalogue.controller';
 import { AdminOracleCardsController } from './adapters/http/admin-oracle-cards.controller';
+import { AdminUploadsController } from './adapters/http/admin-uploads.controller';
 import { SqlAuditLog } from './adapters/persistence/sql-audit.log';
 import { SqlContentCounts } from './adapters/persistence/sql-content.counts';
 import { SqlCatalogueSync } from './adapters/persistence/sql-catalogue.sync';
@@ -14,6 +15,7 @@ import { AuditedEdits } from './application/audited-edits';
 import { GetAdminCounts } from './application/get-admin-counts.use-case';
 import { SearchAuditLog } from './application/search-audit-log.use-case';
 import { SyncCatalogue } from './application/sync-catalogue.use-case';
+import { UploadAdminFile } from './application/upload-admin-file.use-case';
 import { AuditLog } from './ports/audit-log.port';
 import { CatalogueSync } from './ports/catalogue-sync.port';
 import { ContentCounts } from './ports/content-counts.port';
@@ -24,7 +26,13 @@ import { ContentCounts } from './ports/content-counts.port';
  */
 @Module({
   imports: [ContentModule, MediaModule],
-  controllers: [AdminController, AdminOracleCardsController, AdminCatalogueController, AdminAuditController],
+  controllers: [
+    AdminController,
+    AdminOracleCardsController,
+    AdminUploadsController,
+    AdminCatalogueController,
+    AdminAuditController,
+  ],
   providers: [
     { provide: ContentCounts, useClass: SqlContentCounts },
     { provide: AuditLog, useClass: SqlAuditLog },
@@ -32,6 +40,7 @@ import { ContentCounts } from './ports/content-counts.port';
     { provide: UnitOfWork, useClass: TypeormUnitOfWork },
     GetAdminCounts,
     AuditedEdits,
+    UploadAdminFile,
     SyncCatalogue,
     SearchAuditLog,
   ],
