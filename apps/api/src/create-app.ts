@@ -7,6 +7,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { ContentNotModifiedShortcut } from './modules/content';
 import { APP_CONFIG, type AppConfig } from './platform/config/app-config';
+import { answerClientErrorsAsJson } from './platform/http/client-error';
 import { JSON_BODY_LIMIT, LARGE_JSON_ROUTES, verifyJsonBody } from './platform/http/json-body';
 import { setUpOpenApi } from './platform/http/openapi';
 import { createValidationPipe } from './platform/http/validation.pipe';
@@ -47,6 +48,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
 
   const assets = answerFromMemory(serveWeb(app.getHttpAdapter().getInstance(), config), security.fixed);
 
+  answerClientErrorsAsJson(app.getHttpServer());
   const contentNotModified = app.get(ContentNotModifiedShortcut);
   answerBeforeFramework(
     app.getHttpServer(),

@@ -112,6 +112,18 @@ describe('admin audit log API', () => {
     expect(past).toMatchObject({ items: [], total: 2, page: 5, totalPages: 2 });
   });
 
+  it('should answer an address too long for the server with the JSON error body', async () => {
+    const res = await t.http
+      .get(`/api/admin/audit?person=${'x'.repeat(12_000)}&entity=${'x'.repeat(12_000)}`)
+      .set(as(admin))
+      .expect(431);
+    expect(res.body).toEqual({
+      statusCode: 431,
+      errorCode: 'REQUEST.TOO_LARGE',
+      message: 'La solicitud es demasiado grande',
+    });
+  });
+
   it.each([
     ['from=2025-13-01', 'La fecha debe tener el formato AAAA-MM-DD'],
     ['to=10/03/2025', 'La fecha debe tener el formato AAAA-MM-DD'],
