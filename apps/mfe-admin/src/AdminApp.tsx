@@ -20,6 +20,25 @@ const OracleCardEditPage = lazyPage(
   'OracleCardEditPage',
 );
 
+const ArchangelsPage = lazyPage(() => import('./archangels/routes/ArchangelsPage'), 'ArchangelsPage');
+const ArchangelEditPage = lazyPage(
+  () => import('./archangels/routes/ArchangelEditPage'),
+  'ArchangelEditPage',
+);
+const ChallengesPage = lazyPage(() => import('./challenges/routes/ChallengesPage'), 'ChallengesPage');
+const ChallengeEditPage = lazyPage(
+  () => import('./challenges/routes/ChallengeEditPage'),
+  'ChallengeEditPage',
+);
+const ChallengeDayPage = lazyPage(() => import('./challenges/routes/ChallengeDayPage'), 'ChallengeDayPage');
+const AngelMondaysPage = lazyPage(
+  () => import('./angel-mondays/routes/AngelMondaysPage'),
+  'AngelMondaysPage',
+);
+const AngelMondayEditPage = lazyPage(
+  () => import('./angel-mondays/routes/AngelMondayEditPage'),
+  'AngelMondayEditPage',
+);
 const AuditLogPage = lazyPage(() => import('./panel/routes/AuditLogPage'), 'AuditLogPage');
 
 function AdminAreaNotFound() {
@@ -41,6 +60,13 @@ export default function AdminApp() {
       <Route path="admin" element={<AdminPanel />} />
       <Route path="admin/oracle-cards" element={<OracleCardsPage />} />
       <Route path="admin/oracle-cards/:id" element={<OracleCardEditPage />} />
+      <Route path="admin/archangels" element={<ArchangelsPage />} />
+      <Route path="admin/archangels/:id" element={<ArchangelEditPage />} />
+      <Route path="admin/challenges" element={<ChallengesPage />} />
+      <Route path="admin/challenges/:id" element={<ChallengeEditPage />} />
+      <Route path="admin/challenges/:id/days/:dayNumber" element={<ChallengeDayPage />} />
+      <Route path="admin/angel-mondays" element={<AngelMondaysPage />} />
+      <Route path="admin/angel-mondays/:id" element={<AngelMondayEditPage />} />
       <Route path="admin/audit" element={<AuditLogPage />} />
       <Route path="admin/*" element={<AdminAreaNotFound />} />
     </Routes>

@@ -1,17 +1,22 @@
 import { Module } from '@nestjs/common';
+import { AngelMondaysModule } from '../angel-mondays';
 import { ContentModule } from '../content';
 import { MediaModule } from '../media';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm.unit-of-work';
 import { UnitOfWork } from '../../platform/database/unit-of-work.port';
 import { AdminController } from './adapters/http/admin.controller';
+import { AdminAngelMondaysController } from './adapters/http/admin-angel-mondays.controller';
 import { AdminAuditController } from './adapters/http/admin-audit.controller';
 import { AdminCatalogueController } from './adapters/http/admin-catalogue.controller';
 import { AdminOracleCardsController } from './adapters/http/admin-oracle-cards.controller';
+import { AdminArchangelsController } from './adapters/http/admin-archangels.controller';
+import { AdminChallengesController } from './adapters/http/admin-challenges.controller';
 import { AdminUploadsController } from './adapters/http/admin-uploads.controller';
 import { SqlAuditLog } from './adapters/persistence/sql-audit.log';
 import { SqlContentCounts } from './adapters/persistence/sql-content.counts';
 import { SqlCatalogueSync } from './adapters/persistence/sql-catalogue.sync';
 import { AuditedEdits } from './application/audited-edits';
+import { EditChallengeDays } from './application/edit-challenge-days';
 import { GetAdminCounts } from './application/get-admin-counts.use-case';
 import { SearchAuditLog } from './application/search-audit-log.use-case';
 import { SyncCatalogue } from './application/sync-catalogue.use-case';
@@ -25,11 +30,14 @@ import { ContentCounts } from './ports/content-counts.port';
  * endpoints, which write through the other contexts' editors.
  */
 @Module({
-  imports: [ContentModule, MediaModule],
+  imports: [ContentModule, MediaModule, AngelMondaysModule],
   controllers: [
     AdminController,
     AdminOracleCardsController,
     AdminUploadsController,
+    AdminArchangelsController,
+    AdminChallengesController,
+    AdminAngelMondaysController,
     AdminCatalogueController,
     AdminAuditController,
   ],
@@ -41,6 +49,7 @@ import { ContentCounts } from './ports/content-counts.port';
     GetAdminCounts,
     AuditedEdits,
     UploadAdminFile,
+    EditChallengeDays,
     SyncCatalogue,
     SearchAuditLog,
   ],

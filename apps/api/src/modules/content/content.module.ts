@@ -10,6 +10,9 @@ import { FavouritesController } from './adapters/http/favourites.controller';
 import { SqlCatalogueReader } from './adapters/persistence/sql-catalogue.reader';
 import { SqlFavouritesStore } from './adapters/persistence/sql-favourites.store';
 import { SqlOracleCardEditor } from './adapters/persistence/editors/sql-oracle-card.editor';
+import { SqlArchangelEditor } from './adapters/persistence/editors/sql-archangel.editor';
+import { SqlChallengeEditor } from './adapters/persistence/editors/sql-challenge.editor';
+import { SqlChallengeDayEditor } from './adapters/persistence/editors/sql-challenge-day.editor';
 import { InProcessCatalogueChanges } from './adapters/memory/in-process-catalogue.changes';
 import { PostgresCatalogueChanges } from './adapters/postgres/postgres-catalogue.changes';
 import { GetContentBundle } from './application/get-content-bundle.use-case';
@@ -18,7 +21,8 @@ import { RefreshContentBundle } from './application/refresh-content-bundle.use-c
 import { SetFavourite } from './application/set-favourite.use-case';
 import { Catalogue } from './ports/catalogue.port';
 import { CatalogueChanges } from './ports/catalogue-changes.port';
-import { OracleCardEditor } from './ports/oracle-editors.port';
+import { ArchangelEditor, OracleCardEditor } from './ports/oracle-editors.port';
+import { ChallengeDayEditor, ChallengeEditor } from './ports/challenge-editors.port';
 import { CatalogueReader } from './ports/catalogue.reader.port';
 import { ContentBundleCache } from './ports/content-bundle.cache.port';
 import { FavouritesStore } from './ports/favourites.store.port';
@@ -44,12 +48,24 @@ import { FavouritesStore } from './ports/favourites.store.port';
           : new InProcessCatalogueChanges(cache),
     },
     { provide: OracleCardEditor, useClass: SqlOracleCardEditor },
+    { provide: ArchangelEditor, useClass: SqlArchangelEditor },
+    { provide: ChallengeEditor, useClass: SqlChallengeEditor },
+    { provide: ChallengeDayEditor, useClass: SqlChallengeDayEditor },
     GetContentBundle,
     RefreshContentBundle,
     ListFavourites,
     SetFavourite,
     ContentNotModifiedShortcut,
   ],
-  exports: [Catalogue, RefreshContentBundle, ContentNotModifiedShortcut, CatalogueChanges, OracleCardEditor],
+  exports: [
+    Catalogue,
+    RefreshContentBundle,
+    ContentNotModifiedShortcut,
+    CatalogueChanges,
+    OracleCardEditor,
+    ArchangelEditor,
+    ChallengeEditor,
+    ChallengeDayEditor,
+  ],
 })
 export class ContentModule {}
