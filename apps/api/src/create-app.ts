@@ -2,11 +2,13 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { WsAdapter } from '@nestjs/platform-ws';
 import compression from 'compression';
+import { json } from 'express';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { ContentNotModifiedShortcut } from './modules/content';
 import { APP_CONFIG, type AppConfig } from './platform/config/app-config';
-import { verifyJsonBody } from './platform/http/json-body';
+import { answerClientErrorsAsJson } from './platform/http/client-error';
+import { JSON_BODY_LIMIT, LARGE_JSON_ROUTES, verifyJsonBody } from './platform/http/json-body';
 import { setUpOpenApi } from './platform/http/openapi';
 import { createValidationPipe } from './platform/http/validation.pipe';
 import { answerBeforeFramework } from './platform/web/early-answers';
@@ -35,7 +37,9 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   const security = securityHeaders(remoteOrigins(config));
   app.use(security.middleware);
   app.use(compression());
-  app.useBodyParser('json', { limit: '200kb', verify: verifyJsonBody });
+  for (const [path, limit] of Object.entries(LARGE_JSON_ROUTES))
+    app.use(path, json({ limit, verify: verifyJsonBody }));
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT, verify: verifyJsonBody });
   app.useGlobalPipes(createValidationPipe());
   // The chat socket (/ws) shares the API's HTTP server and port.
   app.useWebSocketAdapter(new WsAdapter(app));
@@ -44,6 +48,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
 
   const assets = answerFromMemory(serveWeb(app.getHttpAdapter().getInstance(), config), security.fixed);
 
+  answerClientErrorsAsJson(app.getHttpServer());
   const contentNotModified = app.get(ContentNotModifiedShortcut);
   answerBeforeFramework(
     app.getHttpServer(),

@@ -39,6 +39,7 @@ const AngelMondayEditPage = lazyPage(
   () => import('./angel-mondays/routes/AngelMondayEditPage'),
   'AngelMondayEditPage',
 );
+const AuditLogPage = lazyPage(() => import('./panel/routes/AuditLogPage'), 'AuditLogPage');
 
 function AdminAreaNotFound() {
   return (
@@ -66,6 +67,7 @@ export default function AdminApp() {
       <Route path="admin/challenges/:id/days/:dayNumber" element={<ChallengeDayPage />} />
       <Route path="admin/angel-mondays" element={<AngelMondaysPage />} />
       <Route path="admin/angel-mondays/:id" element={<AngelMondayEditPage />} />
+      <Route path="admin/audit" element={<AuditLogPage />} />
       <Route path="admin/*" element={<AdminAreaNotFound />} />
     </Routes>
   );

@@ -26,6 +26,7 @@ export * from './contracts/angel-mondays';
 export * from './contracts/morning-pages';
 export * from './contracts/admin';
 export * from './admin/content-rules';
+export * from './admin/catalogue-import';
 export * from './admin/rich-text';
 export * from './contracts/remotes';
 export * from './contracts/health';

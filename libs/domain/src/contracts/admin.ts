@@ -305,9 +305,11 @@ export interface AuditQuery {
   entityType?: AuditEntityType;
   /** Matches the entity's id or name. */
   entity?: string;
-  /** YYYY-MM-DD, inclusive, in UTC. */
+  /** YYYY-MM-DD, inclusive, as days in `timeZone`. */
   from?: string;
   to?: string;
+  /** The IANA time zone the days are read in (the admin's own); UTC when left out. */
+  timeZone?: string;
   page?: number;
   limit?: number;
 }
@@ -332,4 +334,170 @@ export interface SyncSummary {
 export interface SyncResponse {
   dryRun: boolean;
   summary: SyncSummary;
+}
+
+/** Spanish names of the audit log's actions and entity types, for the /admin/audit screen. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  create: 'Creó',
+  update: 'Editó',
+  delete: 'Eliminó',
+  restore: 'Restauró',
+  sync: 'Sincronizó',
+};
+
+export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
+  angel_monday: 'Lunes de Ángeles',
+  oracle_card: 'Carta del oráculo',
+  archangel: 'Arcángel',
+  meditation: 'Meditación',
+  challenge: 'Reto',
+  challenge_day: 'Día de reto',
+  lookup: 'Clasificación',
+  catalogue: 'Catálogo',
+};
+
+// ------------------------------------------------------------------------- catalogue bulk import
+
+/**
+ * The bulk-import shapes of 02 §3.12 (their fields are not shown there; these are ours). Each
+ * item is found by its natural key among the live rows: a meditation or challenge by slug, a
+ * category, keyword, type, archangel or oracle card by name, a challenge day by (challengeSlug,
+ * dayNumber). A key that names nothing creates the item; otherwise the fields the file gives
+ * replace the stored ones and the fields it leaves out stay as they are.
+ */
+export interface CategoryImport {
+  name: string;
+  imageUrl?: string | null;
+}
+
+/** A keyword or a type: the name is all there is. */
+export interface LookupImport {
+  name: string;
+}
+
+export interface MeditationImport {
+  slug: string;
+  name: string;
+  description: string;
+  /** Minutes. */
+  duration: number;
+  videoUrl?: string | null;
+  imageUrl?: string | null;
+  journalPrompt?: string | null;
+  isNew?: boolean;
+  status?: ContentStatus;
+  sortOrder?: number;
+  /** Names of categories, keywords and types: in this file or already in the catalogue. */
+  categories: string[];
+  keywords: string[];
+  types: string[];
+}
+
+export interface ArchangelImport {
+  name: string;
+  topic?: string | null;
+  description?: string | null;
+  imageUrl?: string | null;
+  youtubeUrl?: string | null;
+  descriptionNotes?: string | null;
+  status?: ContentStatus;
+  sortOrder?: number;
+}
+
+export interface OracleCardImport {
+  name: string;
+  description: string;
+  /** The guidance. */
+  explanation: string;
+  /** An archangel in this file or already in the catalogue. */
+  arcangelName: string;
+  imageUrl?: string | null;
+  status?: ContentStatus;
+  sortOrder?: number;
+}
+
+export interface ChallengeImport {
+  slug: string;
+  name: string;
+  shortDesc: string;
+  longDesc?: string | null;
+  imageUrl?: string | null;
+  welcomeVideoUrl?: string | null;
+  totalDays: number;
+  isPremium?: boolean;
+  status?: ContentStatus;
+}
+
+export interface ChallengeDetailImport {
+  /** A challenge in this file or already in the catalogue. */
+  challengeSlug: string;
+  dayNumber: number;
+  moduleTitle: string;
+  preview?: string | null;
+  /** Up to four, in order; the ones after the last given are unused. Left out, a stored day keeps its own. */
+  sections?: ChallengeSectionInput[];
+  audioOriginalName?: string | null;
+  audioSize?: number | null;
+}
+
+/** The catalogue file: any of the lists, each optional. */
+export interface CatalogueImport {
+  categories?: CategoryImport[];
+  keywords?: LookupImport[];
+  types?: LookupImport[];
+  archangels?: ArchangelImport[];
+  meditations?: MeditationImport[];
+  oracleCards?: OracleCardImport[];
+  challenges?: ChallengeImport[];
+  challengeDetails?: ChallengeDetailImport[];
+}
+
+/** The lists of the catalogue file, in the order a sync writes them. */
+export const SYNC_KINDS = [
+  'categories',
+  'keywords',
+  'types',
+  'archangels',
+  'meditations',
+  'oracleCards',
+  'challenges',
+  'challengeDetails',
+] as const satisfies ReadonlyArray<keyof CatalogueImport>;
+export type SyncKind = (typeof SYNC_KINDS)[number];
+
+export const SYNC_KIND_LABELS: Record<SyncKind, string> = {
+  categories: 'Categorías',
+  keywords: 'Palabras clave',
+  types: 'Tipos',
+  archangels: 'Arcángeles',
+  meditations: 'Meditaciones',
+  oracleCards: 'Cartas del oráculo',
+  challenges: 'Retos',
+  challengeDetails: 'Días de retos',
+};
+
+/**
+ * POST /api/admin/sync body: the catalogue file plus `dryRun`. dryRun defaults to true, so a
+ * body that forgets it never writes; the spec's real run sends `dryRun: false`.
+ */
+export interface SyncRequest extends CatalogueImport {
+  dryRun?: boolean;
+}
+
+/** What a sync did (or, in a dry run, would do) to one list; keys are the items' natural keys. */
+export interface SyncKindChanges {
+  created: number;
+  updated: number;
+  unchanged: number;
+  createdKeys: string[];
+  updatedKeys: string[];
+}
+
+/**
+ * POST /api/admin/sync answer. `summary.<kind>Upserted` counts the items the run created or
+ * changed (created + updated): items already as the file says are not written, so a second run
+ * of the same file upserts nothing. `changes` gives the detail per list.
+ */
+export interface SyncResult extends SyncResponse {
+  changes: Record<SyncKind, SyncKindChanges>;
 }

@@ -6,17 +6,23 @@ import { TypeormUnitOfWork } from '../../platform/database/typeorm.unit-of-work'
 import { UnitOfWork } from '../../platform/database/unit-of-work.port';
 import { AdminController } from './adapters/http/admin.controller';
 import { AdminAngelMondaysController } from './adapters/http/admin-angel-mondays.controller';
+import { AdminAuditController } from './adapters/http/admin-audit.controller';
+import { AdminCatalogueController } from './adapters/http/admin-catalogue.controller';
 import { AdminOracleCardsController } from './adapters/http/admin-oracle-cards.controller';
 import { AdminArchangelsController } from './adapters/http/admin-archangels.controller';
 import { AdminChallengesController } from './adapters/http/admin-challenges.controller';
 import { AdminUploadsController } from './adapters/http/admin-uploads.controller';
 import { SqlAuditLog } from './adapters/persistence/sql-audit.log';
 import { SqlContentCounts } from './adapters/persistence/sql-content.counts';
+import { SqlCatalogueSync } from './adapters/persistence/sql-catalogue.sync';
 import { AuditedEdits } from './application/audited-edits';
 import { EditChallengeDays } from './application/edit-challenge-days';
 import { GetAdminCounts } from './application/get-admin-counts.use-case';
+import { SearchAuditLog } from './application/search-audit-log.use-case';
+import { SyncCatalogue } from './application/sync-catalogue.use-case';
 import { UploadAdminFile } from './application/upload-admin-file.use-case';
 import { AuditLog } from './ports/audit-log.port';
+import { CatalogueSync } from './ports/catalogue-sync.port';
 import { ContentCounts } from './ports/content-counts.port';
 
 /**
@@ -32,15 +38,20 @@ import { ContentCounts } from './ports/content-counts.port';
     AdminArchangelsController,
     AdminChallengesController,
     AdminAngelMondaysController,
+    AdminCatalogueController,
+    AdminAuditController,
   ],
   providers: [
     { provide: ContentCounts, useClass: SqlContentCounts },
     { provide: AuditLog, useClass: SqlAuditLog },
+    { provide: CatalogueSync, useClass: SqlCatalogueSync },
     { provide: UnitOfWork, useClass: TypeormUnitOfWork },
     GetAdminCounts,
     AuditedEdits,
     UploadAdminFile,
     EditChallengeDays,
+    SyncCatalogue,
+    SearchAuditLog,
   ],
 })
 export class AdminModule {}

@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { CachedBundleCatalogue } from './adapters/cache/cached-bundle.catalogue';
 import { MemoryContentBundleCache } from './adapters/cache/memory-content-bundle.cache';
 import { ContentNotModifiedShortcut } from './adapters/http/content-not-modified.shortcut';
@@ -11,6 +14,7 @@ import { SqlArchangelEditor } from './adapters/persistence/editors/sql-archangel
 import { SqlChallengeEditor } from './adapters/persistence/editors/sql-challenge.editor';
 import { SqlChallengeDayEditor } from './adapters/persistence/editors/sql-challenge-day.editor';
 import { InProcessCatalogueChanges } from './adapters/memory/in-process-catalogue.changes';
+import { PostgresCatalogueChanges } from './adapters/postgres/postgres-catalogue.changes';
 import { GetContentBundle } from './application/get-content-bundle.use-case';
 import { ListFavourites } from './application/list-favourites.use-case';
 import { RefreshContentBundle } from './application/refresh-content-bundle.use-case';
@@ -34,7 +38,15 @@ import { FavouritesStore } from './ports/favourites.store.port';
     { provide: ContentBundleCache, useClass: MemoryContentBundleCache },
     { provide: Catalogue, useClass: CachedBundleCatalogue },
     { provide: FavouritesStore, useClass: SqlFavouritesStore },
-    { provide: CatalogueChanges, useClass: InProcessCatalogueChanges },
+    {
+      // Every API process hears of a change through PostgreSQL NOTIFY; PGlite is one process.
+      provide: CatalogueChanges,
+      inject: [APP_CONFIG, getDataSourceToken(), ContentBundleCache],
+      useFactory: (config: AppConfig, db: DataSource, cache: ContentBundleCache): CatalogueChanges =>
+        config.databaseUrl
+          ? new PostgresCatalogueChanges(cache, db, config.databaseUrl)
+          : new InProcessCatalogueChanges(cache),
+    },
     { provide: OracleCardEditor, useClass: SqlOracleCardEditor },
     { provide: ArchangelEditor, useClass: SqlArchangelEditor },
     { provide: ChallengeEditor, useClass: SqlChallengeEditor },

@@ -1,6 +1,15 @@
 import type { IncomingMessage } from 'node:http';
 import { TOO_DEEP_TYPE } from './error-response';
 
+/** Every JSON body but those of LARGE_JSON_ROUTES. */
+export const JSON_BODY_LIMIT = '200kb';
+
+/**
+ * Routes that take a larger JSON body, each parsed with its own limit before the general parser
+ * (which then leaves the parsed body alone): the catalogue sync takes a whole catalogue file.
+ */
+export const LARGE_JSON_ROUTES: Readonly<Record<string, string>> = { '/api/admin/sync': '10mb' };
+
 /** Our deepest request body nests three levels; 32 leaves room and stops stack-deep payloads. */
 const MAX_JSON_DEPTH = 32;
 

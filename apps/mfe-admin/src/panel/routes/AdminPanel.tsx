@@ -1,7 +1,9 @@
-import { BookHeart, Film, Mail, Mountain, Sparkles, Users, type LucideIcon } from 'lucide-react';
+import { BookHeart, Film, History, Mail, Mountain, Sparkles, Users, type LucideIcon } from 'lucide-react';
 import { Link, PageHeader } from '@inhala/ui';
 import type { AdminCounts } from '@inhala/domain';
 import { useAdminCounts } from '../api/admin-counts';
+import { RefreshDataCard } from '../components/RefreshDataCard';
+import { SyncCatalogueCard } from '../components/SyncCatalogueCard';
 
 interface Area {
   to: string;
@@ -48,9 +50,18 @@ const AREAS: Area[] = [
     count: 'meditations',
   },
   { to: '/admin/emails', label: 'Emails', description: 'Plantillas y envíos programados', icon: Mail },
+  {
+    to: '/admin/audit',
+    label: 'Registro de cambios',
+    description: 'Quién cambió qué, cuándo y desde dónde',
+    icon: History,
+  },
 ];
 
-/** /admin (02 §2.13): content-management links with count badges and the roles card. */
+/**
+ * /admin (02 §2.13): content-management links with count badges, the catalogue actions
+ * ('Actualizar datos', 'Sincronizar catálogo', 02 §7) and the roles card.
+ */
 export function AdminPanel() {
   const { data: counts, isPending, isError } = useAdminCounts();
   return (
@@ -87,6 +98,10 @@ export function AdminPanel() {
           ))}
         </ul>
       </nav>
+      <div className="mt-8 grid grid-cols-1 gap-4 md:grid-cols-3 md:items-start">
+        <RefreshDataCard />
+        <SyncCatalogueCard />
+      </div>
       <section className="mt-8 rounded-3xl bg-sand-100 p-6" aria-labelledby="roles-title">
         <h2 id="roles-title" className="font-display text-xl text-ink">
           Roles

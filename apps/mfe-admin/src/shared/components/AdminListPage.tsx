@@ -249,7 +249,8 @@ export function AdminListPage<Item extends AdminItemBase & { sortOrder?: number 
   );
 }
 
-function Pagination({
+/** Anterior · Página n de m · Siguiente; nothing when there is one page. */
+export function Pagination({
   page,
   totalPages,
   onPage,

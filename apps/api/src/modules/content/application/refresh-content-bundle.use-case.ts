@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { CatalogueChanges } from '../ports/catalogue-changes.port';
 import { ContentBundleCache } from '../ports/content-bundle.cache.port';
 
 export interface ContentStats {
@@ -7,13 +8,20 @@ export interface ContentStats {
   oracleCards: number;
 }
 
-/** After the catalogue changed (seeding, admin edits): read it again, and say what it holds. */
+/**
+ * After the catalogue changed (seeding, admin edits, 'Actualizar datos'): every API process is
+ * told to drop its bundle, this one reads it again at once, and says what it holds. Running it
+ * again changes nothing but the work.
+ */
 @Injectable()
 export class RefreshContentBundle {
-  constructor(private readonly cache: ContentBundleCache) {}
+  constructor(
+    private readonly changes: CatalogueChanges,
+    private readonly cache: ContentBundleCache,
+  ) {}
 
   async execute(): Promise<ContentStats> {
-    this.cache.invalidate();
+    await this.changes.announce();
     const { bundle } = await this.cache.get();
     return {
       meditations: bundle.meditations.length,

@@ -12,7 +12,6 @@ const clip = (value: string | null, max: number): string | null =>
 interface Row extends Omit<AuditEntryView, 'id' | 'createdAt'> {
   id: string;
   createdAt: Date;
-  total: string;
 }
 
 /** admin_audit_log, written inside the change's own transaction. */
@@ -61,22 +60,32 @@ export class SqlAuditLog extends AuditLog {
       const p = param(like(query.entity));
       where.push(`(l.entity_id ILIKE ${p} OR l.entity_name ILIKE ${p})`);
     }
-    if (query.from) where.push(`l.created_at >= ${param(query.from)}::date`);
-    if (query.to) where.push(`l.created_at < ${param(query.to)}::date + 1`);
+    // Days are read in the admin's time zone: [from 00:00, to + 1 day 00:00) there.
+    const zone = query.timeZone ?? 'UTC';
+    if (query.from)
+      where.push(`l.created_at >= (${param(query.from)}::date)::timestamp AT TIME ZONE ${param(zone)}`);
+    if (query.to)
+      where.push(`l.created_at < (${param(query.to)}::date + 1)::timestamp AT TIME ZONE ${param(zone)}`);
+    const filter = `FROM admin_audit_log l LEFT JOIN users u ON u.id = l.user_id
+        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
+    // Counted on its own, so a page past the end still says how many entries there are.
+    const [counted] = await this.db.query<Array<{ total: number }>>(
+      `SELECT count(*)::int AS total ${filter}`,
+      params,
+    );
+    const total = counted?.total ?? 0;
     const rows = await this.db.query<Row[]>(
       `SELECT l.id, l.user_id AS "userId", NULLIF(trim(u.first_name || ' ' || u.last_name), '') AS "userName",
               u.email AS "userEmail", l.action, l.entity_type AS "entityType", l.entity_id AS "entityId",
               l.entity_name AS "entityName", l.changes, l.ip_address AS "ipAddress", l.user_agent AS "userAgent",
-              l.created_at AS "createdAt", count(*) OVER () AS total
-         FROM admin_audit_log l LEFT JOIN users u ON u.id = l.user_id
-        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+              l.created_at AS "createdAt"
+         ${filter}
         ORDER BY l.created_at DESC, l.id DESC
         LIMIT ${param(limit)} OFFSET ${param((page - 1) * limit)}`,
       params,
     );
-    const total = Number(rows[0]?.total ?? 0);
     return {
-      items: rows.map(({ total: _total, id, createdAt, ...row }) => ({
+      items: rows.map(({ id, createdAt, ...row }) => ({
         ...row,
         id: Number(id),
         createdAt: createdAt.toISOString(),
