@@ -50,7 +50,7 @@ test.describe('admin: oracle cards', () => {
     await tabTo(page, page.getByRole('button', { name: 'Guardar' }));
     await page.keyboard.press('Enter');
 
-    await expect(page.getByText('Guardado exitoso')).toBeVisible();
+    await expect(page.getByText('Guardado exitoso', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Editar carta' })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/oracle-cards\/\d+$/);
     await page.goto('/admin/oracle-cards?q=Luz%20de%20la%20ma%C3%B1ana');
