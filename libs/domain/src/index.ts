@@ -24,6 +24,7 @@ export * from './contracts/angel-mondays';
 export * from './contracts/morning-pages';
 export * from './contracts/admin';
 export * from './admin/content-rules';
+export * from './admin/meditation-editing';
 export * from './contracts/remotes';
 export * from './contracts/health';
 export * from './contracts/subscription';

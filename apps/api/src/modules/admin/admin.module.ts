@@ -5,9 +5,14 @@ import { TypeormUnitOfWork } from '../../platform/database/typeorm.unit-of-work'
 import { UnitOfWork } from '../../platform/database/unit-of-work.port';
 import { AdminController } from './adapters/http/admin.controller';
 import { AdminOracleCardsController } from './adapters/http/admin-oracle-cards.controller';
+import { AdminMeditationsController } from './adapters/http/admin-meditations.controller';
+import { AdminLookupsController } from './adapters/http/admin-lookups.controller';
 import { SqlAuditLog } from './adapters/persistence/sql-audit.log';
 import { SqlContentCounts } from './adapters/persistence/sql-content.counts';
 import { AuditedEdits } from './application/audited-edits';
+import { CreateQuickMeditation } from './application/create-quick-meditation.use-case';
+import { EnsureLookup } from './application/ensure-lookup.use-case';
+import { ReorderMeditations } from './application/reorder-meditations.use-case';
 import { GetAdminCounts } from './application/get-admin-counts.use-case';
 import { AuditLog } from './ports/audit-log.port';
 import { ContentCounts } from './ports/content-counts.port';
@@ -18,13 +23,21 @@ import { ContentCounts } from './ports/content-counts.port';
  */
 @Module({
   imports: [ContentModule, MediaModule],
-  controllers: [AdminController, AdminOracleCardsController],
+  controllers: [
+    AdminController,
+    AdminOracleCardsController,
+    AdminMeditationsController,
+    AdminLookupsController,
+  ],
   providers: [
     { provide: ContentCounts, useClass: SqlContentCounts },
     { provide: AuditLog, useClass: SqlAuditLog },
     { provide: UnitOfWork, useClass: TypeormUnitOfWork },
     GetAdminCounts,
     AuditedEdits,
+    CreateQuickMeditation,
+    ReorderMeditations,
+    EnsureLookup,
   ],
 })
 export class AdminModule {}

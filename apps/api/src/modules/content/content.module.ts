@@ -7,6 +7,8 @@ import { FavouritesController } from './adapters/http/favourites.controller';
 import { SqlCatalogueReader } from './adapters/persistence/sql-catalogue.reader';
 import { SqlFavouritesStore } from './adapters/persistence/sql-favourites.store';
 import { SqlOracleCardEditor } from './adapters/persistence/editors/sql-oracle-card.editor';
+import { SqlLookupEditor } from './adapters/persistence/editors/sql-lookup.editor';
+import { SqlMeditationEditor } from './adapters/persistence/editors/sql-meditation.editor';
 import { InProcessCatalogueChanges } from './adapters/memory/in-process-catalogue.changes';
 import { GetContentBundle } from './application/get-content-bundle.use-case';
 import { ListFavourites } from './application/list-favourites.use-case';
@@ -15,6 +17,7 @@ import { SetFavourite } from './application/set-favourite.use-case';
 import { Catalogue } from './ports/catalogue.port';
 import { CatalogueChanges } from './ports/catalogue-changes.port';
 import { OracleCardEditor } from './ports/oracle-editors.port';
+import { LookupEditor, MeditationEditor } from './ports/meditation-editors.port';
 import { CatalogueReader } from './ports/catalogue.reader.port';
 import { ContentBundleCache } from './ports/content-bundle.cache.port';
 import { FavouritesStore } from './ports/favourites.store.port';
@@ -32,12 +35,22 @@ import { FavouritesStore } from './ports/favourites.store.port';
     { provide: FavouritesStore, useClass: SqlFavouritesStore },
     { provide: CatalogueChanges, useClass: InProcessCatalogueChanges },
     { provide: OracleCardEditor, useClass: SqlOracleCardEditor },
+    { provide: MeditationEditor, useClass: SqlMeditationEditor },
+    { provide: LookupEditor, useClass: SqlLookupEditor },
     GetContentBundle,
     RefreshContentBundle,
     ListFavourites,
     SetFavourite,
     ContentNotModifiedShortcut,
   ],
-  exports: [Catalogue, RefreshContentBundle, ContentNotModifiedShortcut, CatalogueChanges, OracleCardEditor],
+  exports: [
+    Catalogue,
+    RefreshContentBundle,
+    ContentNotModifiedShortcut,
+    CatalogueChanges,
+    OracleCardEditor,
+    MeditationEditor,
+    LookupEditor,
+  ],
 })
 export class ContentModule {}

@@ -7,3 +7,4 @@ export { Catalogue } from './ports/catalogue.port';
 export { CatalogueChanges } from './ports/catalogue-changes.port';
 export { ContentEditor } from './ports/content-editor.port';
 export { ArchangelEditor, OracleCardEditor } from './ports/oracle-editors.port';
+export { LookupEditor, MeditationEditor } from './ports/meditation-editors.port';
