@@ -1,5 +1,24 @@
-import { Link, Route, Routes } from '@inhala/ui';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Link, LoadingScreen, Route, Routes } from '@inhala/ui';
 import { AdminPanel } from './panel/routes/AdminPanel';
+
+/** An editor's screen, loaded when first opened ('Cargando administración...' meanwhile, 01 §2). */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
+  const Page = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
+  return function AdminPage() {
+    return (
+      <Suspense fallback={<LoadingScreen text="Cargando administración..." />}>
+        <Page />
+      </Suspense>
+    );
+  };
+}
+
+const OracleCardsPage = lazyPage(() => import('./oracle-cards/routes/OracleCardsPage'), 'OracleCardsPage');
+const OracleCardEditPage = lazyPage(
+  () => import('./oracle-cards/routes/OracleCardEditPage'),
+  'OracleCardEditPage',
+);
 
 function AdminAreaNotFound() {
   return (
@@ -18,6 +37,8 @@ export default function AdminApp() {
   return (
     <Routes>
       <Route path="admin" element={<AdminPanel />} />
+      <Route path="admin/oracle-cards" element={<OracleCardsPage />} />
+      <Route path="admin/oracle-cards/:id" element={<OracleCardEditPage />} />
       <Route path="admin/*" element={<AdminAreaNotFound />} />
     </Routes>
   );

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from './paths';
 
 export const DEMO_PASSWORD = 'inhala-demo';
@@ -88,4 +88,13 @@ export async function signInAsNewSubscriber(page: Page, firstName = 'Lucía'): P
   await openSignIn(page);
   await signInThroughDialog(page, email, password);
   return email;
+}
+
+/** Presses Tab until `target` has the focus, as a keyboard-only person would reach it. */
+export async function tabTo(page: Page, target: Locator, maxPresses = 60): Promise<void> {
+  for (let i = 0; i < maxPresses; i++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
 }

@@ -128,7 +128,12 @@ export function requestsFor(
   const parameters = operation.parameters ?? [];
   const pathParts = parameters
     .filter((p) => p.in === 'path')
-    .map((p) => parameterText(p.schema, doc).map((value) => [p.name, value] as const));
+    // An empty last segment is another operation's URL (`/items/` is the list), not this one's.
+    .map((p) =>
+      parameterText(p.schema, doc)
+        .filter((value) => value !== '' || !path.endsWith(`{${p.name}}`))
+        .map((value) => [p.name, value] as const),
+    );
   const queryParts = parameters
     .filter((p) => p.in === 'query')
     .map((p) =>

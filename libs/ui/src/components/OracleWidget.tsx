@@ -102,7 +102,7 @@ export function OracleWidget({ context, signedIn, enabled = true, onDrawn }: Pro
         ) : revealing ? (
           <RevealingCard phase={phase} />
         ) : card ? (
-          <RevealedCard card={card} />
+          <RevealedOracleCard card={card} />
         ) : (
           <>
             <p className="text-white/90">
@@ -148,7 +148,8 @@ function RevealingCard({ phase }: { phase: RevealPhase }) {
   );
 }
 
-function RevealedCard({ card }: { card: OracleCardView }) {
+/** A revealed card as people see it (also the admin's preview of a card). */
+export function RevealedOracleCard({ card }: { card: OracleCardView }) {
   return (
     <article className="flex flex-col gap-4 md:flex-row md:items-start">
       {card.imageUrl && (

@@ -5,6 +5,6 @@ export { RefreshContentBundle } from './application/refresh-content-bundle.use-c
 export { ContentModule } from './content.module';
 export { Catalogue } from './ports/catalogue.port';
 export { CatalogueChanges } from './ports/catalogue-changes.port';
-export { ContentEditor } from './ports/content-editor.port';
+export { ContentEditor, SortableContent } from './ports/content-editor.port';
 export { ArchangelEditor, OracleCardEditor } from './ports/oracle-editors.port';
 export { LookupEditor, MeditationEditor } from './ports/meditation-editors.port';

@@ -6,7 +6,7 @@ import {
   type AdminItemBase,
   type AuditEntityType,
 } from '@inhala/domain';
-import { CatalogueChanges, type ContentEditor } from '../../content';
+import { CatalogueChanges, type ContentEditor, type SortableContent } from '../../content';
 import { FileStorage } from '../../media';
 import { UnitOfWork } from '../../../platform/database/unit-of-work.port';
 import { AuditLog, type AuditActor } from '../ports/audit-log.port';
@@ -78,6 +78,26 @@ export class AuditedEdits {
       const after = await kind.editor.restore(id);
       return { before: null, after };
     });
+  }
+
+  /** A new order for items of a sortable kind, audited as one change of the kind's order. */
+  async reorder<I, T extends AdminItemBase>(
+    kind: EditedKind<I, T> & { editor: SortableContent },
+    ids: number[],
+    actor: AuditActor,
+  ): Promise<void> {
+    await this.uow.run(async () => {
+      await kind.editor.reorder(ids);
+      await this.audit.record({
+        actor,
+        action: 'update',
+        entityType: kind.entityType,
+        entityId: null,
+        entityName: 'Orden',
+        changes: { before: null, after: { order: ids } },
+      });
+    });
+    await this.changes.announce();
   }
 
   private async check<I, T extends AdminItemBase>(kind: EditedKind<I, T>, input: I): Promise<void> {

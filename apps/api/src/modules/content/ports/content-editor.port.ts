@@ -14,3 +14,9 @@ export abstract class ContentEditor<Input, Item extends AdminItemBase> {
   abstract remove(id: number): Promise<Item | null>;
   abstract restore(id: number): Promise<Item | null>;
 }
+
+/** Content people see in an order the admin sets (sortOrder), by drag or by number. */
+export abstract class SortableContent {
+  /** The live items among `ids` take this order; the others keep theirs. */
+  abstract reorder(ids: number[]): Promise<void>;
+}

@@ -99,6 +99,35 @@ describe('admin oracle cards API', () => {
     expect(after!.n).toBe(before!.n);
   });
 
+  it('should put cards in a new order, audited, and refuse a list with repeated ids', async () => {
+    const first = await t.http.get('/api/admin/oracle-cards?limit=3').set(as(admin)).expect(200);
+    const ids = (first.body.items as Array<{ id: number }>).map((c) => c.id);
+    await t.http
+      .put('/api/admin/oracle-cards/order')
+      .set(as(admin))
+      .send({ ids: [...ids].reverse() })
+      .expect(204);
+    const after = await t.http.get('/api/admin/oracle-cards?limit=3').set(as(admin)).expect(200);
+    expect((after.body.items as Array<{ id: number }>).map((c) => c.id)).toEqual([...ids].reverse());
+    const bundle = await t.http.get('/api/content').expect(200);
+    const order = (bundle.body.oracleCards as Array<{ id: number }>)
+      .map((c) => c.id)
+      .filter((id) => ids.includes(id));
+    expect(order).toEqual([...ids].reverse());
+    const [audit] = await queryDb<{ changes: { after: { order: number[] } } }>(
+      t,
+      `SELECT changes FROM admin_audit_log WHERE entity_type = 'oracle_card' AND entity_name = 'Orden' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(audit!.changes.after.order).toEqual([...ids].reverse());
+
+    const res = await t.http
+      .put('/api/admin/oracle-cards/order')
+      .set(as(admin))
+      .send({ ids: [1, 1] })
+      .expect(400);
+    expect(res.body.message).toBe('El orden debe ser una lista de identificadores distintos');
+  });
+
   it('should answer 403 to clients and leads and 401 to visitors', async () => {
     for (const email of ['cliente@inhala.local', 'lead@inhala.local']) {
       const sessionId = await signIn(t.http, email);

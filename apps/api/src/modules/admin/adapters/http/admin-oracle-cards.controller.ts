@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
+  ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
@@ -15,6 +16,7 @@ import { AuditedEdits, type EditedKind } from '../../application/audited-edits';
 import type { AuditActor } from '../../ports/audit-log.port';
 import { AdminActor } from './admin-actor.decorator';
 import { AdminListQueryDto } from './dto/admin-list.query.dto';
+import { ReorderRequestDto } from './dto/reorder.request.dto';
 import { AdminOracleCardDto, AdminOracleCardPageDto, OracleCardInputDto } from './dto/oracle-card.dto';
 
 /** /admin/oracle-cards (02 §3.4, §5): the oracle's cards, for admins only. */
@@ -55,6 +57,13 @@ export class AdminOracleCardsController {
   @ApiCreatedResponse({ type: AdminOracleCardDto })
   create(@Body() body: OracleCardInputDto, @AdminActor() actor: AuditActor): Promise<AdminOracleCard> {
     return this.edits.create(this.kind, body, actor);
+  }
+
+  @Put('order')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'The cards take this order' })
+  async reorder(@Body() body: ReorderRequestDto, @AdminActor() actor: AuditActor): Promise<void> {
+    await this.edits.reorder({ ...this.kind, editor: this.editor }, body.ids, actor);
   }
 
   @Put(':id')

@@ -70,3 +70,18 @@ export const textOrNull = (value: string | null | undefined): string | null => {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
 };
+
+/**
+ * Puts these live rows in the given order: they take consecutive sort orders from the lowest
+ * they hold now, so rows outside the list keep their places around them. Unknown ids are skipped.
+ */
+export async function reorderRows(sql: Sql, table: string, ids: number[]): Promise<void> {
+  await sql(
+    `WITH base AS (SELECT COALESCE(min(sort_order), 0) AS first FROM ${table} WHERE id = ANY($1::int[]) AND deleted_at IS NULL)
+     UPDATE ${table} t
+        SET sort_order = base.first + o.position - 1, updated_at = now()
+       FROM base, unnest($1::int[]) WITH ORDINALITY AS o(id, position)
+      WHERE t.id = o.id AND t.deleted_at IS NULL`,
+    [ids],
+  );
+}

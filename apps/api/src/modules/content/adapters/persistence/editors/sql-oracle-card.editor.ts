@@ -12,7 +12,7 @@ import {
 import { affectedRows } from '../../../../../platform/database/affected-rows';
 import { sqlInUnitOfWork } from '../../../../../platform/database/typeorm.unit-of-work';
 import { OracleCardEditor } from '../../../ports/oracle-editors.port';
-import { listPage, textOrNull, type Sql } from './editor-sql';
+import { listPage, reorderRows, textOrNull, type Sql } from './editor-sql';
 
 const COLUMNS = `
   c.id, c.name, c.image_url AS "imageUrl", COALESCE(c.explanation, '') AS explanation,
@@ -110,6 +110,10 @@ export class SqlOracleCardEditor extends OracleCardEditor {
       [id],
     );
     return affectedRows(rows) ? this.get(id) : null;
+  }
+
+  reorder(ids: number[]): Promise<void> {
+    return reorderRows(this.sql, 'oracle_cards', ids);
   }
 
   private async created(id: number | undefined): Promise<AdminOracleCard> {
