@@ -42,6 +42,7 @@ export * from './components/CheckList';
 export * from './components/OracleWidget';
 export * from './components/LazyImage';
 export * from './components/ProgressBar';
+export * from './components/AudioPlayer';
 export * from './components/ChallengeCard';
 export * from './components/ManageSubscriptionButton';
 export * from './components/SubscriptionBadge';
