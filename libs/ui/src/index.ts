@@ -43,6 +43,8 @@ export * from './components/OracleWidget';
 export * from './components/LazyImage';
 export * from './components/ProgressBar';
 export * from './components/AudioPlayer';
+export * from './components/MeditationCard';
+export * from './components/MeditationMedia';
 export * from './components/ChallengeCard';
 export * from './components/ManageSubscriptionButton';
 export * from './components/SubscriptionBadge';

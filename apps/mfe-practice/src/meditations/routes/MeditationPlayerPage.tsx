@@ -5,10 +5,9 @@ import {
   Navigate,
   useLocation,
   useParams,
-  AudioPlayer,
   Button,
-  LazyImage,
   LoadingScreen,
+  MeditationMedia,
   PageHeader,
   Skeleton,
   messageOf,
@@ -20,21 +19,16 @@ import {
   useToggleFavorite,
 } from '@inhala/ui';
 import {
-  mediaKindOf,
   meditationAtPosition,
   positionOf,
-  resolveAudioSource,
   similarMeditations,
-  videoEmbedUrl,
   visitorConversionTarget,
 } from '@inhala/domain';
 import { MeditationCard } from '../components/MeditationCard';
 
 /**
- * /meditation/{position} (02 §2.7): the practice, prompt, favourite toggle and 3 similar
- * meditations. The practice is the file uploaded in the CMS when there is one (audio in Inhala's
- * player, video in the browser's), else the YouTube or Vimeo link, else 'Video no disponible'.
- * Files are played through the same-origin rule (01 §5): anything else is not played.
+ * /meditation/{position} (02 §2.7): the practice (an uploaded file, the video link, or 'Video no
+ * disponible': MeditationMedia), prompt, favourite toggle and 3 similar meditations.
  */
 export function MeditationPlayerPage() {
   const { id } = useParams();
@@ -78,9 +72,6 @@ export function MeditationPlayerPage() {
   }
 
   const isFavorite = (favorites.data ?? []).some((f) => f.id === meditation.id);
-  const embed = videoEmbedUrl(meditation.videoUrl);
-  const file = resolveAudioSource(meditation.mediaUrl, window.location.origin);
-  const fileKind = meditation.mediaType ?? mediaKindOf(meditation.mediaUrl) ?? 'audio';
 
   function toggleFavorite() {
     if (!meditation) return;
@@ -123,58 +114,7 @@ export function MeditationPlayerPage() {
         </ul>
       )}
 
-      {file && fileKind === 'audio' ? (
-        <section
-          aria-label="Audio de la meditación"
-          className="overflow-hidden rounded-3xl bg-white shadow-sm"
-        >
-          {meditation.imageUrl && (
-            <LazyImage
-              url={meditation.imageUrl}
-              context="meditation-player"
-              alt=""
-              className="aspect-[21/9] w-full object-cover"
-            />
-          )}
-          <AudioPlayer src={file} label={meditation.name} className="bg-white" />
-        </section>
-      ) : (
-        <div className="overflow-hidden rounded-3xl bg-ink/90 shadow-sm">
-          {file ? (
-            <video
-              src={file}
-              controls
-              preload="metadata"
-              playsInline
-              aria-label={`Video: ${meditation.name}`}
-              className="aspect-video w-full bg-black"
-            />
-          ) : embed ? (
-            <iframe
-              src={embed}
-              title={meditation.name}
-              className="aspect-video w-full"
-              allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
-              allowFullScreen
-              loading="lazy"
-            />
-          ) : (
-            <div className="relative aspect-video">
-              {meditation.imageUrl && (
-                <LazyImage
-                  url={meditation.imageUrl}
-                  context="meditation-player"
-                  alt=""
-                  className="h-full w-full object-cover opacity-60"
-                />
-              )}
-              <p className="absolute inset-0 flex items-center justify-center font-medium text-white">
-                Video no disponible
-              </p>
-            </div>
-          )}
-        </div>
-      )}
+      <MeditationMedia {...meditation} />
 
       <div className="flex flex-wrap items-center gap-3">
         <Button
