@@ -20,6 +20,16 @@ const OracleCardEditPage = lazyPage(
   'OracleCardEditPage',
 );
 
+const MeditationsPage = lazyPage(() => import('./meditations/routes/MeditationsPage'), 'MeditationsPage');
+const MeditationEditPage = lazyPage(
+  () => import('./meditations/routes/MeditationEditPage'),
+  'MeditationEditPage',
+);
+const QuickMeditationPage = lazyPage(
+  () => import('./meditations/routes/QuickMeditationPage'),
+  'QuickMeditationPage',
+);
+
 function AdminAreaNotFound() {
   return (
     <section className="mx-auto max-w-md p-10 text-center">
@@ -39,6 +49,9 @@ export default function AdminApp() {
       <Route path="admin" element={<AdminPanel />} />
       <Route path="admin/oracle-cards" element={<OracleCardsPage />} />
       <Route path="admin/oracle-cards/:id" element={<OracleCardEditPage />} />
+      <Route path="admin/meditations" element={<MeditationsPage />} />
+      <Route path="admin/meditations/:id" element={<MeditationEditPage />} />
+      <Route path="admin/meditations-simple" element={<QuickMeditationPage />} />
       <Route path="admin/*" element={<AdminAreaNotFound />} />
     </Routes>
   );
