@@ -129,7 +129,7 @@ export function LookupPicker({ label, options, value, onChange, onAdd, error, lo
                   type="checkbox"
                   checked={value.includes(option.id)}
                   onChange={(event) => toggle(option, event.target.checked)}
-                  className="size-5 accent-sage-700"
+                  className="size-5 shrink-0 accent-sage-700"
                 />
                 <span className="text-ink">{option.name}</span>
               </label>
