@@ -1,1 +1,4 @@
-module.exports = { plugins: { '@tailwindcss/postcss': {} } };
+// Tailwind 4; a production build's stylesheets are also minified (Lightning CSS, inside Tailwind).
+module.exports = (api) => ({
+  plugins: { '@tailwindcss/postcss': { optimize: api.mode === 'production' } },
+});

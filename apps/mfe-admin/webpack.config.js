@@ -5,5 +5,8 @@ module.exports = webConfig({
   name: 'admin',
   outDir: 'mfe-admin',
   entry: './apps/mfe-admin/src/main.ts',
-  federation: { filename: 'remoteEntry.js', exposes: { './AdminApp': './apps/mfe-admin/src/AdminApp.tsx' } },
+  federation: {
+    filename: 'remoteEntry.js',
+    exposes: { './AdminApp': './apps/mfe-admin/src/AdminRemote.tsx' },
+  },
 });

@@ -1,6 +1,5 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { FirstLoadPreloadPlugin } = require('../../tools/webpack/first-load-preload-plugin');
 const { PwaPlugin } = require('../../tools/webpack/pwa-plugin');
 const { webConfig } = require('../../tools/webpack/web-config');
@@ -11,9 +10,7 @@ module.exports = webConfig({
   entry: './apps/shell/src/main.ts',
   // Remotes are registered at run time from /remotes.json, never at build time.
   federation: { remotes: {} },
-  rules: [{ test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader', 'postcss-loader'] }],
   plugins: [
-    new MiniCssExtractPlugin({ filename: '[name].[contenthash:12].css' }),
     new HtmlWebpackPlugin({ template: path.join(__dirname, 'src/index.html'), publicPath: '/' }),
     new FirstLoadPreloadPlugin({
       // The catalogue every first page reads (transport.ts fetches with credentials: 'include').

@@ -9,7 +9,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
  * transitively: the host's own copy is the one the share scope hands out) and adds a
  * `<link rel="preload" as="script">` for each to index.html, so they download beside main.js.
  * Their stylesheets become ordinary `<link rel="stylesheet">` tags in the head (the CSS
- * loader finds them there and does not load them again), so the styles arrive with the HTML's
+ * loader finds them there by their data-href and does not load them again), so the styles arrive with the HTML's
  * first requests instead of after the scripts ran; main.js is fetched at high priority, not at
  * the low one Chrome gives a deferred script behind the preloads.
  * Lazy pages and prefetched chunks (dialogs, toasts) are not followed: they are not needed
@@ -37,7 +37,9 @@ class FirstLoadPreloadPlugin {
               .map((file) => ({
                 tagName: 'link',
                 voidTag: true,
-                attributes: { rel: 'stylesheet', href: `${publicPath}${file}` },
+                // data-href is the name the CSS loader looks for: with publicPath 'auto' it
+                // compares absolute URLs, never '/x.css', and would link the sheet a second time.
+                attributes: { rel: 'stylesheet', href: `${publicPath}${file}`, 'data-href': file },
               })),
             ...files
               .filter((file) => file.endsWith('.js'))

@@ -1,5 +1,6 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const swcRule = require('./swc-rule');
 
 const root = path.resolve(__dirname, '../..');
@@ -18,10 +19,15 @@ const shared = {
   '@inhala/ui': { singleton: true, version: '0.1.0', requiredVersion: '0.1.0' },
 };
 
-/** One webpack config shape for the shell and the three remotes. */
-function webConfig({ name, outDir, entry, federation, plugins = [], rules = [] }) {
+/**
+ * One webpack config shape for the shell and the three remotes. Each builds its own stylesheet
+ * (Tailwind through PostCSS, extracted to .css files): the shell's comes with its first page, a
+ * remote's with the exposed module that imports it, loaded by the remote's own runtime.
+ */
+function webConfig({ name, outDir, entry, federation, plugins = [] }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const isRemote = Boolean(federation.exposes);
     return {
       mode: production ? 'production' : 'development',
       context: root,
@@ -34,6 +40,11 @@ function webConfig({ name, outDir, entry, federation, plugins = [], rules = [] }
         chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
         uniqueName: name,
         clean: true,
+        // A remote may be served from another origin than the shell's page (REMOTE_<NAME>_URL):
+        // its chunks and stylesheets are then requested in CORS mode, so their errors reach the
+        // page's handlers in full; its server must allow the shell's origin
+        // (tools/web/serve-remote.mjs). Same-origin requests are unchanged.
+        ...(isRemote && { crossOriginLoading: 'anonymous' }),
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
@@ -42,9 +53,15 @@ function webConfig({ name, outDir, entry, federation, plugins = [], rules = [] }
           '@inhala/ui': path.join(root, 'libs/ui/src/index.ts'),
         },
       },
-      module: { rules: [swcRule(), ...rules] },
+      module: {
+        rules: [
+          swcRule(),
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader', 'postcss-loader'] },
+        ],
+      },
       plugins: [
         new ModuleFederationPlugin({ name, shared, dts: false, manifest: false, ...federation }),
+        new MiniCssExtractPlugin({ filename: '[name].[contenthash:12].css' }),
         ...plugins,
       ],
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',

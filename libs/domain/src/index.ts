@@ -1,5 +1,6 @@
 export * from './errors/domain-error';
 export * from './errors/retry-later';
+export * from './errors/file-too-large';
 export * from './accounts/validation';
 export * from './accounts/roles';
 export * from './accounts/reset-code';
@@ -45,6 +46,7 @@ export * from './contracts/ritual';
 export * from './challenges/challenge-progress';
 export * from './contracts/challenges';
 export * from './media/image-variants';
+export * from './media/upload-rules';
 export * from './contracts/media';
 export * from './contracts/chat';
 export * from './chat/chat-rules';

@@ -31,6 +31,7 @@ export * from './toast/Toaster';
 export type { ToastAction, ToastInput } from './toast/toast-state';
 export * from './components/Button';
 export * from './components/Modal';
+export * from './components/StyleScope';
 export * from './components/ConfirmDialog';
 export * from './components/TextField';
 export * from './components/feedback';

@@ -9,7 +9,7 @@ import { FileStorage } from '../modules/media';
 import { CHAT_LINES, CHAT_MEMBERS, bellWav, sunrisePng, type ChatSpeaker } from './chat.seed';
 import { ANGEL_MONDAYS_SEED } from './angel-mondays.seed';
 import { SEED_CATEGORIES, SEED_KEYWORDS, SEED_TYPES, seedMeditations } from './catalogue.seed';
-import { CHAT_LIMITS, PLANT_STAGES, plantImagePath } from '@inhala/domain';
+import { CHAT_FILE_CONTENT_TYPES, CHAT_LIMITS, PLANT_STAGES, plantImagePath } from '@inhala/domain';
 import { DEMO_ACCOUNTS, DEMO_CLIENT_EMAIL, DEMO_PASSWORD } from './demo-accounts';
 import { SEED_ARCHANGELS } from './oracle.seed';
 import { SEED_CHALLENGES } from './challenges.seed';
@@ -251,7 +251,7 @@ export class SeedDemoContent implements OnApplicationBootstrap {
         (async function* () {
           yield bytes;
         })(),
-        { maxBytes: CHAT_LIMITS.maxFileBytes },
+        { accepts: CHAT_FILE_CONTENT_TYPES, maxBytes: CHAT_LIMITS.maxFileBytes },
       );
     const image = await once(await sunrisePng());
     const audio = await once(bellWav());

@@ -1,7 +1,28 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import type { RemotesManifest } from '@inhala/domain';
 
 let registered: Promise<void> | null = null;
+
+/**
+ * A remote served from another origin (REMOTE_<NAME>_URL) has its remoteEntry.js requested in
+ * CORS mode, like the chunks and stylesheets its own runtime loads (tools/webpack/web-config.js):
+ * its errors reach the page's handlers in full, and a server that does not allow this origin
+ * fails at the first file rather than half way. A same-origin entry loads as before.
+ */
+export const crossOriginEntries: ModuleFederationRuntimePlugin = {
+  name: 'inhala-cross-origin-entries',
+  createScript({ url }) {
+    if (new URL(url, window.location.href).origin === window.location.origin) return undefined;
+    const script = document.createElement('script');
+    script.crossOrigin = 'anonymous';
+    return script;
+  },
+};
 
 /** The manifest the server wrote into index.html (apps/api/src/platform/web/index-page.ts). */
 function manifestInPage(): RemotesManifest | null {
@@ -28,6 +49,7 @@ function ensureRemotes(force = false): Promise<void> {
     const inPage = force ? null : manifestInPage();
     registered = (inPage ? Promise.resolve(inPage) : fetchManifest())
       .then((manifest) => {
+        registerPlugins([crossOriginEntries]);
         registerRemotes(
           Object.entries(manifest).map(([name, entry]) => ({ name, entry })),
           { force },

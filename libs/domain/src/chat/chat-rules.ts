@@ -17,6 +17,19 @@ export const CHAT_LIMITS = {
   rateWindowMs: 10_000,
 } as const;
 
+/** What an admin may post in the chat, as read from the file's bytes (images and audio notes). */
+export const CHAT_FILE_CONTENT_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'audio/mpeg',
+  'audio/mp4',
+  'audio/ogg',
+  'audio/webm',
+  'audio/wav',
+] as const;
+
 /** The Spanish texts of 01 §5 and §8 for the chat. */
 export const CHAT_TEXTS = {
   accessRequired: 'Acceso requerido',

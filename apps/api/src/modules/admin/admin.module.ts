@@ -7,6 +7,7 @@ import { AdminController } from './adapters/http/admin.controller';
 import { AdminOracleCardsController } from './adapters/http/admin-oracle-cards.controller';
 import { AdminMeditationsController } from './adapters/http/admin-meditations.controller';
 import { AdminLookupsController } from './adapters/http/admin-lookups.controller';
+import { AdminUploadsController } from './adapters/http/admin-uploads.controller';
 import { SqlAuditLog } from './adapters/persistence/sql-audit.log';
 import { SqlContentCounts } from './adapters/persistence/sql-content.counts';
 import { AuditedEdits } from './application/audited-edits';
@@ -14,6 +15,7 @@ import { CreateQuickMeditation } from './application/create-quick-meditation.use
 import { EnsureLookup } from './application/ensure-lookup.use-case';
 import { ReorderMeditations } from './application/reorder-meditations.use-case';
 import { GetAdminCounts } from './application/get-admin-counts.use-case';
+import { UploadAdminFile } from './application/upload-admin-file.use-case';
 import { AuditLog } from './ports/audit-log.port';
 import { ContentCounts } from './ports/content-counts.port';
 
@@ -26,6 +28,7 @@ import { ContentCounts } from './ports/content-counts.port';
   controllers: [
     AdminController,
     AdminOracleCardsController,
+    AdminUploadsController,
     AdminMeditationsController,
     AdminLookupsController,
   ],
@@ -35,6 +38,7 @@ import { ContentCounts } from './ports/content-counts.port';
     { provide: UnitOfWork, useClass: TypeormUnitOfWork },
     GetAdminCounts,
     AuditedEdits,
+    UploadAdminFile,
     CreateQuickMeditation,
     ReorderMeditations,
     EnsureLookup,

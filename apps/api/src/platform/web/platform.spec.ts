@@ -50,13 +50,33 @@ describe('platform', () => {
     });
   });
 
-  it('should allow the remote origin in the CSP and send security headers', async () => {
+  it('should allow exactly the remote origin in the CSP and send security headers', async () => {
     const res = await t.http.get('/').expect(200);
-    const csp = res.headers['content-security-policy'];
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toMatch(/script-src 'self' https:\/\/admin\.cdn\.inhala\.test/);
+    const csp = res.headers['content-security-policy'] as string;
+    const directives = new Map(
+      csp.split(';').map((d) => {
+        const [name = '', ...values] = d.trim().split(/\s+/);
+        return [name, values] as const;
+      }),
+    );
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    // The remote's scripts and the stylesheet it builds for itself; the path is not part of it.
+    expect(directives.get('script-src')).toEqual(["'self'", 'https://admin.cdn.inhala.test']);
+    expect(directives.get('style-src')).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      'https://admin.cdn.inhala.test',
+    ]);
+    expect(directives.get('connect-src')).toEqual(["'self'", 'ws:', 'wss:', 'https://admin.cdn.inhala.test']);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('should open no CORS to the remote origin: its code runs in the shell page, on our origin', async () => {
+    for (const path of ['/api/content', '/remotes/practice/remoteEntry.js', '/']) {
+      const res = await t.http.get(path).set('Origin', 'https://admin.cdn.inhala.test');
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    }
   });
 
   it('should serve the shell for page routes and the remotes under /remotes', async () => {

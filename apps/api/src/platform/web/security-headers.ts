@@ -15,10 +15,11 @@ export function securityHeaders(remotes: string[]): {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // Federated remotes load as scripts from /remotes/* or a configured origin.
+        // A federated remote loads from /remotes/* or from its configured origin (REMOTE_<NAME>_URL):
+        // its scripts, and the stylesheet it builds for itself. No other origin is allowed.
         scriptSrc: ["'self'", ...remotes],
         connectSrc: ["'self'", 'ws:', 'wss:', ...remotes],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -15,18 +15,28 @@ function cacheHeaders(res: Response, path: string): void {
   else res.setHeader('Cache-Control', 'no-cache');
 }
 
-/** Upload types by the extension the server gave them (from the file's content). */
-const UPLOAD_TYPES: Record<string, string> = {
+/**
+ * Upload types by the extension the server gave them (from the file's content: media's
+ * FILE_TYPES). '.webm' is a video; a WebM audio is stored as '.weba' (chat notes stored as
+ * '.webm' before videos existed still play: media elements read the container themselves).
+ */
+export const UPLOAD_TYPES: Readonly<Record<string, string>> = {
   '.jpg': 'image/jpeg',
   '.png': 'image/png',
   '.gif': 'image/gif',
   '.webp': 'image/webp',
   '.mp3': 'audio/mpeg',
   '.m4a': 'audio/mp4',
+  '.aac': 'audio/aac',
   '.ogg': 'audio/ogg',
-  '.webm': 'audio/webm',
+  '.weba': 'audio/webm',
   '.wav': 'audio/wav',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
 };
+
+/** What an upload's path may look like: one plain name with a known extension, nothing else. */
+const UPLOAD_PATH = /^\/[A-Za-z0-9][A-Za-z0-9_-]*(\.[a-z0-9]+)$/;
 
 /**
  * Uploaded files never change (the server names each one anew), are never sniffed into
@@ -37,6 +47,29 @@ function uploadHeaders(res: Response, path: string): void {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
   res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+}
+
+/**
+ * /uploads/<name>: the files of DATA_DIR/uploads with Range (206 with Content-Range; 416 for a
+ * range past the end) for seekable audio and video. Anything that is not one plain stored name
+ * (a folder, a dotfile or half-written '.part', '..', an encoded slash, an unknown extension) and
+ * any missing file is a JSON 404 from the error filter, never a 403 or a 500.
+ */
+function serveUploads(app: Express, dir: string): void {
+  const files = express.static(dir, {
+    index: false,
+    redirect: false,
+    fallthrough: false,
+    dotfiles: 'ignore',
+    acceptRanges: true,
+    setHeaders: uploadHeaders,
+  });
+  app.use('/uploads', (req: Request, res: Response, next: NextFunction) => {
+    const extension = UPLOAD_PATH.exec(req.path)?.[1];
+    if (!extension || !Object.hasOwn(UPLOAD_TYPES, extension))
+      return next(Object.assign(new Error('upload not found'), { status: 404 }));
+    files(req, res, next);
+  });
 }
 
 /**
@@ -57,16 +90,7 @@ export function serveWeb(app: Express, config: AppConfig): AssetMounts {
     // From disk: only what the build held in memory does not cover (maps, licences).
     app.use(`/remotes/${name}`, express.static(dir, { index: false, setHeaders: cacheHeaders }));
   }
-  app.use(
-    '/uploads',
-    express.static(join(config.dataDir, 'uploads'), {
-      index: false,
-      fallthrough: false,
-      dotfiles: 'deny',
-      acceptRanges: true,
-      setHeaders: uploadHeaders,
-    }),
-  );
+  serveUploads(app, join(config.dataDir, 'uploads'));
 
   const shellDir = join(config.webRoot, 'shell');
   const page = indexPage(join(shellDir, 'index.html'), remotesManifest(config));

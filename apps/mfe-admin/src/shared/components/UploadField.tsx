@@ -1,15 +1,14 @@
 import { Upload, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import type { AdminUploadView, UploadPurpose } from '@inhala/domain';
+import {
+  uploadContentTypes,
+  uploadMaxBytes,
+  uploadTooLargeMessage,
+  type AdminUploadView,
+  type UploadPurpose,
+} from '@inhala/domain';
 import { ProgressBar, messageOf } from '@inhala/ui';
 import { uploadAdminFile } from '../api/upload';
-
-const ACCEPT: Record<UploadPurpose, string> = {
-  image: 'image/jpeg,image/png,image/webp',
-  audio: 'audio/mpeg,audio/mp4,audio/aac,audio/x-m4a,audio/ogg,audio/webm',
-  video: 'video/mp4,video/webm',
-  media: 'audio/mpeg,audio/mp4,audio/aac,audio/x-m4a,audio/ogg,audio/webm,video/mp4,video/webm',
-};
 
 const HINTS: Record<UploadPurpose, string> = {
   image: 'JPEG, PNG o WebP, hasta 15 MB.',
@@ -31,6 +30,13 @@ interface Props {
   onBusyChange?: (busy: boolean) => void;
 }
 
+/** The picker's filter: the server's types, plus the names browsers give M4A and AAC files. */
+const acceptOf = (purpose: UploadPurpose): string =>
+  [
+    ...uploadContentTypes(purpose),
+    ...(purpose === 'image' || purpose === 'video' ? [] : ['audio/x-m4a', '.m4a', '.aac']),
+  ].join(',');
+
 const isVideo = (url: string) => /\.(mp4|webm)$/i.test(url) && !/\.(weba)$/i.test(url);
 
 /**
@@ -48,6 +54,12 @@ export function UploadField({ label, purpose, value, onChange, allowUrl, error, 
 
   const send = (file: File) => {
     setFailure(null);
+    // Refused here without sending hundreds of megabytes first; the server checks again.
+    if (file.size > uploadMaxBytes(purpose)) {
+      setFailure(uploadTooLargeMessage(uploadMaxBytes(purpose)));
+      if (input.current) input.current.value = '';
+      return;
+    }
     setProgress(0);
     onBusyChange?.(true);
     abort.current = new AbortController();
@@ -83,7 +95,7 @@ export function UploadField({ label, purpose, value, onChange, allowUrl, error, 
           ref={input}
           id={id}
           type="file"
-          accept={ACCEPT[purpose]}
+          accept={acceptOf(purpose)}
           aria-describedby={describedBy}
           className="peer sr-only"
           disabled={progress !== null}

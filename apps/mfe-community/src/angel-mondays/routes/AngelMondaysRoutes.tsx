@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, LoadingScreen, NotFoundPage, useSession } from '@inhala/ui';
 import { AngelMondaysPage } from './AngelMondaysPage';
+import { CommunityStyles } from '../../shared/CommunityStyles';
 
 /** A signed-out visitor goes to /smart-conversion plus the path (01 §6); a lead sees the lock card. */
 function VisitorsToConversion({ children }: { children: ReactNode }) {
@@ -14,16 +15,18 @@ function VisitorsToConversion({ children }: { children: ReactNode }) {
 /** /angel-mondays (01 §2). */
 export default function AngelMondaysRoutes() {
   return (
-    <Routes>
-      <Route
-        path="angel-mondays"
-        element={
-          <VisitorsToConversion>
-            <AngelMondaysPage />
-          </VisitorsToConversion>
-        }
-      />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <CommunityStyles>
+      <Routes>
+        <Route
+          path="angel-mondays"
+          element={
+            <VisitorsToConversion>
+              <AngelMondaysPage />
+            </VisitorsToConversion>
+          }
+        />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </CommunityStyles>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '@inhala/ui';
 import { ChatHeader } from '../components/ChatHeader';
 import { ChatPage } from './ChatPage';
+import { CommunityStyles } from '../../shared/CommunityStyles';
 
 /**
  * Who may enter (01 §6): a visitor is asked to sign in ('Acceso requerido'); a lead goes to
@@ -44,16 +45,18 @@ function MembersOnly({ children }: { children: ReactNode }) {
 /** /comunidad (01 §2): the community chat, shown without the shell. */
 export default function ChatRoutes() {
   return (
-    <Routes>
-      <Route
-        path="comunidad"
-        element={
-          <MembersOnly>
-            <ChatPage />
-          </MembersOnly>
-        }
-      />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <CommunityStyles>
+      <Routes>
+        <Route
+          path="comunidad"
+          element={
+            <MembersOnly>
+              <ChatPage />
+            </MembersOnly>
+          }
+        />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </CommunityStyles>
   );
 }

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
+  CHAT_FILE_CONTENT_TYPES,
   CHAT_LIMITS,
   DomainError,
   isAdmin,
@@ -7,7 +8,7 @@ import {
   type ChatMessageView,
   type UserView,
 } from '@inhala/domain';
-import { FileStorage, type StoredFile } from '../../media';
+import { displayFileName, FileStorage, type StoredFile } from '../../media';
 import { ChatBus } from '../ports/chat-bus.port';
 import { ChatMessageStore } from '../ports/chat-message.store.port';
 import { announce } from './announce';
@@ -23,16 +24,6 @@ export interface ChatUpload {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FILE_TYPES: readonly string[] = ['image', 'audio'] satisfies ChatFileType[];
-
-/** What people see as the file's name: no folders, no control characters, at most 120 characters. */
-export function displayFileName(raw: string, stored: StoredFile): string {
-  const base = raw.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = [...base.replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '').trim()]
-    .slice(0, 120)
-    .join('');
-  return clean || (stored.kind === 'image' ? 'imagen' : 'audio');
-}
 
 /**
  * An admin's image or audio note (01 §5, §6). The file is stored while it arrives (type from its
@@ -53,7 +44,10 @@ export class UploadChatFile {
     if (!isAdmin(user.role)) throw new DomainError('CHAT.ADMIN_ONLY');
     const part = await upload.file();
     if (!part) throw new DomainError('FILE_NOT_FOUND');
-    const stored = await this.files.save(part.bytes, { maxBytes: CHAT_LIMITS.maxFileBytes });
+    const stored = await this.files.save(part.bytes, {
+      accepts: CHAT_FILE_CONTENT_TYPES,
+      maxBytes: CHAT_LIMITS.maxFileBytes,
+    });
     try {
       const fields = await upload.fields();
       const messageType = fields.messageType ?? '';
@@ -64,7 +58,9 @@ export class UploadChatFile {
       if (!UUID.test(clientId)) throw new DomainError('VALIDATION.FAILED', CHAT_INPUT_MESSAGES.clientId);
       if (chatLength(content) > CHAT_LIMITS.maxLength)
         throw new DomainError('VALIDATION.FAILED', CHAT_INPUT_MESSAGES.tooLong);
-      if (stored.kind !== messageType) throw new DomainError('FILE_UNSUPPORTED');
+      // The chat takes no video (CHAT_FILE_CONTENT_TYPES): only the kind the admin chose.
+      const kind = stored.kind;
+      if (kind === 'video' || kind !== messageType) throw new DomainError('FILE_UNSUPPORTED');
       const existing = await this.store.findByClientId(user.id, clientId);
       if (existing) {
         await this.discard(stored);
@@ -74,9 +70,9 @@ export class UploadChatFile {
         userId: user.id,
         clientId,
         content,
-        messageType: stored.kind,
+        messageType: kind,
         fileUrl: stored.url,
-        fileName: displayFileName(part.name, stored),
+        fileName: displayFileName(part.name, stored.kind),
         fileSize: stored.size,
       });
       if (!result.created) await this.discard(stored);

@@ -9,14 +9,26 @@ export interface StoredFile {
   kind: FileKind;
 }
 
+/** What one upload slot takes. */
+export interface SaveOptions {
+  /**
+   * The content types the file may be. A container that may hold audio or video (MP4, WebM) is
+   * kept as video when video is accepted, else as audio.
+   */
+  accepts: readonly string[];
+  /** The most bytes: one limit, or one per kind (a kind without one is not limited here). */
+  maxBytes: number | Readonly<Partial<Record<FileKind, number>>>;
+}
+
 /**
  * Where uploaded files live (DESIGN: uploads). The type is read from the file's first bytes,
- * never from its name or the sender's headers; the size limit holds while the bytes arrive,
- * before anything large is buffered; the name is the server's. When `save` throws (a DomainError
- * FILE_NOT_FOUND, FILE_UNSUPPORTED, FILE_TOO_LARGE or FILE_WRITE_FAILED), nothing is kept.
+ * never from its name or the sender's headers; the size limit (of the kind read) holds while the
+ * bytes arrive, before anything large is buffered; the name is the server's. When `save` throws
+ * (a DomainError FILE_NOT_FOUND, FILE_UNSUPPORTED, FILE_WRITE_FAILED, or a FileTooLargeError that
+ * names the limit), nothing is kept.
  */
 export abstract class FileStorage {
-  abstract save(source: AsyncIterable<Uint8Array>, options: { maxBytes: number }): Promise<StoredFile>;
+  abstract save(source: AsyncIterable<Uint8Array>, options: SaveOptions): Promise<StoredFile>;
   /** True when `url` names a complete file saved here (a form may point only at those). */
   abstract exists(url: string): Promise<boolean>;
   /** Forgets a file saved here; an unknown or foreign url is ignored. */

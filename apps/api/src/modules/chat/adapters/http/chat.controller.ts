@@ -35,6 +35,7 @@ import {
   type UserView,
 } from '@inhala/domain';
 import { IdParams } from '../../../../platform/http/id-param';
+import { MultipartUpload } from '../../../../platform/http/multipart-upload';
 import { Authenticated, CurrentUser } from '../../../../platform/http/session';
 import { CountUnreadChat } from '../../application/count-unread-chat.use-case';
 import { DeleteChatMessage } from '../../application/delete-chat-message.use-case';
@@ -56,7 +57,6 @@ import {
   ChatUploadErrorBodyDto,
   ReactToChatMessageResponseDto,
 } from './dto/chat.response.dto';
-import { MultipartChatUpload } from './multipart-upload';
 
 const UPLOAD_ERROR = {
   content: { 'application/json': { schema: { $ref: getSchemaPath(ChatUploadErrorBodyDto) } } },
@@ -173,7 +173,7 @@ export class ChatController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<ChatMessageView> {
-    const upload = new MultipartChatUpload(req);
+    const upload = new MultipartUpload(req, { maxFileBytes: CHAT_LIMITS.maxFileBytes });
     try {
       const { message, created } = await this.uploadFile.execute(user, upload);
       if (!created) res.status(200);

@@ -2,10 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DomainError } from '@inhala/domain';
+import { DomainError, FileTooLargeError } from '@inhala/domain';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config';
-import { detectFileType, SNIFF_BYTES, STORED_NAME, type FileType } from '../../application/file-type';
-import { FileStorage, type StoredFile } from '../../ports/file-storage.port';
+import {
+  detectFileType,
+  SNIFF_BYTES,
+  STORED_NAME,
+  type FileKind,
+  type FileType,
+} from '../../application/file-type';
+import { FileStorage, type SaveOptions, type StoredFile } from '../../ports/file-storage.port';
 
 export const UPLOADS_URL = '/uploads/';
 
@@ -25,34 +31,44 @@ export class DiskFileStorage extends FileStorage {
     this.root = join(config.dataDir, 'uploads');
   }
 
-  async save(source: AsyncIterable<Uint8Array>, options: { maxBytes: number }): Promise<StoredFile> {
+  async save(source: AsyncIterable<Uint8Array>, options: SaveOptions): Promise<StoredFile> {
     const id = randomUUID();
     const partial = join(this.root, `.${id}.part`);
-    const sink: { file: FileHandle | null; type: FileType | null } = { file: null, type: null };
-    // The first bytes decide the type before anything is written.
-    const begin = async (head: Buffer): Promise<FileHandle> => {
-      sink.type = detectFileType(head);
-      if (!sink.type) throw new DomainError('FILE_UNSUPPORTED');
+    const limitOf = (kind: FileKind): number =>
+      typeof options.maxBytes === 'number' ? options.maxBytes : (options.maxBytes[kind] ?? Infinity);
+    // Until the type is known, only the first bytes are held (at most one chunk).
+    const sink: { file: FileHandle | null; type: FileType | null; limit: number } = {
+      file: null,
+      type: null,
+      limit: Infinity,
+    };
+    let head = Buffer.alloc(0);
+    let size = 0;
+    // The first bytes decide the type, and so the limit, before anything is written.
+    const begin = async (): Promise<FileHandle> => {
+      const type = detectFileType(head, options.accepts);
+      if (!type) throw new DomainError('FILE_UNSUPPORTED');
+      sink.type = type;
+      sink.limit = limitOf(type.kind);
+      if (size > sink.limit) throw new FileTooLargeError(sink.limit);
       await mkdir(this.root, { recursive: true });
       sink.file = await open(partial, 'wx');
       await sink.file.write(head);
       return sink.file;
     };
-    let head = Buffer.alloc(0);
-    let size = 0;
     try {
       for await (const chunk of source) {
         size += chunk.length;
-        if (size > options.maxBytes) throw new DomainError('FILE_TOO_LARGE');
+        if (size > sink.limit) throw new FileTooLargeError(sink.limit);
         if (sink.file) {
           await sink.file.write(chunk);
           continue;
         }
         head = Buffer.concat([head, chunk]);
-        if (head.length >= SNIFF_BYTES) await begin(head);
+        if (head.length >= SNIFF_BYTES) await begin();
       }
       if (size === 0) throw new DomainError('FILE_NOT_FOUND');
-      const file = sink.file ?? (await begin(head));
+      const file = sink.file ?? (await begin());
       await file.close();
       sink.file = null;
       const type = sink.type;

@@ -1,47 +1,60 @@
 import type { Readable } from 'node:stream';
 import busboy, { type Busboy } from 'busboy';
 import type { Request } from 'express';
-import { CHAT_LIMITS, DomainError } from '@inhala/domain';
-import type { ChatUpload } from '../../application/upload-chat-file.use-case';
+import { DomainError, FileTooLargeError } from '@inhala/domain';
+
+/** The file part of a multipart body: its bytes, still arriving, and its name on the sender's machine. */
+export interface MultipartFile {
+  bytes: AsyncIterable<Uint8Array>;
+  name: string;
+}
 
 /** Slack for the multipart framing and the text fields around a file of the largest size. */
 const FRAMING_BYTES = 64 * 1024;
 
 /**
  * A multipart/form-data body read as it arrives (busboy): the `file` part is handed on as a
- * stream, never buffered whole, and its bytes beyond the limit are never read into memory. A
- * body that is not multipart, or that breaks off, counts as no file received (FILE_NOT_FOUND).
+ * stream, never buffered whole, and its bytes beyond `maxFileBytes` are never read into memory;
+ * a body that declares more than that (with room for the framing) is refused before it is read
+ * (FileTooLargeError). A body that is not multipart, or that breaks off, counts as no file
+ * received (FILE_NOT_FOUND). Shared by the chat's and the admin's uploads.
  */
-export class MultipartChatUpload implements ChatUpload {
+export class MultipartUpload {
   private readonly parser: Busboy | null = null;
-  private readonly filePart: Promise<{ bytes: AsyncIterable<Uint8Array>; name: string } | null>;
+  private readonly filePart: Promise<MultipartFile | null>;
   private readonly fieldValues: Promise<Record<string, string>>;
   private fileStream: Readable | null = null;
   private done = false;
 
-  constructor(private readonly request: Request) {
+  constructor(
+    private readonly request: Request,
+    limits: { maxFileBytes: number },
+  ) {
     const declared = Number(request.headers['content-length'] ?? NaN);
-    if (declared > CHAT_LIMITS.maxFileBytes + FRAMING_BYTES) {
-      this.filePart = refused('FILE_TOO_LARGE');
+    if (declared > limits.maxFileBytes + FRAMING_BYTES) {
+      this.filePart = refused(new FileTooLargeError(limits.maxFileBytes));
       this.fieldValues = Promise.resolve({});
       return;
     }
     try {
       this.parser = busboy({
         headers: request.headers,
-        limits: { files: 1, fileSize: CHAT_LIMITS.maxFileBytes + 1, fields: 10, fieldSize: 4096, parts: 20 },
+        // Browsers send the file's name as UTF-8 ('Meditación.mp3'), not Latin-1.
+        defParamCharset: 'utf8',
+        limits: { files: 1, fileSize: limits.maxFileBytes + 1, fields: 10, fieldSize: 4096, parts: 20 },
       });
     } catch {
-      this.filePart = refused('FILE_NOT_FOUND');
+      this.filePart = refused(new DomainError('FILE_NOT_FOUND'));
       this.fieldValues = Promise.resolve({});
       return;
     }
     const parser = this.parser;
     const fields: Record<string, string> = {};
-    let settleFile: (part: { bytes: AsyncIterable<Uint8Array>; name: string } | null) => void = () =>
-      undefined;
+    let settleFile: (part: MultipartFile | null) => void = () => undefined;
+    let failFields: (error: DomainError) => void = () => undefined;
     this.filePart = new Promise((resolve) => (settleFile = resolve));
     this.fieldValues = new Promise((resolve, reject) => {
+      failFields = reject;
       parser.on('field', (name, value) => {
         if (!(name in fields)) fields[name] = value;
       });
@@ -65,13 +78,26 @@ export class MultipartChatUpload implements ChatUpload {
     });
     // Fields are awaited only after the file; a failure before that is the file's to report.
     this.fieldValues.catch(() => undefined);
+    // A sender who goes away mid-body: the file part ends in an error (so nothing is kept) rather
+    // than waiting for bytes that will never come.
+    const brokenOff = () => {
+      if (request.complete || this.done) return;
+      this.done = true;
+      this.fileStream?.destroy(new DomainError('FILE_NOT_FOUND'));
+      settleFile(null);
+      failFields(new DomainError('FILE_NOT_FOUND'));
+    };
+    request.on('close', brokenOff);
+    request.on('error', brokenOff);
     request.pipe(parser);
   }
 
-  file(): Promise<{ bytes: AsyncIterable<Uint8Array>; name: string } | null> {
+  /** The first part named `file`, or null when the body has none. */
+  file(): Promise<MultipartFile | null> {
     return this.filePart;
   }
 
+  /** The text fields, once the whole body is read (they may come after the file). */
   fields(): Promise<Record<string, string>> {
     return this.fieldValues;
   }
@@ -87,8 +113,8 @@ export class MultipartChatUpload implements ChatUpload {
 }
 
 /** A refusal that waits to be asked for (an unread rejected promise would crash the process). */
-function refused(code: 'FILE_TOO_LARGE' | 'FILE_NOT_FOUND'): Promise<never> {
-  const refusal = Promise.reject(new DomainError(code));
+function refused(error: DomainError): Promise<never> {
+  const refusal = Promise.reject(error);
   refusal.catch(() => undefined);
   return refusal;
 }
