@@ -60,6 +60,12 @@ describe('meditation admin validation (02 §5)', () => {
     expect(first(change)).toBe(message);
   });
 
+  it('should keep the demo catalogue’s own artwork as an image, and nothing else of the API', () => {
+    expect(first({ imageUrl: '/api/art/meditation/lluvia-dorada.svg' })).toBeNull();
+    expect(first({ imageUrl: '/api/art/meditation/../../admin.svg' })).toBe(ADMIN_MESSAGES.imageUrlInvalid);
+    expect(first({ imageUrl: '/api/admin/counts' })).toBe(ADMIN_MESSAGES.imageUrlInvalid);
+  });
+
   it('should accept a webm file when the upload said what it is', () => {
     expect(first({ mediaUrl: '/uploads/a.webm', mediaType: 'video' })).toBeNull();
     expect(first({ mediaUrl: '/uploads/a.mp3', videoUrl: 'https://youtu.be/dQw4w9WgXcQ' })).toBeNull();

@@ -84,9 +84,17 @@ export function isHttpsUrl(value: string): boolean {
   return /^https:\/\/[^\s/$.?#][^\s]*$/i.test(value);
 }
 
-/** An image is a file we keep or an https address (the proxy fetches the allowed hosts). */
+/** The artwork the API draws for the demo catalogue (GET /api/art/{kind}/{slug}.svg). */
+export function isGeneratedArtUrl(value: string): boolean {
+  return /^\/api\/art\/(meditation|category|challenge|oracle)\/[a-z0-9-]{1,120}\.svg$/.test(value);
+}
+
+/**
+ * An image is a file we keep, an https address (the proxy fetches the allowed hosts), or the
+ * demo catalogue's generated artwork (so a seeded item can be edited without replacing it).
+ */
 export function isImageReference(value: string): boolean {
-  return isUploadUrl(value) || isHttpsUrl(value);
+  return isUploadUrl(value) || isHttpsUrl(value) || isGeneratedArtUrl(value);
 }
 
 function optionalCheck(

@@ -209,6 +209,23 @@ describe('admin meditations API', () => {
     expect(restore.body.message).toBe(MEDITATION_MESSAGES.slugTaken);
   });
 
+  it('should edit a seeded meditation as it comes, generated artwork included', async () => {
+    const list = await t.http.get('/api/admin/meditations?q=lluvia-dorada').set(as(admin)).expect(200);
+    const seeded = list.body.items[0] as Record<string, unknown> & { id: number; imageUrl: string };
+    expect(seeded.imageUrl).toBe('/api/art/meditation/lluvia-dorada.svg');
+    const { id, updatedAt: _u, status: _s, sortOrder: _o, mediaType: _m, ...input } = seeded;
+    const saved = await t.http
+      .put(`/api/admin/meditations/${id}`)
+      .set(as(admin))
+      .send({ ...input, name: 'Lluvia dorada de otoño' })
+      .expect(200);
+    expect(saved.body).toMatchObject({
+      name: 'Lluvia dorada de otoño',
+      imageUrl: '/api/art/meditation/lluvia-dorada.svg',
+      slug: 'lluvia-dorada',
+    });
+  });
+
   it('should keep an uploaded file with its kind and give it to the catalogue', async () => {
     const audio = uploaded('mp3');
     const created = await t.http
