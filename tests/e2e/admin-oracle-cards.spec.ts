@@ -54,6 +54,6 @@ test.describe('admin: oracle cards', () => {
     await expect(page.getByRole('heading', { name: 'Editar carta' })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/oracle-cards\/\d+$/);
     await page.goto('/admin/oracle-cards?q=Luz%20de%20la%20ma%C3%B1ana');
-    await expect(page.getByRole('link', { name: 'Luz de la mañana' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Luz de la mañana', exact: true })).toBeVisible();
   });
 });

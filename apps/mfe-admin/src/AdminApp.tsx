@@ -29,6 +29,17 @@ const QuickMeditationPage = lazyPage(
   () => import('./meditations/routes/QuickMeditationPage'),
   'QuickMeditationPage',
 );
+const ArchangelsPage = lazyPage(() => import('./archangels/routes/ArchangelsPage'), 'ArchangelsPage');
+const ArchangelEditPage = lazyPage(
+  () => import('./archangels/routes/ArchangelEditPage'),
+  'ArchangelEditPage',
+);
+const ChallengesPage = lazyPage(() => import('./challenges/routes/ChallengesPage'), 'ChallengesPage');
+const ChallengeEditPage = lazyPage(
+  () => import('./challenges/routes/ChallengeEditPage'),
+  'ChallengeEditPage',
+);
+const ChallengeDayPage = lazyPage(() => import('./challenges/routes/ChallengeDayPage'), 'ChallengeDayPage');
 
 function AdminAreaNotFound() {
   return (
@@ -52,6 +63,11 @@ export default function AdminApp() {
       <Route path="admin/meditations" element={<MeditationsPage />} />
       <Route path="admin/meditations/:id" element={<MeditationEditPage />} />
       <Route path="admin/meditations-simple" element={<QuickMeditationPage />} />
+      <Route path="admin/archangels" element={<ArchangelsPage />} />
+      <Route path="admin/archangels/:id" element={<ArchangelEditPage />} />
+      <Route path="admin/challenges" element={<ChallengesPage />} />
+      <Route path="admin/challenges/:id" element={<ChallengeEditPage />} />
+      <Route path="admin/challenges/:id/days/:dayNumber" element={<ChallengeDayPage />} />
       <Route path="admin/*" element={<AdminAreaNotFound />} />
     </Routes>
   );

@@ -9,6 +9,7 @@ import { JournalCounts1764260000000 } from './1764260000000-journal-counts';
 import { Chat1764300000000 } from './1764300000000-chat';
 import { ChatDeletions1764310000000 } from './1764310000000-chat-deletions';
 import { AdminCms1764400000000 } from './1764400000000-admin-cms';
+import { ChallengeSectionAudio1764440000000 } from './1764440000000-challenge-section-audio';
 
 /** Listed explicitly so the bundled API needs no file globbing to find them. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   Chat1764300000000,
   ChatDeletions1764310000000,
   AdminCms1764400000000,
+  ChallengeSectionAudio1764440000000,
 ];

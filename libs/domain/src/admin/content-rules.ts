@@ -49,6 +49,17 @@ export const ADMIN_MESSAGES = {
   slugInvalid: 'El slug solo puede tener minúsculas, números y guiones',
   statusInvalid: 'El estado debe ser borrador, publicado o archivado',
   sortOrderInvalid: 'El orden debe ser un número entero de 0 en adelante',
+  // Archangels, challenges and their days (the spec shows no rule; ours follow the same style).
+  archangelDuplicate: 'Ya existe un arcángel con ese nombre',
+  archangelInUse: (cards: number) =>
+    `No se puede eliminar: ${cards === 1 ? '1 carta del oráculo usa' : `${cards} cartas del oráculo usan`} este arcángel. Asígnales otro arcángel antes.`,
+  challengeSlugDuplicate: 'Ya existe un reto con ese slug',
+  dayNumberInvalid: 'El día debe ser un número entero',
+  dayNumberOutOfRange: (totalDays: number) => `El día debe ser un número de 1 a ${totalDays}`,
+  totalDaysBelowWrittenDays: (lastDay: number) =>
+    `El reto tiene contenido hasta el día ${lastDay}: borra esos días antes de reducir el número de días`,
+  dayTaken: 'Este día ya tiene contenido',
+  audioSizeInvalid: 'El tamaño del audio debe ser un número entero de 0 en adelante',
   tooLong: (label: string, max: number) => `${label} no puede superar los ${max} caracteres`,
 } as const;
 
@@ -84,14 +95,14 @@ export function isHttpsUrl(value: string): boolean {
   return /^https:\/\/[^\s/$.?#][^\s]*$/i.test(value);
 }
 
-/** The artwork the API draws for the demo catalogue (GET /api/art/{kind}/{slug}.svg). */
+/** The artwork the server draws for the demo content (`/api/art/<kind>/<name>.svg`). */
 export function isGeneratedArtUrl(value: string): boolean {
-  return /^\/api\/art\/(meditation|category|challenge|oracle)\/[a-z0-9-]{1,120}\.svg$/.test(value);
+  return /^\/api\/art\/[a-z0-9-]+\/[a-z0-9-]+\.svg$/.test(value);
 }
 
 /**
  * An image is a file we keep, an https address (the proxy fetches the allowed hosts), or the
- * demo catalogue's generated artwork (so a seeded item can be edited without replacing it).
+ * server's own drawn artwork (so demo content can be edited without replacing its picture).
  */
 export function isImageReference(value: string): boolean {
   return isUploadUrl(value) || isHttpsUrl(value) || isGeneratedArtUrl(value);
@@ -104,6 +115,18 @@ function optionalCheck(
 ): string | undefined {
   if (blank(value)) return undefined;
   return accept((value as string).trim()) ? undefined : message;
+}
+
+/** An optional link or file reference: no longer than a URL column holds, then of the right kind. */
+function linkCheck(
+  value: string | null | undefined,
+  accept: (v: string) => boolean,
+  message: string,
+): string | undefined {
+  if (blank(value)) return undefined;
+  if (longerThan((value as string).trim(), ADMIN_LIMITS.url))
+    return ADMIN_MESSAGES.tooLong('El enlace', ADMIN_LIMITS.url);
+  return optionalCheck(value, accept, message);
 }
 
 function statusCheck(status: ContentStatus | undefined): string | undefined {
@@ -159,7 +182,7 @@ export function validateOracleCard(input: OracleCardInput): Messages<keyof Oracl
     description: required(input.description, M.descriptionRequired, 'La descripción', L.longText),
     explanation: required(input.explanation, M.guidanceRequired, 'La guía', L.longText),
     arcangelId: positiveInteger(input.arcangelId, 2_147_483_647) ? undefined : M.archangelRequired,
-    imageUrl: optionalCheck(input.imageUrl, isImageReference, M.imageUrlInvalid),
+    imageUrl: linkCheck(input.imageUrl, isImageReference, M.imageUrlInvalid),
     status: statusCheck(input.status),
     sortOrder: sortOrderCheck(input.sortOrder),
   };
@@ -171,13 +194,13 @@ export function validateArchangel(input: ArchangelInput): Messages<keyof Archang
     name: required(input.name, ADMIN_MESSAGES.nameRequired, 'El nombre', 120),
     topic: capped(input.topic, 'El tema', L.name),
     description: capped(input.description, 'La descripción', L.longText),
-    imageUrl: optionalCheck(input.imageUrl, isImageReference, ADMIN_MESSAGES.imageUrlInvalid),
-    youtubeUrl: optionalCheck(
+    imageUrl: linkCheck(input.imageUrl, isImageReference, ADMIN_MESSAGES.imageUrlInvalid),
+    youtubeUrl: linkCheck(
       input.youtubeUrl,
       (v) => videoEmbedUrl(v) !== null,
       ADMIN_MESSAGES.videoLinkInvalid,
     ),
-    descriptionNotes: capped(input.descriptionNotes, 'Las notas', L.longText),
+    descriptionNotes: capped(input.descriptionNotes, 'El texto de las notas', L.longText),
     status: statusCheck(input.status),
     sortOrder: sortOrderCheck(input.sortOrder),
   };
@@ -268,12 +291,8 @@ export function validateChallenge(input: ChallengeInput): Messages<keyof Challen
     slug: optionalCheck(input.slug, (v) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v), M.slugInvalid),
     shortDesc: required(input.shortDesc, M.shortDescRequired, 'La descripción corta', L.shortText),
     longDesc: capped(input.longDesc, 'La descripción larga', L.longText),
-    imageUrl: optionalCheck(input.imageUrl, isImageReference, M.imageUrlInvalid),
-    welcomeVideoUrl: optionalCheck(
-      input.welcomeVideoUrl,
-      (v) => videoEmbedUrl(v) !== null,
-      M.videoLinkInvalid,
-    ),
+    imageUrl: linkCheck(input.imageUrl, isImageReference, M.imageUrlInvalid),
+    welcomeVideoUrl: linkCheck(input.welcomeVideoUrl, (v) => videoEmbedUrl(v) !== null, M.videoLinkInvalid),
     totalDays: positiveInteger(input.totalDays, L.maxDays) ? undefined : M.totalDaysPositive,
     status: statusCheck(input.status),
   };
@@ -281,20 +300,41 @@ export function validateChallenge(input: ChallengeInput): Messages<keyof Challen
 
 const SECTION_KINDS = ['video', 'document', 'journal', 'audio'];
 
-function sectionMessage(section: ChallengeSectionInput): string | undefined {
+const isAudioSize = (value: unknown): boolean =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 2_147_483_647;
+
+/**
+ * One of a day's sections, one message per field; an unused section (meta null) has none. The
+ * form shows each beside its field; the day's `sections` answer is the first of them.
+ */
+export function validateChallengeSection(
+  section: ChallengeSectionInput,
+): Messages<keyof ChallengeSectionInput> {
   const M = ADMIN_MESSAGES;
-  if (section.meta === null || section.meta === undefined) return undefined;
-  if (!SECTION_KINDS.includes(section.meta)) return M.sectionMetaInvalid;
-  if (blank(section.title)) return M.sectionTitleRequired;
-  if (section.meta === 'video' && !blank(section.url) && videoEmbedUrl(section.url) === null)
-    return M.videoLinkInvalid;
-  if (section.meta === 'document' && !blank(section.url) && !isHttpsUrl((section.url as string).trim()))
-    return M.linkInvalid;
-  return (
-    optionalCheck(section.audioPath, isUploadUrl, M.uploadUrlInvalid) ??
-    capped(section.title, 'El título de la sección', ADMIN_LIMITS.name) ??
-    capped(section.content, 'El contenido de la sección', ADMIN_LIMITS.longText)
-  );
+  if (section === null || typeof section !== 'object') return { meta: M.sectionMetaInvalid };
+  if (section.meta === null || section.meta === undefined) return {};
+  if (!SECTION_KINDS.includes(section.meta)) return { meta: M.sectionMetaInvalid };
+  const url = (): string | undefined => {
+    if (blank(section.url)) return undefined;
+    const value = (section.url as string).trim();
+    if (longerThan(value, ADMIN_LIMITS.url)) return M.tooLong('El enlace', ADMIN_LIMITS.url);
+    if (section.meta === 'video' && videoEmbedUrl(value) === null) return M.videoLinkInvalid;
+    if (section.meta === 'document' && !isHttpsUrl(value)) return M.linkInvalid;
+    return undefined;
+  };
+  return {
+    title: blank(section.title)
+      ? M.sectionTitleRequired
+      : capped(section.title, 'El título de la sección', ADMIN_LIMITS.name),
+    url: url(),
+    audioPath: linkCheck(section.audioPath, isUploadUrl, M.uploadUrlInvalid),
+    content: capped(section.content, 'El contenido de la sección', ADMIN_LIMITS.longText),
+    audioOriginalName: capped(section.audioOriginalName, 'El nombre del audio', 255),
+    audioSize:
+      section.audioSize === undefined || section.audioSize === null || isAudioSize(section.audioSize)
+        ? undefined
+        : M.audioSizeInvalid,
+  };
 }
 
 export function validateChallengeDay(input: ChallengeDayInput): Messages<keyof ChallengeDayInput> {
@@ -311,7 +351,25 @@ export function validateChallengeDay(input: ChallengeDayInput): Messages<keyof C
     sections:
       sections.length !== 4
         ? M.sectionsInvalid
-        : sections.map(sectionMessage).find((message): message is string => Boolean(message)),
+        : (sections
+            .map((section) => firstAdminMessage(validateChallengeSection(section)))
+            .find((message): message is string => Boolean(message)) ?? undefined),
     audioOriginalName: capped(input.audioOriginalName, 'El nombre del audio', 255),
+    audioSize:
+      input.audioSize === undefined || input.audioSize === null || isAudioSize(input.audioSize)
+        ? undefined
+        : M.audioSizeInvalid,
   };
+}
+
+/** The day a challenge's editor may write: 1 to the challenge's total days. */
+export function dayNumberMessage(dayNumber: number, totalDays: number): string | undefined {
+  return Number.isInteger(dayNumber) && dayNumber >= 1 && dayNumber <= totalDays
+    ? undefined
+    : ADMIN_MESSAGES.dayNumberOutOfRange(totalDays);
+}
+
+/** A slug made from the name, or 'reto' when the name has no letter or digit to keep. */
+export function challengeSlugFrom(name: string): string {
+  return slugify(name) || 'reto';
 }

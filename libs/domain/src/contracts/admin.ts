@@ -236,6 +236,9 @@ export interface ChallengeSectionInput {
   content?: string | null;
   url?: string | null;
   audioPath?: string | null;
+  /** The uploaded audio's name on the admin's machine and its size in bytes (AdminUploadView). */
+  audioOriginalName?: string | null;
+  audioSize?: number | null;
 }
 
 export interface AdminChallengeDay extends AdminItemBase {
@@ -253,6 +256,10 @@ export interface ChallengeDayInput {
   moduleTitle: string;
   preview?: string | null;
   sections: ChallengeSectionInput[];
+  /**
+   * The day's audio (02 §3.5 keeps one name and size a day): the server stores the first
+   * section with an uploaded audio's own; these are taken for that section when it sends none.
+   */
   audioOriginalName?: string | null;
   audioSize?: number | null;
 }

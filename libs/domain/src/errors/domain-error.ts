@@ -80,6 +80,7 @@ export const ERROR_CODES = [
   'ADMIN.DUPLICATE',
   'ADMIN.UPLOAD_MISSING',
   'ADMIN.SYNC_INVALID',
+  'ADMIN.IN_USE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -145,6 +146,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'ADMIN.DUPLICATE': 'Ya existe un elemento con ese nombre',
   'ADMIN.UPLOAD_MISSING': 'El archivo subido ya no está disponible. Súbelo de nuevo.',
   'ADMIN.SYNC_INVALID': 'Error de sincronización',
+  'ADMIN.IN_USE': 'Este elemento está en uso y no se puede eliminar',
 };
 
 /** HTTP status for each code; the one table the API edge reads. */
@@ -211,4 +213,5 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'ADMIN.DUPLICATE': 409,
   'ADMIN.UPLOAD_MISSING': 400,
   'ADMIN.SYNC_INVALID': 400,
+  'ADMIN.IN_USE': 409,
 };

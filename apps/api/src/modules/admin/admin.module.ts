@@ -7,6 +7,8 @@ import { AdminController } from './adapters/http/admin.controller';
 import { AdminOracleCardsController } from './adapters/http/admin-oracle-cards.controller';
 import { AdminMeditationsController } from './adapters/http/admin-meditations.controller';
 import { AdminLookupsController } from './adapters/http/admin-lookups.controller';
+import { AdminArchangelsController } from './adapters/http/admin-archangels.controller';
+import { AdminChallengesController } from './adapters/http/admin-challenges.controller';
 import { AdminUploadsController } from './adapters/http/admin-uploads.controller';
 import { SqlAuditLog } from './adapters/persistence/sql-audit.log';
 import { SqlContentCounts } from './adapters/persistence/sql-content.counts';
@@ -14,6 +16,7 @@ import { AuditedEdits } from './application/audited-edits';
 import { CreateQuickMeditation } from './application/create-quick-meditation.use-case';
 import { EnsureLookup } from './application/ensure-lookup.use-case';
 import { ReorderMeditations } from './application/reorder-meditations.use-case';
+import { EditChallengeDays } from './application/edit-challenge-days';
 import { GetAdminCounts } from './application/get-admin-counts.use-case';
 import { UploadAdminFile } from './application/upload-admin-file.use-case';
 import { AuditLog } from './ports/audit-log.port';
@@ -31,6 +34,8 @@ import { ContentCounts } from './ports/content-counts.port';
     AdminUploadsController,
     AdminMeditationsController,
     AdminLookupsController,
+    AdminArchangelsController,
+    AdminChallengesController,
   ],
   providers: [
     { provide: ContentCounts, useClass: SqlContentCounts },
@@ -42,6 +47,7 @@ import { ContentCounts } from './ports/content-counts.port';
     CreateQuickMeditation,
     ReorderMeditations,
     EnsureLookup,
+    EditChallengeDays,
   ],
 })
 export class AdminModule {}

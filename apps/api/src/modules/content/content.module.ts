@@ -9,6 +9,9 @@ import { SqlFavouritesStore } from './adapters/persistence/sql-favourites.store'
 import { SqlOracleCardEditor } from './adapters/persistence/editors/sql-oracle-card.editor';
 import { SqlLookupEditor } from './adapters/persistence/editors/sql-lookup.editor';
 import { SqlMeditationEditor } from './adapters/persistence/editors/sql-meditation.editor';
+import { SqlArchangelEditor } from './adapters/persistence/editors/sql-archangel.editor';
+import { SqlChallengeEditor } from './adapters/persistence/editors/sql-challenge.editor';
+import { SqlChallengeDayEditor } from './adapters/persistence/editors/sql-challenge-day.editor';
 import { InProcessCatalogueChanges } from './adapters/memory/in-process-catalogue.changes';
 import { GetContentBundle } from './application/get-content-bundle.use-case';
 import { ListFavourites } from './application/list-favourites.use-case';
@@ -16,8 +19,9 @@ import { RefreshContentBundle } from './application/refresh-content-bundle.use-c
 import { SetFavourite } from './application/set-favourite.use-case';
 import { Catalogue } from './ports/catalogue.port';
 import { CatalogueChanges } from './ports/catalogue-changes.port';
-import { OracleCardEditor } from './ports/oracle-editors.port';
 import { LookupEditor, MeditationEditor } from './ports/meditation-editors.port';
+import { ArchangelEditor, OracleCardEditor } from './ports/oracle-editors.port';
+import { ChallengeDayEditor, ChallengeEditor } from './ports/challenge-editors.port';
 import { CatalogueReader } from './ports/catalogue.reader.port';
 import { ContentBundleCache } from './ports/content-bundle.cache.port';
 import { FavouritesStore } from './ports/favourites.store.port';
@@ -37,6 +41,9 @@ import { FavouritesStore } from './ports/favourites.store.port';
     { provide: OracleCardEditor, useClass: SqlOracleCardEditor },
     { provide: MeditationEditor, useClass: SqlMeditationEditor },
     { provide: LookupEditor, useClass: SqlLookupEditor },
+    { provide: ArchangelEditor, useClass: SqlArchangelEditor },
+    { provide: ChallengeEditor, useClass: SqlChallengeEditor },
+    { provide: ChallengeDayEditor, useClass: SqlChallengeDayEditor },
     GetContentBundle,
     RefreshContentBundle,
     ListFavourites,
@@ -51,6 +58,9 @@ import { FavouritesStore } from './ports/favourites.store.port';
     OracleCardEditor,
     MeditationEditor,
     LookupEditor,
+    ArchangelEditor,
+    ChallengeEditor,
+    ChallengeDayEditor,
   ],
 })
 export class ContentModule {}

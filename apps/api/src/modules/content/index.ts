@@ -8,3 +8,4 @@ export { CatalogueChanges } from './ports/catalogue-changes.port';
 export { ContentEditor, SortableContent } from './ports/content-editor.port';
 export { ArchangelEditor, OracleCardEditor } from './ports/oracle-editors.port';
 export { LookupEditor, MeditationEditor } from './ports/meditation-editors.port';
+export { ChallengeDayEditor, ChallengeEditor, type DayOwner } from './ports/challenge-editors.port';

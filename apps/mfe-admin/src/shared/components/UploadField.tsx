@@ -28,6 +28,8 @@ interface Props {
   error?: string;
   /** Tells the form an upload is running, so it is not saved half-way. */
   onBusyChange?: (busy: boolean) => void;
+  /** What is known of the saved file (its original name and size), shown under it. */
+  savedFile?: { originalName: string | null; size: number | null } | null;
 }
 
 /** The picker's filter: the server's types, plus the names browsers give M4A and AAC files. */
@@ -44,7 +46,16 @@ const isVideo = (url: string) => /\.(mp4|webm)$/i.test(url) && !/\.(weba)$/i.tes
  * /uploads/ address; the form saves only that address. The server decides the type from the
  * file's bytes; its Spanish refusal is shown here and the previous value stays.
  */
-export function UploadField({ label, purpose, value, onChange, allowUrl, error, onBusyChange }: Props) {
+export function UploadField({
+  label,
+  purpose,
+  value,
+  onChange,
+  allowUrl,
+  error,
+  onBusyChange,
+  savedFile,
+}: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -85,10 +96,18 @@ export function UploadField({ label, purpose, value, onChange, allowUrl, error, 
     <fieldset className="rounded-2xl border border-sage-200 p-4">
       <legend className="px-1 text-sm font-medium text-ink">{label}</legend>
       {value && <Preview url={value} purpose={purpose} label={label} />}
-      {uploaded && value === uploaded.url && (
+      {uploaded && value === uploaded.url ? (
         <p className="mt-1 text-xs text-ink-soft">
           {uploaded.originalName} · {formatBytes(uploaded.size)}
         </p>
+      ) : (
+        value &&
+        savedFile?.originalName && (
+          <p className="mt-1 text-xs text-ink-soft">
+            {savedFile.originalName}
+            {savedFile.size !== null && ` · ${formatBytes(savedFile.size)}`}
+          </p>
+        )
       )}
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <input

@@ -15,7 +15,7 @@ interface DeleteWithUndo<Item> {
  * whole (the server only hides it). `afterDelete` runs once it is gone (e.g. leave its form).
  */
 export function useDeleteWithUndo<Item extends AdminItemBase, Input>(
-  resource: AdminResource<Item, Input>,
+  resource: Pick<AdminResource<Item, Input>, 'useRemove' | 'useRestore'>,
   nameOf: (item: Item) => string,
   afterDelete?: () => void,
 ): DeleteWithUndo<Item> {

@@ -4,6 +4,7 @@ import {
   firstAdminMessage,
   isUploadUrl,
   type AdminItemBase,
+  type AuditAction,
   type AuditEntityType,
 } from '@inhala/domain';
 import { CatalogueChanges, type ContentEditor, type SortableContent } from '../../content';
@@ -21,6 +22,17 @@ export interface EditedKind<Input, Item extends AdminItemBase> {
   nameOf: (item: Item) => string;
   /** The uploaded files the input points at: each must exist before anything is written. */
   uploadsOf?: (input: Input) => Array<string | null | undefined>;
+}
+
+/** A change that is not one item named by its id (a challenge's day, a new order), as audited. */
+export interface AuditedChange<T> {
+  action: AuditAction;
+  before: unknown;
+  after: unknown;
+  /** What the change answers. */
+  subject: T;
+  entityId: string | null;
+  entityName: string;
 }
 
 /**
@@ -100,14 +112,50 @@ export class AuditedEdits {
     await this.changes.announce();
   }
 
-  private async check<I, T extends AdminItemBase>(kind: EditedKind<I, T>, input: I): Promise<void> {
-    const message = firstAdminMessage(kind.validate(input));
+  /**
+   * A change that EditedKind does not describe, kept to the same terms: it runs with its audit
+   * entry in one transaction, then every API process is told. A change that answers null found
+   * nothing to change (ADMIN.NOT_FOUND).
+   */
+  async apply<T>(
+    entityType: AuditEntityType,
+    actor: AuditActor,
+    change: () => Promise<AuditedChange<T> | null>,
+  ): Promise<T> {
+    const subject = await this.uow.run(async () => {
+      const done = await change();
+      if (!done) throw new DomainError('ADMIN.NOT_FOUND');
+      await this.audit.record({
+        actor,
+        action: done.action,
+        entityType,
+        entityId: done.entityId,
+        entityName: done.entityName,
+        changes: { before: done.before, after: done.after },
+      });
+      return done.subject;
+    });
+    await this.changes.announce();
+    return subject;
+  }
+
+  /** The checks of every write (the domain rule, then the uploaded files it points at). */
+  async checkInput<I>(
+    validate: (input: I) => Partial<Record<string, string | undefined>>,
+    input: I,
+    uploadsOf?: (input: I) => Array<string | null | undefined>,
+  ): Promise<void> {
+    const message = firstAdminMessage(validate(input));
     if (message) throw new DomainError('VALIDATION.FAILED', message);
-    for (const url of kind.uploadsOf?.(input) ?? []) {
+    for (const url of uploadsOf?.(input) ?? []) {
       const value = url?.trim();
       if (value && isUploadUrl(value) && !(await this.files.exists(value)))
         throw new DomainError('ADMIN.UPLOAD_MISSING');
     }
+  }
+
+  private check<I, T extends AdminItemBase>(kind: EditedKind<I, T>, input: I): Promise<void> {
+    return this.checkInput(kind.validate, input, kind.uploadsOf);
   }
 
   private async write<I, T extends AdminItemBase>(

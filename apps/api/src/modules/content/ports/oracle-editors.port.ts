@@ -9,7 +9,11 @@ export abstract class OracleCardEditor
   abstract reorder(ids: number[]): Promise<void>;
 }
 
-/** Archangels as the CMS edits them (02 §3.4); names are unique among those not deleted. */
+/**
+ * Archangels as the CMS edits them (02 §3.4); names are unique among those not deleted
+ * ('Ya existe un arcángel con ese nombre'). `remove` refuses (ADMIN.IN_USE, naming how many)
+ * while oracle cards that are not deleted are guided by the archangel.
+ */
 export abstract class ArchangelEditor
   extends ContentEditor<ArchangelInput, AdminArchangel>
   implements SortableContent

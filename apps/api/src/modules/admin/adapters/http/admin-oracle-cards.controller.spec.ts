@@ -84,6 +84,10 @@ describe('admin oracle cards API', () => {
     [{ status: 'gone' }, ADMIN_MESSAGES.statusInvalid],
     [{ imageUrl: 'javascript:alert(1)' }, ADMIN_MESSAGES.imageUrlInvalid],
     [
+      { imageUrl: `https://example.com/${'a'.repeat(1000)}` },
+      'El enlace no puede superar los 1000 caracteres',
+    ],
+    [
       { imageUrl: '/uploads/00000000-0000-4000-8000-000000000000.png' },
       'El archivo subido ya no está disponible. Súbelo de nuevo.',
     ],

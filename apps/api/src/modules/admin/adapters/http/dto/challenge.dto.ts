@@ -1,0 +1,178 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import {
+  ADMIN_MESSAGES,
+  CONTENT_STATUSES,
+  SECTION_KINDS,
+  type AdminChallenge,
+  type AdminChallengeDay,
+  type ChallengeDayInput,
+  type ChallengeInput,
+  type ChallengeSectionInput,
+  type ContentStatus,
+  type SectionKind,
+} from '@inhala/domain';
+import {
+  ApiId,
+  ApiInteger,
+  ApiNullableEnum,
+  ApiNullableInteger,
+  ApiNullableString,
+} from '../../../../../platform/http/api-schema';
+import { EntityId, MAX_ID } from '../../../../../platform/http/id-param';
+import { OptionalNotNull } from '../../../../../platform/http/optional-not-null';
+import { AdminPageDto } from './admin-page.response.dto';
+
+const M = ADMIN_MESSAGES;
+const optionalText = (description?: string) =>
+  ApiPropertyOptional({ type: String, nullable: true, description });
+const AUDIO_SIZE = { message: M.audioSizeInvalid };
+
+/** The body of POST and PUT /api/admin/challenges; the rules are the domain's (validateChallenge). */
+export class ChallengeInputDto implements ChallengeInput {
+  @ApiProperty({ maxLength: 200 }) @IsString({ message: M.nameRequired }) name!: string;
+  @optionalText('Made from the name when empty (and kept as it is on an update)')
+  @IsOptional()
+  @IsString({ message: M.slugInvalid })
+  slug?: string | null;
+  @ApiProperty({ maxLength: 1000 }) @IsString({ message: M.shortDescRequired }) shortDesc!: string;
+  @optionalText() @IsOptional() @IsString({ message: M.tooLong('La descripción larga', 20000) }) longDesc?:
+    string | null;
+  @optionalText('/uploads/... or https://')
+  @IsOptional()
+  @IsString({ message: M.imageUrlInvalid })
+  imageUrl?: string | null;
+  @optionalText('A YouTube or Vimeo link')
+  @IsOptional()
+  @IsString({ message: M.videoLinkInvalid })
+  welcomeVideoUrl?: string | null;
+  @ApiInteger({ minimum: 1, maximum: 365 }) @IsInt({ message: M.totalDaysPositive }) totalDays!: number;
+  @ApiPropertyOptional({ default: true })
+  @OptionalNotNull()
+  @IsBoolean({ message: 'El indicador premium debe ser verdadero o falso' })
+  isPremium?: boolean;
+  @ApiPropertyOptional({ enum: CONTENT_STATUSES, default: 'published' })
+  @OptionalNotNull()
+  @IsIn(CONTENT_STATUSES, { message: M.statusInvalid })
+  status?: ContentStatus;
+}
+
+export class AdminChallengeDto implements AdminChallenge {
+  @ApiId() id!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty() slug!: string;
+  @ApiNullableString() shortDesc!: string | null;
+  @ApiNullableString() longDesc!: string | null;
+  @ApiNullableString() imageUrl!: string | null;
+  @ApiNullableString() welcomeVideoUrl!: string | null;
+  @ApiInteger({ minimum: 0 }) totalDays!: number;
+  @ApiProperty() isPremium!: boolean;
+  @ApiProperty({ enum: CONTENT_STATUSES }) status!: ContentStatus;
+  @ApiInteger({ minimum: 0, description: 'Days written so far' }) dayCount!: number;
+  @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+}
+
+export const AdminChallengePageDto = AdminPageDto(AdminChallengeDto, 'AdminChallengePageDto');
+
+/** One of a day's four sections; meta null leaves it unused. */
+export class ChallengeSectionInputDto implements ChallengeSectionInput {
+  @ApiProperty({ type: String, enum: [...SECTION_KINDS], nullable: true })
+  @IsOptional()
+  @IsIn(SECTION_KINDS, { message: M.sectionMetaInvalid })
+  meta!: SectionKind | null;
+  @optionalText() @IsOptional() @IsString({ message: M.sectionTitleRequired }) title?: string | null;
+  @optionalText() @IsOptional() @IsString({ message: M.contentRequired }) content?: string | null;
+  @optionalText('A video link (video), an https link (document) or any link')
+  @IsOptional()
+  @IsString({ message: M.linkInvalid })
+  url?: string | null;
+  @optionalText('/uploads/... from POST /api/admin/uploads?purpose=audio')
+  @IsOptional()
+  @IsString({ message: M.uploadUrlInvalid })
+  audioPath?: string | null;
+  @optionalText('The uploaded audio file’s own name (AdminUploadView.originalName)')
+  @IsOptional()
+  @IsString({ message: M.tooLong('El nombre del audio', 255) })
+  audioOriginalName?: string | null;
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, nullable: true, description: 'Bytes' })
+  @IsOptional()
+  @IsInt(AUDIO_SIZE)
+  @Min(0, AUDIO_SIZE)
+  @Max(MAX_ID, AUDIO_SIZE)
+  audioSize?: number | null;
+}
+
+/** The body of PUT /api/admin/challenges/{id}/days/{dayNumber}. */
+export class ChallengeDayInputDto implements ChallengeDayInput {
+  @ApiProperty({ maxLength: 200 }) @IsString({ message: M.moduleTitleRequired }) moduleTitle!: string;
+  @optionalText('Shown in the challenge’s content list')
+  @IsOptional()
+  @IsString({ message: M.tooLong('La vista previa', 1000) })
+  preview?: string | null;
+  @ApiProperty({ type: [ChallengeSectionInputDto], minItems: 4, maxItems: 4 })
+  @IsArray({ message: M.sectionsInvalid })
+  @ArrayMinSize(4, { message: M.sectionsInvalid })
+  @ArrayMaxSize(4, { message: M.sectionsInvalid })
+  @ValidateNested({ each: true, message: M.sectionsInvalid })
+  @Type(() => ChallengeSectionInputDto)
+  sections!: ChallengeSectionInputDto[];
+  @optionalText('Taken for the first audio section that sends no name of its own')
+  @IsOptional()
+  @IsString({ message: M.tooLong('El nombre del audio', 255) })
+  audioOriginalName?: string | null;
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, nullable: true })
+  @IsOptional()
+  @IsInt(AUDIO_SIZE)
+  @Min(0, AUDIO_SIZE)
+  @Max(MAX_ID, AUDIO_SIZE)
+  audioSize?: number | null;
+}
+
+export class AdminChallengeSectionDto implements Required<ChallengeSectionInput> {
+  @ApiNullableEnum(SECTION_KINDS) meta!: SectionKind | null;
+  @ApiNullableString() title!: string | null;
+  @ApiNullableString() content!: string | null;
+  @ApiNullableString() url!: string | null;
+  @ApiNullableString() audioPath!: string | null;
+  @ApiNullableString() audioOriginalName!: string | null;
+  @ApiNullableInteger({ minimum: 0 }) audioSize!: number | null;
+}
+
+export class AdminChallengeDayDto implements AdminChallengeDay {
+  @ApiId() id!: number;
+  @ApiId() challengeId!: number;
+  @ApiInteger({ minimum: 1 }) dayNumber!: number;
+  @ApiNullableString() moduleTitle!: string | null;
+  @ApiNullableString() preview!: string | null;
+  @ApiProperty({ type: [AdminChallengeSectionDto], minItems: 4, maxItems: 4 })
+  sections!: AdminChallengeSectionDto[];
+  @ApiNullableString() audioOriginalName!: string | null;
+  @ApiNullableInteger({ minimum: 0 }) audioSize!: number | null;
+  @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+}
+
+const DAY = { message: M.dayNumberInvalid };
+
+/** `:id/days/:dayNumber`; the day's range (1..totalDays) is checked against the challenge. */
+export class ChallengeDayParams {
+  @EntityId() id!: number;
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 365 })
+  @Type(() => Number)
+  @IsInt(DAY)
+  @Min(-MAX_ID, DAY)
+  @Max(MAX_ID, DAY)
+  dayNumber!: number;
+}

@@ -1,0 +1,201 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs, tabTo } from './support/helpers';
+
+const noAxeViolations = async (page: Page) =>
+  expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
+
+/** An MP3 as its bytes say (an ID3 tag, then a frame header), 4 KB. */
+const MP3 = Buffer.concat([
+  Buffer.from('ID3'),
+  Buffer.from([3, 0, 0, 0, 0, 0, 0]),
+  Buffer.from([0xff, 0xfb, 0x90, 0x64]),
+  Buffer.alloc(4000),
+]);
+
+/** The first seeded challenge (people see it: it is published). */
+async function seededChallengeId(page: Page): Promise<number> {
+  const content = await page.request.get('/api/content');
+  return ((await content.json()) as { challenges: Array<{ id: number }> }).challenges[0]!.id;
+}
+
+test.describe('admin: challenges and archangels', () => {
+  test('an admin writes a draft challenge with two days, publishes it, and a client sees it in Retos', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const name = `Reto de la gratitud ${Date.now() % 100000}`;
+    await signInAs(page, 'admin@inhala.local');
+    await page.goto('/admin');
+    await page.getByRole('main').getByRole('link', { name: /Retos/ }).click();
+    await expect(page.getByRole('heading', { name: 'Retos', level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'Nuevo reto' }).click();
+
+    // The challenge, as a draft of 2 days.
+    await page.getByLabel('Nombre').fill(name);
+    await page.getByLabel('Descripción corta').fill('Dos días para agradecer lo pequeño.');
+    await page
+      .getByLabel('Descripción larga')
+      .fill('Cada día, una práctica breve y una pregunta para tu diario.');
+    await page.getByLabel('Número de días').fill('2');
+    await expect(page.getByLabel('Estado')).toHaveValue('draft');
+    await expect(
+      page.getByLabel('Vista previa', { exact: true }).getByRole('heading', { name }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Guardado exitoso', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/challenges\/\d+$/);
+    const challengeUrl = new URL(page.url()).pathname;
+
+    // Day 1: a reflection.
+    await page.getByRole('link', { name: 'Día 1 Sin contenido' }).click();
+    await expect(page.getByRole('heading', { name: 'Día 1 de 2' })).toBeVisible();
+    await page.getByLabel('Título del módulo').fill('Agradecer al despertar');
+    await page.getByLabel('Vista previa del día').fill('Tres gracias antes de levantarte.');
+    const first = page.getByRole('group', { name: 'Sección 1' });
+    await first.getByLabel('Tipo de sección').selectOption({ label: 'Reflexión (diario)' });
+    await first.getByLabel('Título').fill('Tu reflexión');
+    await first.getByLabel('Pregunta').fill('¿Qué tres cosas agradeces hoy?');
+    // ...and an audio, uploaded, with its own name and size.
+    const audio = page.getByRole('group', { name: 'Sección 2' });
+    await audio.getByLabel('Tipo de sección').selectOption({ label: 'Audio' });
+    await audio.getByLabel('Título').fill('Escucha');
+    await audio
+      .getByLabel(/Subir archivo/)
+      .setInputFiles({ name: 'respira.mp3', mimeType: 'audio/mpeg', buffer: MP3 });
+    await expect(audio.getByText('respira.mp3 · 4 KB')).toBeVisible();
+    await page.getByRole('button', { name: 'Guardar día' }).click();
+    await expect(page.getByText('Guardado exitoso', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(
+      page.getByRole('group', { name: 'Sección 2' }).getByText('respira.mp3 · 4 KB'),
+    ).toBeVisible();
+
+    // Day 2: a video.
+    await page.getByRole('link', { name: 'Día siguiente' }).click();
+    await expect(page.getByRole('heading', { name: 'Día 2 de 2' })).toBeVisible();
+    await page.getByLabel('Título del módulo').fill('Gracias en movimiento');
+    const video = page.getByRole('group', { name: 'Sección 1' });
+    await video.getByLabel('Tipo de sección').selectOption({ label: 'Video' });
+    await video.getByLabel('Título').fill('Práctica guiada');
+    await video.getByLabel('Enlace del video').fill('https://example.com/video');
+    await page.getByRole('button', { name: 'Guardar día' }).click();
+    await expect(video.getByText('El enlace de video debe ser de YouTube o Vimeo')).toBeVisible();
+    await video.getByLabel('Enlace del video').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await page.getByRole('button', { name: 'Guardar día' }).click();
+    await expect(page.getByText('Guardado exitoso', { exact: true })).toBeVisible();
+
+    // Deleted by mistake, and back with 'Deshacer'.
+    await page.getByRole('button', { name: 'Eliminar día' }).click();
+    await page
+      .getByRole('dialog', { name: '¿Eliminar este elemento?' })
+      .getByRole('button', { name: 'Eliminar' })
+      .click();
+    await expect(page.getByLabel('Título del módulo')).toHaveValue('');
+    await page.getByRole('button', { name: 'Deshacer' }).click();
+    await expect(page.getByLabel('Título del módulo')).toHaveValue('Gracias en movimiento');
+
+    await page.goto(challengeUrl);
+    await expect(page.getByRole('link', { name: 'Día 1 Agradecer al despertar' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Día 2 Gracias en movimiento' })).toBeVisible();
+
+    // A client does not see the draft...
+    const client = await browser.newContext();
+    const clientPage = await client.newPage();
+    await signInAs(clientPage, 'cliente@inhala.local');
+    await clientPage.goto('/retos');
+    await expect(clientPage).toHaveURL(/\/challenges$/);
+    await expect(clientPage.getByRole('link', { name: /Siete días de calma/ })).toBeVisible();
+    await expect(clientPage.getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
+
+    // ...until the admin publishes it.
+    await page.getByLabel('Estado').selectOption({ label: 'Publicado' });
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Guardado exitoso', { exact: true })).toBeVisible();
+
+    await clientPage.goto('/retos');
+    await clientPage.getByRole('link', { name: new RegExp(name) }).click();
+    await expect(clientPage.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(clientPage.getByText('Agradecer al despertar')).toBeVisible();
+    await expect(clientPage.getByText('Gracias en movimiento')).toBeVisible();
+    await client.close();
+  });
+
+  test('the archangel and challenge screens have no accessibility violations', async ({ page }) => {
+    await signInAs(page, 'admin@inhala.local');
+    const id = await seededChallengeId(page);
+    await page.goto('/admin/archangels');
+    await expect(page.getByRole('link', { name: 'Arcángel Miguel', exact: true })).toBeVisible();
+    await noAxeViolations(page);
+    await page.goto('/admin/archangels/new');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('El nombre es requerido')).toBeVisible();
+    await noAxeViolations(page);
+    await page.goto('/admin/challenges');
+    await expect(page.getByRole('link', { name: 'Siete días de calma', exact: true })).toBeVisible();
+    await noAxeViolations(page);
+    await page.goto(`/admin/challenges/${id}`);
+    await expect(page.getByRole('link', { name: /^Día 7 / })).toBeVisible();
+    await noAxeViolations(page);
+    await page.goto(`/admin/challenges/${id}/days/1`);
+    await expect(page.getByLabel('Título del módulo')).not.toHaveValue('');
+    await noAxeViolations(page);
+  });
+
+  test('an admin edits a day with the keyboard alone', async ({ page }) => {
+    await signInAs(page, 'admin@inhala.local');
+    const id = await seededChallengeId(page);
+    await page.goto(`/admin/challenges/${id}/days/2`);
+    const title = page.getByLabel('Título del módulo');
+    await expect(title).not.toHaveValue('');
+
+    // A blank title is refused with its text.
+    await tabTo(page, title);
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Delete');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('El título del módulo es requerido')).toBeVisible();
+
+    await tabTo(page, title);
+    await page.keyboard.type('Respirar con el cuerpo');
+    // The fourth section, unused in the demo content, becomes a reading.
+    const fourth = page.getByRole('group', { name: 'Sección 4' });
+    await tabTo(page, fourth.getByLabel('Tipo de sección'));
+    await page.keyboard.press('ArrowDown'); // Video
+    await page.keyboard.press('ArrowDown'); // Lectura (documento)
+    await expect(fourth.getByLabel('Tipo de sección')).toHaveValue('document');
+    await page.keyboard.press('Tab');
+    await expect(fourth.getByLabel('Título')).toBeFocused();
+    await page.keyboard.type('Para leer después');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Una lectura breve sobre la respiración consciente.');
+    await page.keyboard.press('Tab');
+    await expect(fourth.getByLabel('Enlace del recurso')).toBeFocused();
+    await page.keyboard.type('https://inhala.app/lecturas/respirar');
+    await tabTo(page, page.getByRole('button', { name: 'Guardar día' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Guardado exitoso', { exact: true })).toBeVisible();
+
+    const days = await page.request.get(`/api/challenges/${id}/days`);
+    const day2 = (
+      (await days.json()) as Array<{
+        dayNumber: number;
+        moduleTitle: string;
+        sections: Array<{ number: number; meta: string; title: string; url: string }>;
+      }>
+    ).find((day) => day.dayNumber === 2);
+    expect(day2?.moduleTitle).toBe('Respirar con el cuerpo');
+    expect(day2?.sections.at(-1)).toMatchObject({
+      number: 4,
+      meta: 'document',
+      title: 'Para leer después',
+      url: 'https://inhala.app/lecturas/respirar',
+    });
+
+    // The next day is a link away.
+    await tabTo(page, page.getByRole('link', { name: 'Día siguiente' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: /^Día 3 de / })).toBeVisible();
+  });
+});
