@@ -40,6 +40,14 @@ const ChallengeEditPage = lazyPage(
   'ChallengeEditPage',
 );
 const ChallengeDayPage = lazyPage(() => import('./challenges/routes/ChallengeDayPage'), 'ChallengeDayPage');
+const AngelMondaysPage = lazyPage(
+  () => import('./angel-mondays/routes/AngelMondaysPage'),
+  'AngelMondaysPage',
+);
+const AngelMondayEditPage = lazyPage(
+  () => import('./angel-mondays/routes/AngelMondayEditPage'),
+  'AngelMondayEditPage',
+);
 
 function AdminAreaNotFound() {
   return (
@@ -68,6 +76,8 @@ export default function AdminApp() {
       <Route path="admin/challenges" element={<ChallengesPage />} />
       <Route path="admin/challenges/:id" element={<ChallengeEditPage />} />
       <Route path="admin/challenges/:id/days/:dayNumber" element={<ChallengeDayPage />} />
+      <Route path="admin/angel-mondays" element={<AngelMondaysPage />} />
+      <Route path="admin/angel-mondays/:id" element={<AngelMondayEditPage />} />
       <Route path="admin/*" element={<AdminAreaNotFound />} />
     </Routes>
   );

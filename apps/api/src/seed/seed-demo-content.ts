@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
+import { sanitizeRichText } from '../platform/html/sanitize-html.rich-text-sanitizer';
 import { PasswordHasher } from '../modules/accounts';
 import { DemoSubscriptions } from '../modules/subscriptions';
 import { RefreshContentBundle } from '../modules/content';
@@ -75,7 +76,8 @@ export class SeedDemoContent implements OnApplicationBootstrap {
     for (const entry of ANGEL_MONDAYS_SEED) {
       await this.db.query(
         `INSERT INTO angel_mondays (title, text, "timestamp", gradient_option) VALUES ($1, $2, $3, $4)`,
-        [entry.title, entry.text, entry.timestamp, entry.gradientOption],
+        // Stored like an admin's message: through the same allow-list.
+        [entry.title, sanitizeRichText(entry.text), entry.timestamp, entry.gradientOption],
       );
     }
     this.logger.log(`seeded ${ANGEL_MONDAYS_SEED.length} Angel Mondays`);

@@ -255,9 +255,17 @@ export function validateQuickMeditation(input: QuickMeditationInput): Messages<k
   };
 }
 
+/** A real calendar day (no 30 February, which Date.parse rolls over and PostgreSQL refuses). */
+const isCalendarDay = (value: string): boolean => {
+  const [y = 0, m = 0, d = 0] = value.slice(0, 10).split('-').map(Number);
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+};
+
 const isDateTime = (value: string): boolean =>
   /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/.test(value) &&
-  !Number.isNaN(Date.parse(value));
+  !Number.isNaN(Date.parse(value)) &&
+  isCalendarDay(value);
 
 export function validateAngelMonday(input: AngelMondayInput): Messages<keyof AngelMondayInput> {
   const M = ADMIN_MESSAGES;

@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
+import { AngelMondaysModule } from '../angel-mondays';
 import { ContentModule } from '../content';
 import { MediaModule } from '../media';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm.unit-of-work';
 import { UnitOfWork } from '../../platform/database/unit-of-work.port';
 import { AdminController } from './adapters/http/admin.controller';
+import { AdminAngelMondaysController } from './adapters/http/admin-angel-mondays.controller';
 import { AdminOracleCardsController } from './adapters/http/admin-oracle-cards.controller';
 import { AdminMeditationsController } from './adapters/http/admin-meditations.controller';
 import { AdminLookupsController } from './adapters/http/admin-lookups.controller';
@@ -27,7 +29,7 @@ import { ContentCounts } from './ports/content-counts.port';
  * endpoints, which write through the other contexts' editors.
  */
 @Module({
-  imports: [ContentModule, MediaModule],
+  imports: [ContentModule, MediaModule, AngelMondaysModule],
   controllers: [
     AdminController,
     AdminOracleCardsController,
@@ -36,6 +38,7 @@ import { ContentCounts } from './ports/content-counts.port';
     AdminLookupsController,
     AdminArchangelsController,
     AdminChallengesController,
+    AdminAngelMondaysController,
   ],
   providers: [
     { provide: ContentCounts, useClass: SqlContentCounts },

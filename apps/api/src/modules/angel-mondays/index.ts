@@ -1,2 +1,4 @@
 /** The angel-mondays context's front door. */
 export { AngelMondaysModule } from './angel-mondays.module';
+export { AngelMondayEditor } from './ports/angel-monday-editor.port';
+export { CleanAngelMondayInput } from './application/clean-angel-monday-input';

@@ -30,6 +30,8 @@ interface Props<Item extends AdminItemBase, Input> {
   noun: readonly [string, string];
   /** Something more above the list (e.g. a link to a quick form). */
   actions?: ReactNode;
+  /** The search box's example text ('Nombre...' unless given). */
+  searchPlaceholder?: string;
 }
 
 const SEARCH_DELAY_MS = 300;
@@ -108,7 +110,7 @@ export function AdminListPage<Item extends AdminItemBase & { sortOrder?: number 
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Nombre..."
+            placeholder={props.searchPlaceholder ?? 'Nombre...'}
             className="w-full rounded-2xl border border-sage-200 bg-white px-4 py-3 focus:outline-2 focus:outline-sage-500"
           />
         </div>

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { IsNull, LessThanOrEqual, Repository } from 'typeorm';
 import type { AngelMondayView } from '@inhala/domain';
 import { AngelMondayRepository } from '../../ports/angel-monday.repository.port';
 import { AngelMondayOrmEntity } from './angel-monday.orm-entity';
@@ -13,8 +13,15 @@ export class TypeormAngelMondayRepository extends AngelMondayRepository {
     super();
   }
 
-  async listNewestFirst(): Promise<AngelMondayView[]> {
-    const rows = await this.rows.find({ order: { timestamp: 'DESC', id: 'DESC' } });
+  async listVisibleNewestFirst(now: Date): Promise<AngelMondayView[]> {
+    const live = { status: 'published' as const, deletedAt: IsNull() };
+    const rows = await this.rows.find({
+      where: [
+        { ...live, publishAt: IsNull() },
+        { ...live, publishAt: LessThanOrEqual(now) },
+      ],
+      order: { timestamp: 'DESC', id: 'DESC' },
+    });
     return rows.map((row) => ({
       id: row.id,
       title: row.title,
