@@ -20,6 +20,15 @@ const OracleCardEditPage = lazyPage(
   'OracleCardEditPage',
 );
 
+const MeditationsPage = lazyPage(() => import('./meditations/routes/MeditationsPage'), 'MeditationsPage');
+const MeditationEditPage = lazyPage(
+  () => import('./meditations/routes/MeditationEditPage'),
+  'MeditationEditPage',
+);
+const QuickMeditationPage = lazyPage(
+  () => import('./meditations/routes/QuickMeditationPage'),
+  'QuickMeditationPage',
+);
 const ArchangelsPage = lazyPage(() => import('./archangels/routes/ArchangelsPage'), 'ArchangelsPage');
 const ArchangelEditPage = lazyPage(
   () => import('./archangels/routes/ArchangelEditPage'),
@@ -60,6 +69,9 @@ export default function AdminApp() {
       <Route path="admin" element={<AdminPanel />} />
       <Route path="admin/oracle-cards" element={<OracleCardsPage />} />
       <Route path="admin/oracle-cards/:id" element={<OracleCardEditPage />} />
+      <Route path="admin/meditations" element={<MeditationsPage />} />
+      <Route path="admin/meditations/:id" element={<MeditationEditPage />} />
+      <Route path="admin/meditations-simple" element={<QuickMeditationPage />} />
       <Route path="admin/archangels" element={<ArchangelsPage />} />
       <Route path="admin/archangels/:id" element={<ArchangelEditPage />} />
       <Route path="admin/challenges" element={<ChallengesPage />} />

@@ -27,6 +27,7 @@ export * from './contracts/morning-pages';
 export * from './contracts/admin';
 export * from './admin/content-rules';
 export * from './admin/catalogue-import';
+export * from './admin/meditation-editing';
 export * from './admin/rich-text';
 export * from './contracts/remotes';
 export * from './contracts/health';

@@ -6,12 +6,14 @@ import {
   type ChallengeInput,
   type ChallengeSectionInput,
   type ContentStatus,
+  type MediaKind,
   type MeditationInput,
   type OracleCardInput,
   type QuickMeditationInput,
 } from '../contracts/admin';
 import { GRADIENT_PALETTE } from '../angel-mondays/gradients';
 import { videoEmbedUrl } from '../meditations/catalogue-search';
+import { mediaTypeMessage } from './meditation-editing';
 
 /**
  * The admin forms' rules (02 §5), run by the forms and again by the API on every write, so both
@@ -204,7 +206,11 @@ export function validateArchangel(input: ArchangelInput): Messages<keyof Archang
   };
 }
 
-function mediaChecks(input: { videoUrl?: string | null; mediaUrl?: string | null }) {
+function mediaChecks(input: {
+  videoUrl?: string | null;
+  mediaUrl?: string | null;
+  mediaType?: MediaKind | null;
+}) {
   return {
     videoUrl: optionalCheck(
       input.videoUrl,
@@ -212,6 +218,7 @@ function mediaChecks(input: { videoUrl?: string | null; mediaUrl?: string | null
       ADMIN_MESSAGES.videoLinkInvalid,
     ),
     mediaUrl: optionalCheck(input.mediaUrl, isUploadUrl, ADMIN_MESSAGES.uploadUrlInvalid),
+    mediaType: mediaTypeMessage(input),
   };
 }
 
@@ -242,6 +249,7 @@ export function validateQuickMeditation(input: QuickMeditationInput): Messages<k
     videoUrl:
       media.videoUrl ?? (blank(input.videoUrl) && blank(input.mediaUrl) ? M.mediaRequired : undefined),
     mediaUrl: media.mediaUrl,
+    mediaType: media.mediaType,
     duration: positiveInteger(input.duration, ADMIN_LIMITS.maxDuration) ? undefined : M.durationPositive,
     categoryId: positiveInteger(input.categoryId, 2_147_483_647) ? undefined : M.singleCategoryRequired,
   };

@@ -125,6 +125,8 @@ export interface MeditationInput {
   duration: number;
   videoUrl?: string | null;
   mediaUrl?: string | null;
+  /** The kind the upload answered; the file's extension wins when it tells (webm does not). */
+  mediaType?: MediaKind | null;
   imageUrl?: string | null;
   isNew?: boolean;
   status?: ContentStatus;
@@ -140,8 +142,19 @@ export interface QuickMeditationInput {
   name: string;
   videoUrl?: string | null;
   mediaUrl?: string | null;
+  mediaType?: MediaKind | null;
   duration: number;
   categoryId: number;
+}
+
+/** PUT /api/admin/meditations/order: the ids of a page (or any subset) in their new order. */
+export interface MeditationOrderInput {
+  ids: number[];
+}
+
+export interface AdminSortOrder {
+  id: number;
+  sortOrder: number;
 }
 
 export const LOOKUP_KINDS = ['categories', 'keywords', 'types', 'tags'] as const;

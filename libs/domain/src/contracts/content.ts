@@ -8,6 +8,9 @@ export interface MeditationView {
   slug: string;
   description: string | null;
   videoUrl: string | null;
+  /** An uploaded audio or video file (/uploads/...), played through the same-origin rule. */
+  mediaUrl: string | null;
+  mediaType: 'audio' | 'video' | null;
   duration: string | null;
   imageUrl: string | null;
   journalPrompt: string | null;

@@ -9,6 +9,8 @@ import { AdminAngelMondaysController } from './adapters/http/admin-angel-mondays
 import { AdminAuditController } from './adapters/http/admin-audit.controller';
 import { AdminCatalogueController } from './adapters/http/admin-catalogue.controller';
 import { AdminOracleCardsController } from './adapters/http/admin-oracle-cards.controller';
+import { AdminMeditationsController } from './adapters/http/admin-meditations.controller';
+import { AdminLookupsController } from './adapters/http/admin-lookups.controller';
 import { AdminArchangelsController } from './adapters/http/admin-archangels.controller';
 import { AdminChallengesController } from './adapters/http/admin-challenges.controller';
 import { AdminUploadsController } from './adapters/http/admin-uploads.controller';
@@ -16,6 +18,9 @@ import { SqlAuditLog } from './adapters/persistence/sql-audit.log';
 import { SqlContentCounts } from './adapters/persistence/sql-content.counts';
 import { SqlCatalogueSync } from './adapters/persistence/sql-catalogue.sync';
 import { AuditedEdits } from './application/audited-edits';
+import { CreateQuickMeditation } from './application/create-quick-meditation.use-case';
+import { EnsureLookup } from './application/ensure-lookup.use-case';
+import { ReorderMeditations } from './application/reorder-meditations.use-case';
 import { EditChallengeDays } from './application/edit-challenge-days';
 import { GetAdminCounts } from './application/get-admin-counts.use-case';
 import { SearchAuditLog } from './application/search-audit-log.use-case';
@@ -35,6 +40,8 @@ import { ContentCounts } from './ports/content-counts.port';
     AdminController,
     AdminOracleCardsController,
     AdminUploadsController,
+    AdminMeditationsController,
+    AdminLookupsController,
     AdminArchangelsController,
     AdminChallengesController,
     AdminAngelMondaysController,
@@ -49,6 +56,9 @@ import { ContentCounts } from './ports/content-counts.port';
     GetAdminCounts,
     AuditedEdits,
     UploadAdminFile,
+    CreateQuickMeditation,
+    ReorderMeditations,
+    EnsureLookup,
     EditChallengeDays,
     SyncCatalogue,
     SearchAuditLog,

@@ -10,6 +10,8 @@ import { FavouritesController } from './adapters/http/favourites.controller';
 import { SqlCatalogueReader } from './adapters/persistence/sql-catalogue.reader';
 import { SqlFavouritesStore } from './adapters/persistence/sql-favourites.store';
 import { SqlOracleCardEditor } from './adapters/persistence/editors/sql-oracle-card.editor';
+import { SqlLookupEditor } from './adapters/persistence/editors/sql-lookup.editor';
+import { SqlMeditationEditor } from './adapters/persistence/editors/sql-meditation.editor';
 import { SqlArchangelEditor } from './adapters/persistence/editors/sql-archangel.editor';
 import { SqlChallengeEditor } from './adapters/persistence/editors/sql-challenge.editor';
 import { SqlChallengeDayEditor } from './adapters/persistence/editors/sql-challenge-day.editor';
@@ -21,6 +23,7 @@ import { RefreshContentBundle } from './application/refresh-content-bundle.use-c
 import { SetFavourite } from './application/set-favourite.use-case';
 import { Catalogue } from './ports/catalogue.port';
 import { CatalogueChanges } from './ports/catalogue-changes.port';
+import { LookupEditor, MeditationEditor } from './ports/meditation-editors.port';
 import { ArchangelEditor, OracleCardEditor } from './ports/oracle-editors.port';
 import { ChallengeDayEditor, ChallengeEditor } from './ports/challenge-editors.port';
 import { CatalogueReader } from './ports/catalogue.reader.port';
@@ -48,6 +51,8 @@ import { FavouritesStore } from './ports/favourites.store.port';
           : new InProcessCatalogueChanges(cache),
     },
     { provide: OracleCardEditor, useClass: SqlOracleCardEditor },
+    { provide: MeditationEditor, useClass: SqlMeditationEditor },
+    { provide: LookupEditor, useClass: SqlLookupEditor },
     { provide: ArchangelEditor, useClass: SqlArchangelEditor },
     { provide: ChallengeEditor, useClass: SqlChallengeEditor },
     { provide: ChallengeDayEditor, useClass: SqlChallengeDayEditor },
@@ -63,6 +68,8 @@ import { FavouritesStore } from './ports/favourites.store.port';
     ContentNotModifiedShortcut,
     CatalogueChanges,
     OracleCardEditor,
+    MeditationEditor,
+    LookupEditor,
     ArchangelEditor,
     ChallengeEditor,
     ChallengeDayEditor,

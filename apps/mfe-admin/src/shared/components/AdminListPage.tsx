@@ -207,7 +207,7 @@ export function AdminListPage<Item extends AdminItemBase & { sortOrder?: number 
                     </button>
                   </div>
                 )}
-                <div className="min-w-0 flex-1">
+                <div className="min-w-48 flex-1 md:min-w-0">
                   <Link
                     to={props.editHref(item)}
                     className="block font-semibold break-words text-ink hover:underline"

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatSpanishLongDate, gradientCss, hasFullAccess, resolveAudioSource } from '@inhala/domain';
-import { PageHeader, Skeleton, useAngelMondays, useSession } from '@inhala/ui';
-import { AudioPlayer } from '../../shared/components/AudioPlayer';
+import { AudioPlayer, PageHeader, Skeleton, useAngelMondays, useSession } from '@inhala/ui';
 import { PremiumLockCard } from '../components/PremiumLockCard';
 
 /** /angel-mondays (01 §2): the featured message and the 'Otros Angel Mondays' strip. */

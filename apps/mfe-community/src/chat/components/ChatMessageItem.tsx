@@ -1,6 +1,6 @@
 import { Heart, Trash2 } from 'lucide-react';
 import { CHAT_TEXTS, resolveAudioSource, type ChatMessageView } from '@inhala/domain';
-import { AudioPlayer } from '../../shared/components/AudioPlayer';
+import { AudioPlayer } from '@inhala/ui';
 
 const AUDIO_ERRORS = {
   play: { title: CHAT_TEXTS.audioFailed, variant: 'destructive' },

@@ -6,8 +6,8 @@ import {
   useLocation,
   useParams,
   Button,
-  LazyImage,
   LoadingScreen,
+  MeditationMedia,
   PageHeader,
   Skeleton,
   messageOf,
@@ -22,12 +22,14 @@ import {
   meditationAtPosition,
   positionOf,
   similarMeditations,
-  videoEmbedUrl,
   visitorConversionTarget,
 } from '@inhala/domain';
 import { MeditationCard } from '../components/MeditationCard';
 
-/** /meditation/{position} (02 §2.7): video, prompt, favourite toggle and 3 similar meditations. */
+/**
+ * /meditation/{position} (02 §2.7): the practice (an uploaded file, the video link, or 'Video no
+ * disponible': MeditationMedia), prompt, favourite toggle and 3 similar meditations.
+ */
 export function MeditationPlayerPage() {
   const { id } = useParams();
   const { pathname } = useLocation();
@@ -70,7 +72,6 @@ export function MeditationPlayerPage() {
   }
 
   const isFavorite = (favorites.data ?? []).some((f) => f.id === meditation.id);
-  const embed = videoEmbedUrl(meditation.videoUrl);
 
   function toggleFavorite() {
     if (!meditation) return;
@@ -113,32 +114,7 @@ export function MeditationPlayerPage() {
         </ul>
       )}
 
-      <div className="overflow-hidden rounded-3xl bg-ink/90 shadow-sm">
-        {embed ? (
-          <iframe
-            src={embed}
-            title={meditation.name}
-            className="aspect-video w-full"
-            allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
-            allowFullScreen
-            loading="lazy"
-          />
-        ) : (
-          <div className="relative aspect-video">
-            {meditation.imageUrl && (
-              <LazyImage
-                url={meditation.imageUrl}
-                context="meditation-player"
-                alt=""
-                className="h-full w-full object-cover opacity-60"
-              />
-            )}
-            <p className="absolute inset-0 flex items-center justify-center font-medium text-white">
-              Video no disponible
-            </p>
-          </div>
-        )}
-      </div>
+      <MeditationMedia {...meditation} />
 
       <div className="flex flex-wrap items-center gap-3">
         <Button

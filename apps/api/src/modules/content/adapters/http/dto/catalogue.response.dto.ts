@@ -15,6 +15,7 @@ import {
 import {
   ApiId,
   ApiInteger,
+  ApiNullableEnum,
   ApiNullableInteger,
   ApiNullableString,
 } from '../../../../../platform/http/api-schema';
@@ -26,6 +27,9 @@ class MeditationDto implements MeditationView {
   @ApiProperty() slug!: string;
   @ApiNullableString() description!: string | null;
   @ApiNullableString() videoUrl!: string | null;
+  @ApiNullableString({ description: 'An uploaded audio or video file (/uploads/...)' })
+  mediaUrl!: string | null;
+  @ApiNullableEnum(['audio', 'video']) mediaType!: 'audio' | 'video' | null;
   @ApiNullableString({ example: '10 min' }) duration!: string | null;
   @ApiNullableString() imageUrl!: string | null;
   @ApiNullableString() journalPrompt!: string | null;

@@ -1,0 +1,257 @@
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import {
+  CONTENT_STATUS_LABELS,
+  slugify,
+  validateMeditation,
+  type AdminLookups,
+  type AdminMeditation,
+  type LookupKind,
+  type MeditationInput,
+} from '@inhala/domain';
+import { Button, MeditationCard, MeditationMedia, domainResolver } from '@inhala/ui';
+import { FormWithPreview, type EditorSave } from '../../shared/components/EditorPage';
+import {
+  AdminTextField,
+  CheckboxField,
+  FormError,
+  StatusField,
+  TextAreaField,
+} from '../../shared/components/fields';
+import { UploadField } from '../../shared/components/UploadField';
+import { useAddLookup, useLookups } from '../api/meditations';
+import { LookupPicker } from './LookupPicker';
+
+/** The form's values: the API's input, with every optional text as a string. */
+type Values = Omit<MeditationInput, 'tagIds'> & { tagIds: number[] };
+
+function toValues(item: AdminMeditation | null): Values {
+  return {
+    name: item?.name ?? '',
+    slug: item?.slug ?? '',
+    description: item?.description ?? '',
+    journalPrompt: item?.journalPrompt ?? '',
+    duration: item?.duration ?? 10,
+    videoUrl: item?.videoUrl ?? '',
+    mediaUrl: item?.mediaUrl ?? null,
+    mediaType: item?.mediaType ?? null,
+    imageUrl: item?.imageUrl ?? null,
+    isNew: item?.isNew ?? false,
+    status: item?.status ?? 'published',
+    sortOrder: item?.sortOrder,
+    categoryIds: item?.categoryIds ?? [],
+    keywordIds: item?.keywordIds ?? [],
+    typeIds: item?.typeIds ?? [],
+    tagIds: item?.tagIds ?? [],
+  };
+}
+
+/** What is sent: blank texts as null, an empty slug left to the server, numbers as numbers. */
+function toInput(values: Values): MeditationInput {
+  const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+  const order = Number(values.sortOrder);
+  return {
+    ...values,
+    name: values.name.trim(),
+    slug: text(values.slug),
+    description: values.description.trim(),
+    journalPrompt: text(values.journalPrompt),
+    duration: Number(values.duration),
+    videoUrl: text(values.videoUrl),
+    mediaUrl: text(values.mediaUrl),
+    mediaType: text(values.mediaUrl) ? (values.mediaType ?? null) : null,
+    sortOrder: Number.isFinite(order) && String(values.sortOrder ?? '') !== '' ? order : undefined,
+  };
+}
+
+const PICKERS: Array<{ kind: LookupKind; field: keyof Values & `${string}Ids`; label: string }> = [
+  { kind: 'categories', field: 'categoryIds', label: 'Categorías' },
+  { kind: 'keywords', field: 'keywordIds', label: 'Palabras clave' },
+  { kind: 'types', field: 'typeIds', label: 'Tipos' },
+  { kind: 'tags', field: 'tagIds', label: 'Etiquetas' },
+];
+
+/**
+ * A meditation's fields (02 §3.3, §5): title, slug, texts, duration, its categories, keywords,
+ * types and tags (picked or added on the spot), the 'nueva' flag, image, media (a YouTube or
+ * Vimeo link, or an uploaded audio or video file), status and order; beside them, the card and
+ * the player as a subscriber will see them.
+ */
+export function MeditationForm({
+  meditation,
+  editor,
+}: {
+  meditation: AdminMeditation | null;
+  editor: EditorSave<MeditationInput>;
+}) {
+  const lookups = useLookups();
+  const addLookup = useAddLookup();
+  const [uploading, setUploading] = useState(0);
+  const form = useForm<Values>({
+    defaultValues: toValues(meditation),
+    resolver: domainResolver((values: Values) => validateMeditation(toInput(values))),
+  });
+  const { register, handleSubmit, setValue, control, formState } = form;
+  const errors = formState.errors;
+  const values = useWatch({ control }) as Values;
+  const busy = (on: boolean) => setUploading((n) => n + (on ? 1 : -1));
+
+  const submit = handleSubmit(async (values) => {
+    const input = toInput(values);
+    if (await editor.save(input)) form.reset(values);
+  });
+
+  const lists: AdminLookups | undefined = lookups.data;
+  const preview = toInput(values);
+  return (
+    <FormWithPreview
+      form={
+        <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
+          <AdminTextField label="Título" error={errors.name?.message} {...register('name')} />
+          <AdminTextField
+            label="Slug"
+            hint="La dirección de la meditación. Si lo dejas vacío, se crea a partir del título."
+            placeholder={slugify(values.name ?? '') || 'se-crea-del-titulo'}
+            error={errors.slug?.message}
+            autoCapitalize="none"
+            spellCheck={false}
+            {...register('slug')}
+          />
+          <TextAreaField
+            label="Descripción"
+            error={errors.description?.message}
+            {...register('description')}
+          />
+          <TextAreaField
+            label="Pregunta para el diario"
+            rows={2}
+            error={errors.journalPrompt?.message}
+            {...register('journalPrompt')}
+          />
+          <AdminTextField
+            label="Duración (minutos)"
+            type="number"
+            min={1}
+            inputMode="numeric"
+            error={errors.duration?.message}
+            {...register('duration', { valueAsNumber: true })}
+          />
+          {lookups.isError && (
+            <FormError message="No pudimos cargar las categorías, palabras clave, tipos y etiquetas." />
+          )}
+          {PICKERS.map(({ kind, field, label }) => (
+            <Controller
+              key={kind}
+              control={control}
+              name={field}
+              render={({ field: { value, onChange } }) => (
+                <LookupPicker
+                  label={label}
+                  options={lists?.[kind] ?? []}
+                  loading={lookups.isPending}
+                  value={value ?? []}
+                  onChange={onChange}
+                  onAdd={(name) => addLookup.mutateAsync({ kind, name })}
+                  error={errors[field]?.message}
+                />
+              )}
+            />
+          ))}
+          <CheckboxField
+            label="Marcar como nueva"
+            hint="Muestra la etiqueta «Nueva» en la tarjeta."
+            {...register('isNew')}
+          />
+          <UploadField
+            label="Imagen"
+            purpose="image"
+            allowUrl
+            value={values.imageUrl ?? null}
+            onChange={(url) => setValue('imageUrl', url, { shouldDirty: true })}
+            onBusyChange={busy}
+            error={errors.imageUrl?.message}
+          />
+          <fieldset className="space-y-4 rounded-2xl border border-sage-200 p-4">
+            <legend className="px-1 text-sm font-medium text-ink">Medio</legend>
+            <p className="text-sm text-ink-soft">
+              Un enlace de video o un archivo de audio o video. Si hay un archivo, se reproduce en lugar del
+              enlace.
+            </p>
+            <AdminTextField
+              label="Enlace de video (YouTube o Vimeo)"
+              type="url"
+              inputMode="url"
+              placeholder="https://www.youtube.com/watch?v=..."
+              error={errors.videoUrl?.message}
+              {...register('videoUrl')}
+            />
+            <UploadField
+              label="Archivo de audio o video"
+              purpose="media"
+              value={values.mediaUrl ?? null}
+              onChange={(url, upload) => {
+                setValue('mediaUrl', url, { shouldDirty: true });
+                const kind = upload?.kind;
+                setValue('mediaType', kind === 'audio' || kind === 'video' ? kind : null, {
+                  shouldDirty: true,
+                });
+              }}
+              onBusyChange={busy}
+              error={errors.mediaUrl?.message ?? errors.mediaType?.message}
+            />
+          </fieldset>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <StatusField error={errors.status?.message} {...register('status')} />
+            <AdminTextField
+              label="Orden"
+              type="number"
+              min={0}
+              inputMode="numeric"
+              hint="Las de número menor se muestran antes. Vacío: al final."
+              error={errors.sortOrder?.message}
+              {...register('sortOrder', {
+                setValueAs: (v: unknown) => (v === '' || v === null ? undefined : Number(v)),
+              })}
+            />
+          </div>
+          <FormError message={editor.error} />
+          <Button type="submit" disabled={editor.pending || uploading > 0}>
+            {editor.pending ? 'Guardando...' : uploading > 0 ? 'Subiendo archivo...' : 'Guardar'}
+          </Button>
+        </form>
+      }
+      preview={
+        <div className="space-y-4">
+          {preview.status !== 'published' && (
+            <p className="rounded-2xl bg-sand-100 p-3 text-sm text-ink">
+              {CONTENT_STATUS_LABELS[preview.status ?? 'published']}: las personas aún no la ven.
+            </p>
+          )}
+          <div className="max-w-64">
+            <MeditationCard
+              name={preview.name || 'Título de la meditación'}
+              imageUrl={preview.imageUrl ?? null}
+              duration={preview.duration > 0 ? `${preview.duration} min` : null}
+              isNew={Boolean(preview.isNew)}
+              href={null}
+            />
+          </div>
+          <MeditationMedia
+            name={preview.name || 'Título de la meditación'}
+            videoUrl={preview.videoUrl ?? null}
+            mediaUrl={preview.mediaUrl ?? null}
+            mediaType={preview.mediaType ?? null}
+            imageUrl={preview.imageUrl ?? null}
+          />
+          {preview.description && <p className="text-ink">{preview.description}</p>}
+          {preview.journalPrompt && (
+            <div className="rounded-3xl bg-sand-100 p-5">
+              <p className="font-display text-xl text-ink">Para reflexionar</p>
+              <p className="mt-2 text-ink-soft">{preview.journalPrompt}</p>
+            </div>
+          )}
+        </div>
+      }
+    />
+  );
+}

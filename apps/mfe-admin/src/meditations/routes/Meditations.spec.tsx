@@ -1,0 +1,256 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminLookups, AdminMeditation } from '@inhala/domain';
+import { page, renderAdmin, type FakeCall } from '../../shared/testing/admin-test-kit';
+
+const meditation = (id: number, name: string, change: Partial<AdminMeditation> = {}): AdminMeditation => ({
+  id,
+  name,
+  slug: name.toLowerCase().replace(/\s+/g, '-'),
+  description: 'Una práctica.',
+  journalPrompt: null,
+  duration: 10,
+  videoUrl: null,
+  mediaUrl: null,
+  mediaType: null,
+  imageUrl: null,
+  isNew: false,
+  status: 'published',
+  sortOrder: id,
+  categoryIds: [1],
+  keywordIds: [1],
+  typeIds: [1],
+  tagIds: [],
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  ...change,
+});
+
+const LOOKUPS: AdminLookups = {
+  categories: [
+    { id: 1, name: 'Calma' },
+    { id: 2, name: 'Sueño' },
+  ],
+  keywords: [
+    { id: 1, name: 'Descanso' },
+    { id: 2, name: 'Gratitud' },
+  ],
+  types: [
+    { id: 1, name: 'Activa' },
+    { id: 2, name: 'Pasiva' },
+  ],
+  tags: [],
+};
+
+/** Answers the lookups, and adds an inline entry as the API does (an existing name answers it). */
+function lookupsServer(call: FakeCall) {
+  if (call.method === 'GET' && call.path === '/api/admin/lookups') return { status: 200, body: LOOKUPS };
+  const kind = /^\/api\/admin\/lookups\/(\w+)$/.exec(call.path)?.[1] as keyof AdminLookups | undefined;
+  if (call.method === 'POST' && kind) {
+    const name = (call.body as { name: string }).name;
+    const existing = LOOKUPS[kind].find((l) => l.name.toLowerCase() === name.toLowerCase());
+    return existing ? { status: 200, body: existing } : { status: 201, body: { id: 50, name } };
+  }
+  return undefined;
+}
+
+const posted = (calls: FakeCall[], path: string) =>
+  calls.find((c) => c.method === 'POST' && c.path === path)?.body as Record<string, unknown> | undefined;
+
+describe('meditation screens', () => {
+  it('lists meditations with their media and orders them with the arrows', async () => {
+    const { calls } = renderAdmin('/admin/meditations', ({ method, path }) => {
+      if (method === 'GET' && path.startsWith('/api/admin/meditations'))
+        return {
+          status: 200,
+          body: page([
+            meditation(1, 'Volver al centro', { mediaUrl: '/uploads/a.mp3', mediaType: 'audio' }),
+            meditation(2, 'Lluvia dorada', { videoUrl: 'https://youtu.be/dQw4w9WgXcQ', status: 'draft' }),
+          ]),
+        };
+      if (method === 'PUT' && path === '/api/admin/meditations/order')
+        return { status: 200, body: [{ id: 2, sortOrder: 1 }] };
+      return undefined;
+    });
+    expect(await screen.findByRole('link', { name: 'Volver al centro' })).toBeInTheDocument();
+    expect(screen.getByText('10 min · Audio subido · /volver-al-centro')).toBeInTheDocument();
+    expect(screen.getByText('10 min · Enlace de video · /lluvia-dorada')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Alta rápida/ })).toHaveAttribute(
+      'href',
+      '/admin/meditations-simple',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Subir Lluvia dorada' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ ids: [2, 1] }));
+  });
+
+  it('shows every spec text for an incomplete meditation and sends nothing', async () => {
+    const { calls } = renderAdmin('/admin/meditations/new', lookupsServer);
+    await screen.findByRole('checkbox', { name: 'Calma' });
+    await userEvent.clear(screen.getByLabelText('Duración (minutos)'));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('El título es requerido')).toBeInTheDocument();
+    for (const text of [
+      'La descripción es requerida',
+      'La duración debe ser mayor a 0',
+      'Al menos una categoría es requerida',
+      'Al menos una palabra clave es requerida',
+      'Al menos un tipo es requerido',
+    ])
+      expect(screen.getByText(text)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Enlace de video (YouTube o Vimeo)'), 'https://example.com/v');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('El enlace de video debe ser de YouTube o Vimeo')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('adds a category inline, ticks it, and creates the meditation with it', async () => {
+    const { calls } = renderAdmin('/admin/meditations/new', (call) => {
+      if (call.method === 'POST' && call.path === '/api/admin/meditations')
+        return {
+          status: 201,
+          body: meditation(9, 'Respirar con el mar', call.body as Partial<AdminMeditation>),
+        };
+      if (call.method === 'GET' && call.path === '/api/admin/meditations/9')
+        return { status: 200, body: meditation(9, 'Respirar con el mar') };
+      return lookupsServer(call);
+    });
+    await userEvent.type(await screen.findByLabelText('Título'), 'Respirar con el mar');
+    expect(screen.getByLabelText('Slug')).toHaveAttribute('placeholder', 'respirar-con-el-mar');
+    await userEvent.type(screen.getByLabelText('Descripción'), 'Una práctica para volver a la calma.');
+
+    const categories = screen.getByRole('group', { name: 'Categorías' });
+    await userEvent.type(within(categories).getByLabelText('Buscar o añadir en categorías'), 'Respiración');
+    expect(within(categories).getByText('Sin coincidencias.')).toBeInTheDocument();
+    await userEvent.click(within(categories).getByRole('button', { name: 'Añadir "Respiración"' }));
+    expect(await within(categories).findByRole('checkbox', { name: 'Respiración' })).toBeChecked();
+    expect(posted(calls, '/api/admin/lookups/categories')).toEqual({ name: 'Respiración' });
+    expect(within(categories).getByText('En esta meditación: Respiración')).toBeInTheDocument();
+
+    // Enter with a name that exists ticks it, without sending the form or creating anything.
+    const keywords = screen.getByRole('group', { name: 'Palabras clave' });
+    await userEvent.type(
+      within(keywords).getByLabelText('Buscar o añadir en palabras clave'),
+      'gratitud{Enter}',
+    );
+    expect(within(keywords).getByRole('checkbox', { name: 'Gratitud' })).toBeChecked();
+    expect(calls.some((c) => c.path === '/api/admin/lookups/keywords')).toBe(false);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pasiva' }));
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    });
+    await waitFor(() => expect(posted(calls, '/api/admin/meditations')).toBeDefined());
+    expect(posted(calls, '/api/admin/meditations')).toMatchObject({
+      name: 'Respirar con el mar',
+      slug: null,
+      description: 'Una práctica para volver a la calma.',
+      duration: 10,
+      categoryIds: [50],
+      keywordIds: [2],
+      typeIds: [2],
+      tagIds: [],
+      mediaUrl: null,
+    });
+    expect(await screen.findByText('Guardado exitoso')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/admin/meditations/9'));
+  });
+
+  it('refuses an empty inline name and shows the preview as people see it', async () => {
+    renderAdmin('/admin/meditations/4', (call) => {
+      if (call.method === 'GET' && call.path === '/api/admin/meditations/4')
+        return {
+          status: 200,
+          body: meditation(4, 'Lluvia dorada', {
+            mediaUrl: '/uploads/a.mp3',
+            mediaType: 'audio',
+            isNew: true,
+          }),
+        };
+      return lookupsServer(call);
+    });
+    const preview = await screen.findByRole('complementary', { name: 'Vista previa' });
+    expect(within(preview).getByRole('heading', { name: 'Lluvia dorada' })).toBeInTheDocument();
+    expect(within(preview).getByText('Nueva')).toBeInTheDocument();
+    expect(within(preview).getByRole('button', { name: 'Reproducir Lluvia dorada' })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Estado'), 'draft');
+    expect(within(preview).getByText('Borrador: las personas aún no la ven.')).toBeInTheDocument();
+
+    const tags = screen.getByRole('group', { name: 'Etiquetas' });
+    expect(within(tags).getByText('La lista está vacía.')).toBeInTheDocument();
+    await userEvent.type(within(tags).getByLabelText('Buscar o añadir en etiquetas'), '   {Enter}');
+    expect(within(tags).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps what was typed when the server refuses the slug', async () => {
+    renderAdmin('/admin/meditations/4', (call) => {
+      if (call.method === 'GET' && call.path === '/api/admin/meditations/4')
+        return { status: 200, body: meditation(4, 'Lluvia dorada') };
+      if (call.method === 'PUT')
+        return {
+          status: 409,
+          body: {
+            statusCode: 409,
+            errorCode: 'ADMIN.DUPLICATE',
+            message: 'Ya existe una meditación con ese slug',
+          },
+        };
+      return lookupsServer(call);
+    });
+    const slug = await screen.findByLabelText('Slug');
+    expect(slug).toHaveValue('lluvia-dorada');
+    await userEvent.clear(slug);
+    await userEvent.type(slug, 'calma');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Ya existe una meditación con ese slug')).toBeInTheDocument();
+    expect(screen.getByLabelText('Slug')).toHaveValue('calma');
+  });
+});
+
+describe('quick meditation form', () => {
+  it('shows its texts, saves a draft, clears and focuses the title for the next one', async () => {
+    sessionStorage.clear();
+    const { calls } = renderAdmin('/admin/meditations-simple', (call) => {
+      if (call.method === 'POST' && call.path === '/api/admin/meditations/quick')
+        return {
+          status: 201,
+          body: meditation(21, (call.body as { name: string }).name, { status: 'draft', duration: 8 }),
+        };
+      return lookupsServer(call);
+    });
+    await screen.findByRole('option', { name: 'Sueño' });
+    expect(screen.getByText('Las meditaciones que guardes aparecerán aquí.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar y añadir otra' }));
+    expect(await screen.findByText('El título es requerido')).toBeInTheDocument();
+    expect(screen.getByText('Agrega un enlace de video o un archivo de audio o video')).toBeInTheDocument();
+    expect(screen.getByText('La categoría es requerida')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Título'), 'Luna nueva');
+    await userEvent.type(
+      screen.getByLabelText('Enlace de video (YouTube o Vimeo)'),
+      'https://vimeo.com/123456789',
+    );
+    await userEvent.clear(screen.getByLabelText('Duración (minutos)'));
+    await userEvent.type(screen.getByLabelText('Duración (minutos)'), '8');
+    await userEvent.selectOptions(screen.getByLabelText('Categoría'), 'Sueño');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar y añadir otra' }));
+
+    await waitFor(() =>
+      expect(posted(calls, '/api/admin/meditations/quick')).toEqual({
+        name: 'Luna nueva',
+        videoUrl: 'https://vimeo.com/123456789',
+        mediaUrl: null,
+        mediaType: null,
+        duration: 8,
+        categoryId: 2,
+      }),
+    );
+    expect(await screen.findByRole('link', { name: 'Completar Luna nueva' })).toHaveAttribute(
+      'href',
+      '/admin/meditations/21',
+    );
+    expect(screen.getByText('1 meditación en borrador')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Título')).toHaveFocus());
+    expect(screen.getByLabelText('Título')).toHaveValue('');
+    expect(screen.getByLabelText('Enlace de video (YouTube o Vimeo)')).toHaveValue('');
+    expect(screen.getByLabelText('Categoría')).toHaveValue('2');
+  });
+});

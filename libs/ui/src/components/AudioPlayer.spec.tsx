@@ -1,0 +1,102 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ToastProvider } from '../toast/Toaster';
+import { AudioPlayer } from './AudioPlayer';
+
+function renderPlayer(src = 'http://localhost/uploads/a.mp3', label?: string) {
+  const view = render(
+    <ToastProvider>
+      <AudioPlayer src={src} label={label} />
+    </ToastProvider>,
+  );
+  const audio = view.container.querySelector('audio') as HTMLAudioElement;
+  return { ...view, audio };
+}
+
+/** jsdom loads no media: the metadata event is sent by hand with the length the file would have. */
+function loadMetadata(audio: HTMLAudioElement, seconds: number) {
+  Object.defineProperty(audio, 'duration', { configurable: true, value: seconds });
+  fireEvent.loadedMetadata(audio);
+}
+
+describe('AudioPlayer', () => {
+  let play: jest.SpyInstance;
+  beforeEach(() => {
+    play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    jest.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('plays and pauses, naming what it plays', async () => {
+    renderPlayer(undefined, 'Respiración del océano');
+    expect(screen.getByRole('group', { name: 'Reproductor de Respiración del océano' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reproducir Respiración del océano' }));
+    expect(play).toHaveBeenCalled();
+    await userEvent.click(await screen.findByRole('button', { name: 'Pausar Respiración del océano' }));
+    expect(screen.getByRole('button', { name: 'Reproducir Respiración del océano' })).toBeInTheDocument();
+  });
+
+  it('shows the position and length in m:ss and seeks with the keyboard', async () => {
+    const { audio } = renderPlayer();
+    const slider = screen.getByRole('slider', { name: 'Progreso del audio' });
+    expect(slider).toBeDisabled();
+    loadMetadata(audio, 125);
+    expect(slider).toBeEnabled();
+    expect(screen.getByText('2:05')).toBeInTheDocument();
+    expect(slider).toHaveAttribute('aria-valuetext', '0:00 de 2:05');
+
+    slider.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(audio.currentTime).toBe(10);
+    expect(slider).toHaveAttribute('aria-valuetext', '0:10 de 2:05');
+    await userEvent.keyboard('{PageUp}');
+    expect(audio.currentTime).toBe(40);
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(audio.currentTime).toBe(35);
+    await userEvent.keyboard('{End}');
+    expect(audio.currentTime).toBe(125);
+    await userEvent.keyboard('{Home}');
+    expect(audio.currentTime).toBe(0);
+
+    fireEvent.change(slider, { target: { value: '61' } });
+    expect(audio.currentTime).toBe(61);
+    expect(screen.getByText('1:01')).toBeInTheDocument();
+  });
+
+  it('mutes and unmutes', async () => {
+    const { audio } = renderPlayer();
+    const mute = screen.getByRole('button', { name: 'Silenciar' });
+    await userEvent.click(mute);
+    expect(mute).toHaveAttribute('aria-pressed', 'true');
+    expect(audio.muted).toBe(true);
+    await userEvent.click(mute);
+    expect(audio.muted).toBe(false);
+  });
+
+  it('says so when the file cannot be played or loaded', async () => {
+    play.mockRejectedValue(new Error('NotAllowedError'));
+    const { audio } = renderPlayer();
+    await userEvent.click(screen.getByRole('button', { name: 'Reproducir' }));
+    expect(
+      await screen.findByText('No se pudo reproducir el audio. El archivo no está disponible.'),
+    ).toBeInTheDocument();
+    fireEvent.error(audio);
+    expect(
+      await screen.findByText('El archivo de audio no se pudo cargar. Puede que no esté disponible.'),
+    ).toBeInTheDocument();
+  });
+
+  it('starts over when given another file', () => {
+    const { audio, rerender } = renderPlayer();
+    loadMetadata(audio, 90);
+    fireEvent.change(screen.getByRole('slider'), { target: { value: '30' } });
+    rerender(
+      <ToastProvider>
+        <AudioPlayer src="http://localhost/uploads/b.mp3" />
+      </ToastProvider>,
+    );
+    expect(screen.getByRole('slider')).toBeDisabled();
+    expect(screen.getAllByText('0:00')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,168 @@
+import { Pause, Play, Volume2, VolumeX } from 'lucide-react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { formatPlaybackTime } from '@inhala/domain';
+import { useToast } from '../toast/Toaster';
+import type { ToastInput } from '../toast/toast-state';
+
+type State = 'idle' | 'playing' | 'paused' | 'ended';
+
+/** The Angel Mondays texts (01 §8), the default; the chat and the meditations pass their own. */
+export const AUDIO_PLAYER_ERRORS: { play: ToastInput; load: ToastInput } = {
+  play: {
+    title: 'Error de audio',
+    description: 'No se pudo reproducir el audio. El archivo no está disponible.',
+    variant: 'destructive',
+  },
+  load: {
+    title: 'Error de audio',
+    description: 'El archivo de audio no se pudo cargar. Puede que no esté disponible.',
+    variant: 'destructive',
+  },
+};
+
+/** Seconds an arrow key moves the position; Page Up / Page Down move six times as far. */
+export const SEEK_STEP_SECONDS = 5;
+
+interface Props {
+  /** A playable source; resolve it first with resolveAudioSource (same-origin rule, 01 §5). */
+  src: string;
+  /** What the player is, for screen readers (e.g. 'nota de voz de Clara'). */
+  label?: string;
+  errors?: { play: ToastInput; load: ToastInput };
+  className?: string;
+}
+
+/**
+ * The audio player of Angel Mondays, chat voice messages and uploaded meditations: play/pause,
+ * a seek slider with m:ss position and length, and mute. Every control works with the keyboard:
+ * Space or Enter on the buttons; on the slider the arrows move 5 s, Page Up/Down 30 s, Home and
+ * End go to the start and the end.
+ */
+export function AudioPlayer({ src, label, errors = AUDIO_PLAYER_ERRORS, className = 'bg-white/70' }: Props) {
+  const audio = useRef<HTMLAudioElement>(null);
+  const toast = useToast();
+  const [state, setState] = useState<State>('idle');
+  const [current, setCurrent] = useState(0);
+  const [duration, setDuration] = useState(0);
+  const [muted, setMuted] = useState(false);
+
+  // Another source pauses, rewinds, reloads and resets position and length.
+  useEffect(() => {
+    const el = audio.current;
+    if (!el) return;
+    el.pause();
+    el.currentTime = 0;
+    el.load();
+    setState('idle');
+    setCurrent(0);
+    setDuration(0);
+  }, [src]);
+
+  async function toggle() {
+    const el = audio.current;
+    if (!el) return;
+    if (state === 'playing') {
+      el.pause();
+      setState('paused');
+      return;
+    }
+    try {
+      await el.play();
+      setState('playing');
+    } catch {
+      setState('idle');
+      toast(errors.play);
+    }
+  }
+
+  const known = Number.isFinite(duration) && duration > 0;
+  function seek(seconds: number) {
+    const el = audio.current;
+    if (!el || !known) return;
+    const to = Math.min(duration, Math.max(0, seconds));
+    el.currentTime = to;
+    setCurrent(to);
+  }
+
+  function onSliderKey(event: KeyboardEvent<HTMLInputElement>) {
+    const moves: Record<string, number> = {
+      ArrowLeft: -SEEK_STEP_SECONDS,
+      ArrowDown: -SEEK_STEP_SECONDS,
+      ArrowRight: SEEK_STEP_SECONDS,
+      ArrowUp: SEEK_STEP_SECONDS,
+      PageDown: -SEEK_STEP_SECONDS * 6,
+      PageUp: SEEK_STEP_SECONDS * 6,
+    };
+    if (event.key === 'Home') seek(0);
+    else if (event.key === 'End') seek(duration);
+    else if (event.key in moves) seek(current + (moves[event.key] ?? 0));
+    else return;
+    event.preventDefault();
+  }
+
+  const position = formatPlaybackTime(current);
+  const length = formatPlaybackTime(duration);
+  return (
+    <div
+      role="group"
+      aria-label={label ? `Reproductor de ${label}` : 'Reproductor de audio'}
+      className={`flex items-center gap-3 rounded-2xl p-3 ${className}`}
+    >
+      <audio
+        ref={audio}
+        src={src}
+        preload="metadata"
+        muted={muted}
+        onTimeUpdate={(e) => setCurrent(e.currentTarget.currentTime)}
+        onLoadedMetadata={(e) => setDuration(e.currentTarget.duration)}
+        onDurationChange={(e) => setDuration(e.currentTarget.duration)}
+        onEnded={() => {
+          setState('ended');
+          setCurrent(0);
+        }}
+        onError={() => {
+          setState('idle');
+          setCurrent(0);
+          setDuration(0);
+          toast(errors.load);
+        }}
+      />
+      <button
+        type="button"
+        onClick={() => void toggle()}
+        aria-label={`${state === 'playing' ? 'Pausar' : 'Reproducir'}${label ? ` ${label}` : ''}`}
+        className="shrink-0 rounded-full bg-sage-700 p-3 text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sage-700"
+      >
+        {state === 'playing' ? <Pause aria-hidden size={18} /> : <Play aria-hidden size={18} />}
+      </button>
+      <span className="w-10 shrink-0 text-xs tabular-nums" aria-hidden>
+        {position}
+      </span>
+      <input
+        type="range"
+        min={0}
+        max={known ? duration : 0}
+        step="any"
+        value={known ? Math.min(current, duration) : 0}
+        disabled={!known}
+        onChange={(event) => seek(Number(event.target.value))}
+        onKeyDown={onSliderKey}
+        aria-label={label ? `Progreso de ${label}` : 'Progreso del audio'}
+        aria-valuetext={`${position} de ${length}`}
+        className="h-2 min-w-0 flex-1 cursor-pointer accent-sage-700 disabled:cursor-default"
+      />
+      <span className="w-10 shrink-0 text-xs tabular-nums" aria-hidden>
+        {length}
+      </span>
+      <button
+        type="button"
+        onClick={() => setMuted((m) => !m)}
+        aria-label="Silenciar"
+        aria-pressed={muted}
+        className="shrink-0 rounded-full p-2 hover:bg-sage-50 focus-visible:outline-2 focus-visible:outline-sage-700"
+      >
+        {muted ? <VolumeX aria-hidden size={18} /> : <Volume2 aria-hidden size={18} />}
+      </button>
+    </div>
+  );
+}
