@@ -1,11 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { validateAngelMonday, type AdminAngelMonday, type AngelMondayInput } from '@inhala/domain';
-import { Button, domainResolver } from '@inhala/ui';
+import { domainResolver } from '@inhala/ui';
+import { fieldsOf } from '../../shared/components/bound-fields';
 import { FormWithPreview, type EditorSave } from '../../shared/components/EditorPage';
-import { AdminTextField, FormError, StatusField } from '../../shared/components/fields';
+import { AdminTextField, FormFooter, StatusField } from '../../shared/components/fields';
 import { RichTextEditor } from '../../shared/components/RichTextEditor';
 import { UploadField } from '../../shared/components/UploadField';
+import { useUploadsBusy } from '../../shared/components/use-uploads-busy';
 import { AngelMondayPreview } from './AngelMondayPreview';
 import { GradientPicker } from './GradientPicker';
 import {
@@ -28,13 +30,14 @@ export function AngelMondayForm({
   editor: EditorSave<AngelMondayInput>;
 }) {
   const timeZone = useMemo(browserTimeZone, []);
-  const [uploading, setUploading] = useState(false);
+  const [uploading, onBusyChange] = useUploadsBusy();
   const form = useForm<AngelMondayFormValues>({
     defaultValues: toFormValues(entry, timeZone, new Date()),
     resolver: domainResolver<AngelMondayFormValues>((values) => validateAngelMonday(values)),
   });
-  const { register, handleSubmit, setValue, control, formState, reset } = form;
+  const { handleSubmit, setValue, control, formState, reset } = form;
   const errors = formState.errors;
+  const field = fieldsOf(form);
   const values = useWatch({ control }) as AngelMondayFormValues;
 
   // After a save the form shows what the server stored (its text is the allow-listed one).
@@ -52,7 +55,7 @@ export function AngelMondayForm({
     <FormWithPreview
       form={
         <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
-          <AdminTextField label="Título" error={errors.title?.message} {...register('title')} />
+          <AdminTextField label="Título" {...field('title')} />
           <Controller
             control={control}
             name="text"
@@ -72,17 +75,15 @@ export function AngelMondayForm({
               label="Fecha"
               type="date"
               hint="El día del mensaje (se muestra en la tarjeta)."
-              error={errors.timestamp?.message}
-              {...register('timestamp')}
+              {...field('timestamp')}
             />
-            <StatusField error={errors.status?.message} {...register('status')} />
+            <StatusField {...field('status')} />
           </div>
           <AdminTextField
             label="Publicar a partir de"
             type="datetime-local"
             hint="Vacío: se publica en cuanto su estado es Publicado. Con fecha: nadie lo ve antes."
-            error={errors.publishAt?.message}
-            {...register('publishAt')}
+            {...field('publishAt')}
           />
           <Controller
             control={control}
@@ -100,13 +101,10 @@ export function AngelMondayForm({
             purpose="audio"
             value={values.audioUrl ?? null}
             onChange={(url) => setValue('audioUrl', url, { shouldDirty: true })}
-            onBusyChange={setUploading}
+            onBusyChange={onBusyChange}
             error={errors.audioUrl?.message}
           />
-          <FormError message={editor.error} />
-          <Button type="submit" disabled={editor.pending || uploading}>
-            {editor.pending ? 'Guardando...' : 'Guardar'}
-          </Button>
+          <FormFooter error={editor.error} pending={editor.pending} uploading={uploading} />
         </form>
       }
       preview={<AngelMondayPreview draft={toDraft(values, entry, timeZone)} timeZone={timeZone} />}

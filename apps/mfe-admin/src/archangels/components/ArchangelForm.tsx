@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { validateArchangel, videoEmbedUrl, type AdminArchangel, type ArchangelInput } from '@inhala/domain';
-import { Button, LazyImage, domainResolver } from '@inhala/ui';
+import { LazyImage, domainResolver } from '@inhala/ui';
+import { ImageUploadField, StatusAndOrderFields, fieldsOf } from '../../shared/components/bound-fields';
 import { FormWithPreview, type EditorSave } from '../../shared/components/EditorPage';
-import { AdminTextField, FormError, StatusField, TextAreaField } from '../../shared/components/fields';
-import { UploadField } from '../../shared/components/UploadField';
+import { AdminTextField, FormFooter, TextAreaField, VideoLinkField } from '../../shared/components/fields';
+import { useUploadsBusy } from '../../shared/components/use-uploads-busy';
 
 const EMPTY: ArchangelInput = {
   name: '',
@@ -42,13 +42,13 @@ export function ArchangelForm({
   archangel: AdminArchangel | null;
   editor: EditorSave<ArchangelInput>;
 }) {
-  const [uploading, setUploading] = useState(false);
+  const [uploading, onBusyChange] = useUploadsBusy();
   const form = useForm<ArchangelInput>({
     defaultValues: toInput(archangel),
     resolver: domainResolver(validateArchangel),
   });
-  const { register, handleSubmit, setValue, control, formState } = form;
-  const errors = formState.errors;
+  const { handleSubmit, control } = form;
+  const field = fieldsOf(form);
   const values = useWatch({ control }) as ArchangelInput;
 
   const submit = handleSubmit(async (input) => {
@@ -60,57 +60,26 @@ export function ArchangelForm({
     <FormWithPreview
       form={
         <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
-          <AdminTextField label="Nombre" error={errors.name?.message} {...register('name')} />
+          <AdminTextField label="Nombre" {...field('name')} />
           <AdminTextField
             label="Tema"
             hint="En qué acompaña, p. ej. «Protección» o «Sanación»."
-            error={errors.topic?.message}
-            {...register('topic')}
+            {...field('topic')}
           />
-          <TextAreaField
-            label="Descripción"
-            error={errors.description?.message}
-            {...register('description')}
-          />
-          <UploadField
-            label="Imagen del arcángel"
-            purpose="image"
-            allowUrl
-            value={values.imageUrl ?? null}
-            onChange={(url) => setValue('imageUrl', url, { shouldDirty: true })}
-            onBusyChange={setUploading}
-            error={errors.imageUrl?.message}
-          />
-          <AdminTextField
+          <TextAreaField label="Descripción" {...field('description')} />
+          <ImageUploadField form={form} label="Imagen del arcángel" onBusyChange={onBusyChange} />
+          <VideoLinkField
             label="Enlace de YouTube"
-            type="url"
-            inputMode="url"
-            placeholder="https://www.youtube.com/watch?v=..."
             hint="Un video de YouTube o Vimeo."
-            error={errors.youtubeUrl?.message}
-            {...register('youtubeUrl')}
+            {...field('youtubeUrl')}
           />
           <TextAreaField
             label="Notas"
             hint="Solo para el equipo: no se muestran a las personas."
-            error={errors.descriptionNotes?.message}
-            {...register('descriptionNotes')}
+            {...field('descriptionNotes')}
           />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <StatusField error={errors.status?.message} {...register('status')} />
-            <AdminTextField
-              label="Orden"
-              type="number"
-              min={0}
-              inputMode="numeric"
-              error={errors.sortOrder?.message}
-              {...register('sortOrder', { valueAsNumber: true })}
-            />
-          </div>
-          <FormError message={editor.error} />
-          <Button type="submit" disabled={editor.pending || uploading}>
-            {editor.pending ? 'Guardando...' : 'Guardar'}
-          </Button>
+          <StatusAndOrderFields form={form} />
+          <FormFooter error={editor.error} pending={editor.pending} uploading={uploading} />
         </form>
       }
       preview={<ArchangelPreview values={values} />}

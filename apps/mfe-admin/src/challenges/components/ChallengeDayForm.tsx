@@ -1,5 +1,4 @@
 import { FileText, Headphones, PenLine, PlayCircle } from 'lucide-react';
-import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
   SECTION_KINDS,
@@ -11,10 +10,11 @@ import {
   type ChallengeSectionInput,
   type SectionKind,
 } from '@inhala/domain';
-import { Button } from '@inhala/ui';
+import { fieldsOf } from '../../shared/components/bound-fields';
 import { FormWithPreview } from '../../shared/components/EditorPage';
-import { AdminTextField, FormError, SelectField, TextAreaField } from '../../shared/components/fields';
+import { AdminTextField, FormFooter, SelectField, TextAreaField } from '../../shared/components/fields';
 import { UploadField } from '../../shared/components/UploadField';
+import { useUploadsBusy } from '../../shared/components/use-uploads-busy';
 
 interface SectionForm {
   meta: SectionKind | '';
@@ -153,12 +153,12 @@ interface Props {
  * its original name and size).
  */
 export function ChallengeDayForm({ dayNumber, day, save, pending, error }: Props) {
-  const [uploading, setUploading] = useState<Record<number, boolean>>({});
+  const [uploading, onBusyChange] = useUploadsBusy();
   const form = useForm<DayForm>({ defaultValues: toForm(day), resolver: dayResolver });
-  const { register, handleSubmit, setValue, control, formState } = form;
+  const { handleSubmit, setValue, control, formState } = form;
   const errors = formState.errors;
+  const field = fieldsOf(form);
   const values = useWatch({ control }) as DayForm;
-  const busy = Object.values(uploading).some(Boolean);
 
   const submit = handleSubmit(async (values) => {
     if (await save(toDayInput(values))) form.reset(values);
@@ -168,17 +168,12 @@ export function ChallengeDayForm({ dayNumber, day, save, pending, error }: Props
     <FormWithPreview
       form={
         <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
-          <AdminTextField
-            label="Título del módulo"
-            error={errors.moduleTitle?.message}
-            {...register('moduleTitle')}
-          />
+          <AdminTextField label="Título del módulo" {...field('moduleTitle')} />
           <TextAreaField
             label="Vista previa del día"
             rows={2}
             hint="El texto breve que aparece bajo «Día N» en la lista de contenidos del reto."
-            error={errors.preview?.message}
-            {...register('preview')}
+            {...field('preview')}
           />
           {[0, 1, 2, 3].map((index) => {
             const section = values.sections?.[index] ?? EMPTY_SECTION;
@@ -188,11 +183,7 @@ export function ChallengeDayForm({ dayNumber, day, save, pending, error }: Props
             return (
               <fieldset key={index} className="space-y-4 rounded-3xl border border-sage-200 bg-white p-4">
                 <legend className="px-1 font-display text-lg text-ink">Sección {index + 1}</legend>
-                <SelectField
-                  label="Tipo de sección"
-                  error={fieldErrors?.meta?.message}
-                  {...register(`sections.${index}.meta`)}
-                >
+                <SelectField label="Tipo de sección" {...field(`sections.${index}.meta`)}>
                   <option value="">Sin usar</option>
                   {SECTION_KINDS.map((meta) => (
                     <option key={meta} value={meta}>
@@ -202,17 +193,12 @@ export function ChallengeDayForm({ dayNumber, day, save, pending, error }: Props
                 </SelectField>
                 {kind && (
                   <>
-                    <AdminTextField
-                      label="Título"
-                      error={fieldErrors?.title?.message}
-                      {...register(`sections.${index}.title`)}
-                    />
+                    <AdminTextField label="Título" {...field(`sections.${index}.title`)} />
                     <TextAreaField
                       label={CONTENT_LABELS[kind].label}
                       hint={CONTENT_LABELS[kind].hint}
                       rows={kind === 'document' ? 6 : 3}
-                      error={fieldErrors?.content?.message}
-                      {...register(`sections.${index}.content`)}
+                      {...field(`sections.${index}.content`)}
                     />
                     {urlLabel && (
                       <AdminTextField
@@ -221,8 +207,7 @@ export function ChallengeDayForm({ dayNumber, day, save, pending, error }: Props
                         type="url"
                         inputMode="url"
                         placeholder={urlLabel.placeholder}
-                        error={fieldErrors?.url?.message}
-                        {...register(`sections.${index}.url`)}
+                        {...field(`sections.${index}.url`)}
                       />
                     )}
                     {kind === 'audio' && (
@@ -245,9 +230,7 @@ export function ChallengeDayForm({ dayNumber, day, save, pending, error }: Props
                             options,
                           );
                         }}
-                        onBusyChange={(running) =>
-                          setUploading((current) => ({ ...current, [index]: running }))
-                        }
+                        onBusyChange={onBusyChange}
                         error={fieldErrors?.audioPath?.message ?? fieldErrors?.audioSize?.message}
                       />
                     )}
@@ -256,10 +239,7 @@ export function ChallengeDayForm({ dayNumber, day, save, pending, error }: Props
               </fieldset>
             );
           })}
-          <FormError message={error} />
-          <Button type="submit" disabled={pending || busy}>
-            {pending ? 'Guardando...' : 'Guardar día'}
-          </Button>
+          <FormFooter error={error} pending={pending} uploading={uploading} label="Guardar día" />
         </form>
       }
       preview={<DayPreview dayNumber={dayNumber} values={values} />}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   CONTENT_STATUS_LABELS,
@@ -7,16 +6,19 @@ import {
   type AdminChallenge,
   type ChallengeInput,
 } from '@inhala/domain';
-import { Button, ChallengeCard, domainResolver, useLocation } from '@inhala/ui';
+import { ChallengeCard, domainResolver, useLocation } from '@inhala/ui';
+import { ImageUploadField, fieldsOf } from '../../shared/components/bound-fields';
 import { FormWithPreview, type EditorSave } from '../../shared/components/EditorPage';
 import {
   AdminTextField,
   CheckboxField,
-  FormError,
+  FormFooter,
+  NumberField,
   StatusField,
   TextAreaField,
+  VideoLinkField,
 } from '../../shared/components/fields';
-import { UploadField } from '../../shared/components/UploadField';
+import { useUploadsBusy } from '../../shared/components/use-uploads-busy';
 
 /** A new challenge starts as a draft: people see it only once its days are written and it is published. */
 const EMPTY: ChallengeInput = {
@@ -58,14 +60,14 @@ export function ChallengeForm({
   challenge: AdminChallenge | null;
   editor: EditorSave<ChallengeInput>;
 }) {
-  const [uploading, setUploading] = useState(false);
+  const [uploading, onBusyChange] = useUploadsBusy();
   const location = useLocation();
   const form = useForm<ChallengeInput>({
     defaultValues: toInput(challenge),
     resolver: domainResolver(validateChallenge),
   });
-  const { register, handleSubmit, setValue, control, formState } = form;
-  const errors = formState.errors;
+  const { register, handleSubmit, control } = form;
+  const field = fieldsOf(form);
   const values = useWatch({ control }) as ChallengeInput;
   const totalDays = Number.isInteger(values.totalDays) && values.totalDays > 0 ? values.totalDays : 0;
 
@@ -78,67 +80,42 @@ export function ChallengeForm({
     <FormWithPreview
       form={
         <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
-          <AdminTextField label="Nombre" error={errors.name?.message} {...register('name')} />
+          <AdminTextField label="Nombre" {...field('name')} />
           <AdminTextField
             label="Slug"
             hint={`Si lo dejas vacío se crea a partir del nombre${values.name?.trim() && !challenge ? ` («${challengeSlugFrom(values.name)}»)` : ''}.`}
             autoCapitalize="none"
             spellCheck={false}
-            error={errors.slug?.message}
-            {...register('slug')}
+            {...field('slug')}
           />
           <TextAreaField
             label="Descripción corta"
             rows={2}
             hint="Aparece en la tarjeta del reto."
-            error={errors.shortDesc?.message}
-            {...register('shortDesc')}
+            {...field('shortDesc')}
           />
           <TextAreaField
             label="Descripción larga"
             rows={6}
             hint="Aparece en la página del reto."
-            error={errors.longDesc?.message}
-            {...register('longDesc')}
+            {...field('longDesc')}
           />
-          <UploadField
-            label="Imagen del reto"
-            purpose="image"
-            allowUrl
-            value={values.imageUrl ?? null}
-            onChange={(url) => setValue('imageUrl', url, { shouldDirty: true })}
-            onBusyChange={setUploading}
-            error={errors.imageUrl?.message}
-          />
-          <AdminTextField
+          <ImageUploadField form={form} label="Imagen del reto" onBusyChange={onBusyChange} />
+          <VideoLinkField
             label="Video de bienvenida"
-            type="url"
-            inputMode="url"
-            placeholder="https://www.youtube.com/watch?v=..."
             hint="Un enlace de YouTube o Vimeo (opcional)."
-            error={errors.welcomeVideoUrl?.message}
-            {...register('welcomeVideoUrl')}
+            {...field('welcomeVideoUrl')}
           />
           <div className="grid gap-5 sm:grid-cols-2">
-            <AdminTextField
-              label="Número de días"
-              type="number"
-              min={1}
-              inputMode="numeric"
-              error={errors.totalDays?.message}
-              {...register('totalDays', { valueAsNumber: true })}
-            />
-            <StatusField error={errors.status?.message} {...register('status')} />
+            <NumberField label="Número de días" min={1} {...field('totalDays', { valueAsNumber: true })} />
+            <StatusField {...field('status')} />
           </div>
           <CheckboxField
             label="Reto premium"
             hint="Solo para personas con suscripción."
             {...register('isPremium')}
           />
-          <FormError message={editor.error} />
-          <Button type="submit" disabled={editor.pending || uploading}>
-            {editor.pending ? 'Guardando...' : 'Guardar'}
-          </Button>
+          <FormFooter error={editor.error} pending={editor.pending} uploading={uploading} />
         </form>
       }
       preview={

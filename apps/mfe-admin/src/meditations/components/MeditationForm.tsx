@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   CONTENT_STATUS_LABELS,
@@ -9,16 +8,20 @@ import {
   type LookupKind,
   type MeditationInput,
 } from '@inhala/domain';
-import { Button, MeditationCard, MeditationMedia, domainResolver } from '@inhala/ui';
+import { MeditationCard, MeditationMedia, domainResolver } from '@inhala/ui';
+import { ImageUploadField, StatusAndOrderFields, fieldsOf } from '../../shared/components/bound-fields';
 import { FormWithPreview, type EditorSave } from '../../shared/components/EditorPage';
 import {
   AdminTextField,
   CheckboxField,
   FormError,
-  StatusField,
+  FormFooter,
+  NumberField,
   TextAreaField,
+  VideoLinkField,
 } from '../../shared/components/fields';
 import { UploadField } from '../../shared/components/UploadField';
+import { useUploadsBusy } from '../../shared/components/use-uploads-busy';
 import { useAddLookup, useLookups } from '../api/meditations';
 import { LookupPicker } from './LookupPicker';
 
@@ -86,15 +89,15 @@ export function MeditationForm({
 }) {
   const lookups = useLookups();
   const addLookup = useAddLookup();
-  const [uploading, setUploading] = useState(0);
+  const [uploading, onBusyChange] = useUploadsBusy();
   const form = useForm<Values>({
     defaultValues: toValues(meditation),
     resolver: domainResolver((values: Values) => validateMeditation(toInput(values))),
   });
   const { register, handleSubmit, setValue, control, formState } = form;
   const errors = formState.errors;
+  const field = fieldsOf(form);
   const values = useWatch({ control }) as Values;
-  const busy = (on: boolean) => setUploading((n) => n + (on ? 1 : -1));
 
   const submit = handleSubmit(async (values) => {
     const input = toInput(values);
@@ -107,35 +110,18 @@ export function MeditationForm({
     <FormWithPreview
       form={
         <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
-          <AdminTextField label="Título" error={errors.name?.message} {...register('name')} />
+          <AdminTextField label="Título" {...field('name')} />
           <AdminTextField
             label="Slug"
             hint="La dirección de la meditación. Si lo dejas vacío, se crea a partir del título."
             placeholder={slugify(values.name ?? '') || 'se-crea-del-titulo'}
-            error={errors.slug?.message}
             autoCapitalize="none"
             spellCheck={false}
-            {...register('slug')}
+            {...field('slug')}
           />
-          <TextAreaField
-            label="Descripción"
-            error={errors.description?.message}
-            {...register('description')}
-          />
-          <TextAreaField
-            label="Pregunta para el diario"
-            rows={2}
-            error={errors.journalPrompt?.message}
-            {...register('journalPrompt')}
-          />
-          <AdminTextField
-            label="Duración (minutos)"
-            type="number"
-            min={1}
-            inputMode="numeric"
-            error={errors.duration?.message}
-            {...register('duration', { valueAsNumber: true })}
-          />
+          <TextAreaField label="Descripción" {...field('description')} />
+          <TextAreaField label="Pregunta para el diario" rows={2} {...field('journalPrompt')} />
+          <NumberField label="Duración (minutos)" min={1} {...field('duration', { valueAsNumber: true })} />
           {lookups.isError && (
             <FormError message="No pudimos cargar las categorías, palabras clave, tipos y etiquetas." />
           )}
@@ -162,29 +148,14 @@ export function MeditationForm({
             hint="Muestra la etiqueta «Nueva» en la tarjeta."
             {...register('isNew')}
           />
-          <UploadField
-            label="Imagen"
-            purpose="image"
-            allowUrl
-            value={values.imageUrl ?? null}
-            onChange={(url) => setValue('imageUrl', url, { shouldDirty: true })}
-            onBusyChange={busy}
-            error={errors.imageUrl?.message}
-          />
+          <ImageUploadField form={form} label="Imagen" onBusyChange={onBusyChange} />
           <fieldset className="space-y-4 rounded-2xl border border-sage-200 p-4">
             <legend className="px-1 text-sm font-medium text-ink">Medio</legend>
             <p className="text-sm text-ink-soft">
               Un enlace de video o un archivo de audio o video. Si hay un archivo, se reproduce en lugar del
               enlace.
             </p>
-            <AdminTextField
-              label="Enlace de video (YouTube o Vimeo)"
-              type="url"
-              inputMode="url"
-              placeholder="https://www.youtube.com/watch?v=..."
-              error={errors.videoUrl?.message}
-              {...register('videoUrl')}
-            />
+            <VideoLinkField label="Enlace de video (YouTube o Vimeo)" {...field('videoUrl')} />
             <UploadField
               label="Archivo de audio o video"
               purpose="media"
@@ -196,28 +167,17 @@ export function MeditationForm({
                   shouldDirty: true,
                 });
               }}
-              onBusyChange={busy}
+              onBusyChange={onBusyChange}
               error={errors.mediaUrl?.message ?? errors.mediaType?.message}
             />
           </fieldset>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <StatusField error={errors.status?.message} {...register('status')} />
-            <AdminTextField
-              label="Orden"
-              type="number"
-              min={0}
-              inputMode="numeric"
-              hint="Las de número menor se muestran antes. Vacío: al final."
-              error={errors.sortOrder?.message}
-              {...register('sortOrder', {
-                setValueAs: (v: unknown) => (v === '' || v === null ? undefined : Number(v)),
-              })}
-            />
-          </div>
-          <FormError message={editor.error} />
-          <Button type="submit" disabled={editor.pending || uploading > 0}>
-            {editor.pending ? 'Guardando...' : uploading > 0 ? 'Subiendo archivo...' : 'Guardar'}
-          </Button>
+          <StatusAndOrderFields form={form} blankOrderLast />
+          <FormFooter
+            error={editor.error}
+            pending={editor.pending}
+            uploading={uploading}
+            uploadingLabel="Subiendo archivo..."
+          />
         </form>
       }
       preview={

@@ -1,9 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { validateQuickMeditation, type AdminMeditation, type QuickMeditationInput } from '@inhala/domain';
-import { Button, Link, PageHeader, domainResolver, messageOf, useToast } from '@inhala/ui';
-import { AdminTextField, FormError, SelectField } from '../../shared/components/fields';
+import { Link, PageHeader, domainResolver, messageOf, useToast } from '@inhala/ui';
+import { fieldsOf } from '../../shared/components/bound-fields';
+import {
+  AdminTextField,
+  FormFooter,
+  NumberField,
+  SelectField,
+  VideoLinkField,
+} from '../../shared/components/fields';
 import { UploadField } from '../../shared/components/UploadField';
+import { useUploadsBusy } from '../../shared/components/use-uploads-busy';
 import { useLookups, useQuickMeditation } from '../api/meditations';
 
 type Values = Required<QuickMeditationInput>;
@@ -54,7 +62,7 @@ export function QuickMeditationPage() {
   const quick = useQuickMeditation();
   const toast = useToast();
   const [added, setAdded] = useState<Added[]>(readAdded);
-  const [uploading, setUploading] = useState(false);
+  const [uploading, onBusyChange] = useUploadsBusy();
   const [failure, setFailure] = useState<string | null>(null);
   /** Counts saves: after each one (once the form has re-rendered empty) the title takes the focus. */
   const [nextOne, setNextOne] = useState(0);
@@ -62,8 +70,9 @@ export function QuickMeditationPage() {
     defaultValues: EMPTY,
     resolver: domainResolver((values: Values) => validateQuickMeditation(toInput(values))),
   });
-  const { register, handleSubmit, setValue, setFocus, control, formState, reset } = form;
+  const { handleSubmit, setValue, setFocus, control, formState, reset } = form;
   const errors = formState.errors;
+  const field = fieldsOf(form);
   const mediaUrl = useWatch({ control, name: 'mediaUrl' });
 
   useEffect(() => {
@@ -105,15 +114,11 @@ export function QuickMeditationPage() {
             palabras clave y tipo) y las publiques en el editor completo. La categoría y la duración se
             mantienen para la siguiente.
           </p>
-          <AdminTextField label="Título" error={errors.name?.message} {...register('name')} />
-          <AdminTextField
+          <AdminTextField label="Título" {...field('name')} />
+          <VideoLinkField
             label="Enlace de video (YouTube o Vimeo)"
-            type="url"
-            inputMode="url"
-            placeholder="https://www.youtube.com/watch?v=..."
             hint="O sube un archivo de audio o video aquí debajo."
-            error={errors.videoUrl?.message}
-            {...register('videoUrl')}
+            {...field('videoUrl')}
           />
           <UploadField
             label="Archivo de audio o video"
@@ -124,23 +129,15 @@ export function QuickMeditationPage() {
               const kind = upload?.kind;
               setValue('mediaType', kind === 'audio' || kind === 'video' ? kind : null);
             }}
-            onBusyChange={setUploading}
+            onBusyChange={onBusyChange}
             error={errors.mediaUrl?.message ?? errors.mediaType?.message}
           />
           <div className="grid gap-5 sm:grid-cols-2">
-            <AdminTextField
-              label="Duración (minutos)"
-              type="number"
-              min={1}
-              inputMode="numeric"
-              error={errors.duration?.message}
-              {...register('duration', { valueAsNumber: true })}
-            />
+            <NumberField label="Duración (minutos)" min={1} {...field('duration', { valueAsNumber: true })} />
             <SelectField
               label="Categoría"
-              error={errors.categoryId?.message}
               hint={lookups.isError ? 'No pudimos cargar las categorías.' : undefined}
-              {...register('categoryId', { valueAsNumber: true })}
+              {...field('categoryId', { valueAsNumber: true })}
             >
               <option value={0}>{lookups.isPending ? 'Cargando...' : 'Elige una categoría'}</option>
               {lookups.data?.categories.map((category) => (
@@ -150,10 +147,12 @@ export function QuickMeditationPage() {
               ))}
             </SelectField>
           </div>
-          <FormError message={failure} />
-          <Button type="submit" disabled={quick.isPending || uploading}>
-            {quick.isPending ? 'Guardando...' : 'Guardar y añadir otra'}
-          </Button>
+          <FormFooter
+            error={failure}
+            pending={quick.isPending}
+            uploading={uploading}
+            label="Guardar y añadir otra"
+          />
         </form>
 
         <section aria-labelledby="added-title" className="md:sticky md:top-6 md:self-start">

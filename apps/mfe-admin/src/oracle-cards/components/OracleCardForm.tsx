@@ -1,16 +1,10 @@
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { validateOracleCard, type AdminOracleCard, type OracleCardInput } from '@inhala/domain';
-import { Button, RevealedOracleCard, domainResolver } from '@inhala/ui';
+import { RevealedOracleCard, domainResolver } from '@inhala/ui';
+import { ImageUploadField, StatusAndOrderFields, fieldsOf } from '../../shared/components/bound-fields';
 import { FormWithPreview, type EditorSave } from '../../shared/components/EditorPage';
-import {
-  AdminTextField,
-  FormError,
-  SelectField,
-  StatusField,
-  TextAreaField,
-} from '../../shared/components/fields';
-import { UploadField } from '../../shared/components/UploadField';
+import { AdminTextField, FormFooter, SelectField, TextAreaField } from '../../shared/components/fields';
+import { useUploadsBusy } from '../../shared/components/use-uploads-busy';
 import { archangelChoices } from '../api/oracle-cards';
 
 const EMPTY: OracleCardInput = {
@@ -45,13 +39,13 @@ export function OracleCardForm({
   editor: EditorSave<OracleCardInput>;
 }) {
   const archangels = archangelChoices.useList({ limit: 100 });
-  const [uploading, setUploading] = useState(false);
+  const [uploading, onBusyChange] = useUploadsBusy();
   const form = useForm<OracleCardInput>({
     defaultValues: toInput(card),
     resolver: domainResolver(validateOracleCard),
   });
-  const { register, handleSubmit, setValue, control, formState } = form;
-  const errors = formState.errors;
+  const { handleSubmit, control } = form;
+  const field = fieldsOf(form);
   const values = useWatch({ control }) as OracleCardInput;
   const archangelName = archangels.data?.items.find((a) => a.id === Number(values.arcangelId))?.name ?? null;
 
@@ -68,12 +62,11 @@ export function OracleCardForm({
     <FormWithPreview
       form={
         <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
-          <AdminTextField label="Nombre" error={errors.name?.message} {...register('name')} />
+          <AdminTextField label="Nombre" {...field('name')} />
           <SelectField
             label="Arcángel"
-            error={errors.arcangelId?.message}
             hint={archangels.isError ? 'No pudimos cargar los arcángeles.' : undefined}
-            {...register('arcangelId', { valueAsNumber: true })}
+            {...field('arcangelId', { valueAsNumber: true })}
           >
             <option value={0}>{archangels.isPending ? 'Cargando...' : 'Elige un arcángel'}</option>
             {archangels.data?.items.map((archangel) => (
@@ -82,41 +75,11 @@ export function OracleCardForm({
               </option>
             ))}
           </SelectField>
-          <TextAreaField
-            label="Guía"
-            hint="El mensaje principal de la carta."
-            error={errors.explanation?.message}
-            {...register('explanation')}
-          />
-          <TextAreaField
-            label="Descripción"
-            error={errors.description?.message}
-            {...register('description')}
-          />
-          <UploadField
-            label="Imagen de la carta"
-            purpose="image"
-            allowUrl
-            value={values.imageUrl ?? null}
-            onChange={(url) => setValue('imageUrl', url, { shouldDirty: true })}
-            onBusyChange={setUploading}
-            error={errors.imageUrl?.message}
-          />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <StatusField error={errors.status?.message} {...register('status')} />
-            <AdminTextField
-              label="Orden"
-              type="number"
-              min={0}
-              inputMode="numeric"
-              error={errors.sortOrder?.message}
-              {...register('sortOrder', { valueAsNumber: true })}
-            />
-          </div>
-          <FormError message={editor.error} />
-          <Button type="submit" disabled={editor.pending || uploading}>
-            {editor.pending ? 'Guardando...' : 'Guardar'}
-          </Button>
+          <TextAreaField label="Guía" hint="El mensaje principal de la carta." {...field('explanation')} />
+          <TextAreaField label="Descripción" {...field('description')} />
+          <ImageUploadField form={form} label="Imagen de la carta" onBusyChange={onBusyChange} />
+          <StatusAndOrderFields form={form} />
+          <FormFooter error={editor.error} pending={editor.pending} uploading={uploading} />
         </form>
       }
       preview={

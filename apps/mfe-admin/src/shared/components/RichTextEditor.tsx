@@ -24,6 +24,7 @@ import {
 import { isSafeRichTextHref } from '@inhala/domain';
 import { Button } from '@inhala/ui';
 import { RICH_TEXT_CLASSES, isRichTextEmpty } from '../rich-text/clean-rich-text';
+import { FieldFrame, borderOf, describedBy } from './fields';
 
 type Block = 'h2' | 'h3' | 'blockquote';
 
@@ -257,20 +258,10 @@ export function RichTextEditor({ label, value, onChange, onBlur, error, hint, pl
     emit();
   };
 
-  const labelId = `${id}-label`;
-  const describedBy = [error ? `${id}-error` : hint ? `${id}-hint` : null, `${id}-keys`]
-    .filter(Boolean)
-    .join(' ');
+  const descriptions = [describedBy(id, hint, error), `${id}-keys`].filter(Boolean).join(' ');
   return (
-    <div>
-      <span
-        id={labelId}
-        className="mb-1 block text-sm font-medium text-ink"
-        onClick={() => editor.current?.focus()}
-      >
-        {label}
-      </span>
-      <div className={`rounded-2xl border bg-white ${error ? 'border-red-400' : 'border-sage-200'}`}>
+    <FieldFrame id={id} label={label} hint={hint} error={error} onLabelClick={() => editor.current?.focus()}>
+      <div className={`rounded-2xl border bg-white ${borderOf(error)}`}>
         <div
           ref={toolbar}
           role="toolbar"
@@ -343,8 +334,8 @@ export function RichTextEditor({ label, value, onChange, onBlur, error, hint, pl
           id={id}
           role="textbox"
           aria-multiline="true"
-          aria-labelledby={labelId}
-          aria-describedby={describedBy}
+          aria-labelledby={`${id}-label`}
+          aria-describedby={descriptions}
           aria-invalid={error ? true : undefined}
           contentEditable
           suppressContentEditableWarning
@@ -372,17 +363,7 @@ export function RichTextEditor({ label, value, onChange, onBlur, error, hint, pl
       <p id={`${id}-keys`} className="sr-only">
         Usa Mayúsculas+Tab para llegar a la barra de formato y las flechas para moverte en ella.
       </p>
-      {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-ink-soft">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
 
