@@ -1,6 +1,7 @@
 import { CheckCircle2, CircleDashed } from 'lucide-react';
 import type { AdminChallenge } from '@inhala/domain';
-import { Button, Link, Skeleton, messageOf } from '@inhala/ui';
+import { Link, Skeleton } from '@inhala/ui';
+import { LoadError } from '../../shared/components/LoadError';
 import { useChallengeDays } from '../api/challenges';
 
 /**
@@ -33,12 +34,7 @@ export function ChallengeDaysGrid({ challenge }: { challenge: AdminChallenge }) 
           ))}
         </div>
       ) : days.isError ? (
-        <div role="alert" className="rounded-3xl bg-red-50 p-6 text-red-800">
-          <p>{messageOf(days.error, 'No pudimos cargar los días.')}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void days.refetch()}>
-            Reintentar
-          </Button>
-        </div>
+        <LoadError query={days} fallback="No pudimos cargar los días." />
       ) : (
         <ol className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-5">
           {numbers.map((n) => {

@@ -11,6 +11,7 @@ import {
   useParams,
   useToast,
 } from '@inhala/ui';
+import { LoadError } from '../../shared/components/LoadError';
 import { useDeleteWithUndo } from '../../shared/components/use-delete-with-undo';
 import { challengeDayRemoval, challenges, useChallengeDay, usePutChallengeDay } from '../api/challenges';
 import { ChallengeDayForm } from '../components/ChallengeDayForm';
@@ -48,15 +49,7 @@ export function ChallengeDayPage() {
       </>
     );
   const failed = challenge.isError ? challenge : day.isError ? day : null;
-  if (failed)
-    return (
-      <div role="alert" className="rounded-3xl bg-red-50 p-6 text-red-800">
-        <p>{messageOf(failed.error, 'No pudimos cargar este día.')}</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void failed.refetch()}>
-          Reintentar
-        </Button>
-      </div>
-    );
+  if (failed) return <LoadError query={failed} fallback="No pudimos cargar este día." />;
   if (!challenge.data) return <LoadingScreen text="Cargando..." />;
   const { totalDays } = challenge.data;
   if (outOfRange)

@@ -7,8 +7,9 @@ import {
   type AdminListQuery,
   type ContentStatus,
 } from '@inhala/domain';
-import { Button, Link, PageHeader, Skeleton, messageOf, useSearchParams } from '@inhala/ui';
+import { Button, Link, PageHeader, Skeleton, useSearchParams } from '@inhala/ui';
 import type { AdminResource } from '../api/admin-resource';
+import { LoadError } from './LoadError';
 import { StatusBadge } from './StatusBadge';
 import { useDeleteWithUndo } from './use-delete-with-undo';
 
@@ -151,12 +152,7 @@ export function AdminListPage<Item extends AdminItemBase & { sortOrder?: number 
           ))}
         </div>
       ) : list.isError ? (
-        <div role="alert" className="rounded-3xl bg-red-50 p-6 text-red-800">
-          <p>{messageOf(list.error, 'No pudimos cargar la lista.')}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void list.refetch()}>
-            Reintentar
-          </Button>
-        </div>
+        <LoadError query={list} fallback="No pudimos cargar la lista." />
       ) : items.length === 0 ? (
         <p className="rounded-3xl bg-white p-8 text-center text-ink-soft">
           {query.q || query.status ? 'No hay resultados con estos filtros.' : `Aún no hay ${noun[1]}.`}

@@ -13,6 +13,7 @@ import {
   useToast,
 } from '@inhala/ui';
 import type { AdminResource } from '../api/admin-resource';
+import { LoadError } from './LoadError';
 import { useDeleteWithUndo } from './use-delete-with-undo';
 
 export interface EditorSave<Input> {
@@ -70,14 +71,7 @@ export function EditorPage<Item extends AdminItemBase, Input>(props: Props<Item,
       </>
     );
   if (!creating && item.isError)
-    return (
-      <div role="alert" className="rounded-3xl bg-red-50 p-6 text-red-800">
-        <p>{messageOf(item.error, 'No pudimos cargar este elemento.')}</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void item.refetch()}>
-          Reintentar
-        </Button>
-      </div>
-    );
+    return <LoadError query={item} fallback="No pudimos cargar este elemento." />;
   if (!creating && item.isPending) return <LoadingScreen text="Cargando..." />;
 
   const current = creating ? null : (item.data ?? null);
