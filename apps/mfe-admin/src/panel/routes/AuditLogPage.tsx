@@ -10,9 +10,10 @@ import {
   type AuditEntryView,
   type AuditQuery,
 } from '@inhala/domain';
-import { Button, PageHeader, Skeleton, messageOf, useSearchParams } from '@inhala/ui';
+import { Button, PageHeader, Skeleton, useSearchParams } from '@inhala/ui';
 import { Pagination } from '../../shared/components/AdminListPage';
 import { AdminTextField, SelectField } from '../../shared/components/fields';
+import { LoadError } from '../../shared/components/LoadError';
 import { useAuditLog } from '../api/audit-log';
 import { AuditChanges } from '../components/AuditChanges';
 import { useWideScreen } from '../components/use-wide-screen';
@@ -236,8 +237,12 @@ export function AuditLogPage() {
   const [rangeError, setRangeError] = useState<string | undefined>();
   const filtered = FILTERS.some((key) => applied[key]);
 
-  const set = (key: keyof Filters) => (value: string) =>
-    setDraft((current) => ({ ...current, [key]: value }));
+  /** A filter's field shows the draft and changes it; the address changes on 'Buscar'. */
+  const bind = (key: keyof Filters) => ({
+    value: draft[key],
+    onChange: (event: { target: { value: string } }) =>
+      setDraft((current) => ({ ...current, [key]: event.target.value })),
+  });
 
   const apply = (filters: Filters, page?: number) => {
     const next = new URLSearchParams();
@@ -283,16 +288,10 @@ export function AuditLogPage() {
           className="col-span-2 md:col-span-1"
           label="Persona"
           hint="Nombre o email"
-          value={draft.person}
-          onChange={(event) => set('person')(event.target.value)}
           maxLength={200}
+          {...bind('person')}
         />
-        <SelectField
-          className="col-span-2 md:col-span-1"
-          label="Tipo de elemento"
-          value={draft.entityType}
-          onChange={(event) => set('entityType')(event.target.value)}
-        >
+        <SelectField className="col-span-2 md:col-span-1" label="Tipo de elemento" {...bind('entityType')}>
           <option value="">Todos</option>
           {AUDIT_ENTITY_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -304,23 +303,11 @@ export function AuditLogPage() {
           className="col-span-2 md:col-span-1"
           label="Elemento"
           hint="Id o nombre"
-          value={draft.entity}
-          onChange={(event) => set('entity')(event.target.value)}
           maxLength={200}
+          {...bind('entity')}
         />
-        <AdminTextField
-          label="Desde"
-          type="date"
-          value={draft.from}
-          onChange={(event) => set('from')(event.target.value)}
-          error={rangeError}
-        />
-        <AdminTextField
-          label="Hasta"
-          type="date"
-          value={draft.to}
-          onChange={(event) => set('to')(event.target.value)}
-        />
+        <AdminTextField label="Desde" type="date" error={rangeError} {...bind('from')} />
+        <AdminTextField label="Hasta" type="date" {...bind('to')} />
         <div className="col-span-2 flex flex-wrap items-end gap-2 md:col-span-1">
           <Button type="submit">
             <Search aria-hidden size={18} />
@@ -341,12 +328,7 @@ export function AuditLogPage() {
           ))}
         </div>
       ) : log.isError ? (
-        <div role="alert" className="rounded-3xl bg-red-50 p-6 text-red-800">
-          <p>{messageOf(log.error, 'No pudimos cargar el registro de cambios.')}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void log.refetch()}>
-            Reintentar
-          </Button>
-        </div>
+        <LoadError query={log} fallback="No pudimos cargar el registro de cambios." />
       ) : entries.length === 0 && total > 0 ? (
         <div className="rounded-3xl bg-white p-8 text-center text-ink-soft">
           <p>No hay cambios en esta página.</p>
