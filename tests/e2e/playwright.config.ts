@@ -43,6 +43,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // Lets a spec sign in from an address of its own (support/helpers.ts fromOwnAddress).
+      TRUST_PROXY: 'true',
       DATABASE_URL: '',
       SMTP_URL: '',
     },
