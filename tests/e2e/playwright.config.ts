@@ -31,7 +31,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // The admin journeys change the demo content the others read (a renamed meditation, a new
+  // featured Angel Monday, an edited challenge day), so they run after all of them.
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /admin-.*\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'admin',
+      testMatch: /admin-.*\.spec\.ts/,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && node dist/apps/api/main.js`,
     cwd: '../..',
