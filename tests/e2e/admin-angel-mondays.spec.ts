@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signInAs, tabTo } from './support/helpers';
+import { fromOwnAddress, signInAs, tabTo } from './support/helpers';
+
+test.use(fromOwnAddress(11));
 
 const noSeriousAxeViolations = async (page: Page) => {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();

@@ -31,7 +31,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // The admin journeys change the demo content the others read (a renamed meditation, a new
+  // featured Angel Monday, an edited challenge day), so they run after all of them.
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /admin-.*\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'admin',
+      testMatch: /admin-.*\.spec\.ts/,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && node dist/apps/api/main.js`,
     cwd: '../..',
@@ -43,6 +57,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // Lets a spec sign in from an address of its own (support/helpers.ts fromOwnAddress).
+      TRUST_PROXY: 'true',
       DATABASE_URL: '',
       SMTP_URL: '',
     },

@@ -98,3 +98,12 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 60): Promi
   }
   throw new Error(`Tab never reached ${target.toString()}`);
 }
+
+/**
+ * The journeys of one spec file as if from their own address (the e2e server trusts one proxy
+ * hop): sign-in allows 30 tries per address in 15 minutes, and the whole run signs in more often
+ * than that, so each admin spec counts apart. `test.use(fromOwnAddress(n))`, n unique per file.
+ */
+export const fromOwnAddress = (n: number) => ({
+  extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${n}` },
+});

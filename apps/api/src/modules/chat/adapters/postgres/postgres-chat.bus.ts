@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
+import { PostgresListener } from '../../../../platform/database/postgres-listener';
 import { ChatBus, type ChatBusEvent, type ChatBusListener } from '../../ports/chat-bus.port';
 
 export const CHAT_CHANNEL = 'inhala_chat';
@@ -19,28 +19,36 @@ const MAX_PAYLOAD_BYTES = 7900;
 export class PostgresChatBus extends ChatBus implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('PostgresChatBus');
   private readonly listeners = new Set<ChatBusListener>();
-  private client: Client | null = null;
-  private stopped = false;
-  private retryMs = 500;
-  private retryTimer: NodeJS.Timeout | null = null;
+  private readonly listener: PostgresListener;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly url: string,
+    url: string,
   ) {
     super();
+    this.listener = new PostgresListener({
+      url,
+      channel: CHAT_CHANNEL,
+      subject: 'chat events',
+      logger: this.logger,
+      onNotification: (payload) => {
+        if (!payload) return;
+        try {
+          this.emit(JSON.parse(payload) as ChatBusEvent);
+        } catch {
+          this.logger.warn('unreadable chat notification ignored');
+        }
+      },
+      onReconnect: () => this.emit({ type: 'resync' }),
+    });
   }
 
-  async onModuleInit(): Promise<void> {
-    await this.listen(false);
+  onModuleInit(): Promise<void> {
+    return this.listener.start();
   }
 
-  async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    if (this.retryTimer) clearTimeout(this.retryTimer);
-    const client = this.client;
-    this.client = null;
-    await client?.end().catch(() => undefined);
+  onModuleDestroy(): Promise<void> {
+    return this.listener.stop();
   }
 
   async publish(event: ChatBusEvent): Promise<void> {
@@ -63,56 +71,5 @@ export class PostgresChatBus extends ChatBus implements OnModuleInit, OnModuleDe
         this.logger.error(`chat listener failed: ${String(error)}`);
       }
     }
-  }
-
-  private async listen(isReconnect: boolean): Promise<void> {
-    const client = new Client({ connectionString: this.url });
-    client.on('notification', (note) => {
-      if (note.channel !== CHAT_CHANNEL || !note.payload) return;
-      try {
-        this.emit(JSON.parse(note.payload) as ChatBusEvent);
-      } catch {
-        this.logger.warn('unreadable chat notification ignored');
-      }
-    });
-    client.on('error', (error) => this.lost(client, error));
-    client.on('end', () => this.lost(client, new Error('connection ended')));
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${CHAT_CHANNEL}`);
-    } catch (error) {
-      if (!isReconnect) {
-        await client.end().catch(() => undefined);
-        throw error;
-      }
-      this.lost(client, error);
-      return;
-    }
-    if (this.stopped) {
-      await client.end().catch(() => undefined);
-      return;
-    }
-    this.client = client;
-    this.retryMs = 500;
-    if (isReconnect) {
-      this.logger.log('listening again for chat events');
-      this.emit({ type: 'resync' });
-    }
-  }
-
-  private lost(client: Client, error: unknown): void {
-    if (this.stopped || (this.client !== client && this.client !== null)) return;
-    if (this.client === client) this.client = null;
-    client.removeAllListeners('end');
-    client.end().catch(() => undefined);
-    if (this.retryTimer) return;
-    this.logger.warn(
-      `chat events connection lost (${error instanceof Error ? error.message : String(error)}); reconnecting`,
-    );
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = null;
-      void this.listen(true);
-    }, this.retryMs);
-    this.retryMs = Math.min(this.retryMs * 2, 10_000);
   }
 }

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsString } from 'class-validator';
+import { IsInt, IsOptional, IsString } from 'class-validator';
 import {
   ADMIN_MESSAGES,
   CONTENT_STATUSES,
@@ -11,6 +11,7 @@ import {
 import { ApiId, ApiInteger, ApiNullableString } from '../../../../../platform/http/api-schema';
 import { OptionalNotNull } from '../../../../../platform/http/optional-not-null';
 import { AdminPageDto } from './admin-page.response.dto';
+import { OptionalText, StatusInput } from './editor-input';
 
 const M = ADMIN_MESSAGES;
 
@@ -32,10 +33,7 @@ export class AngelMondayInputDto implements AngelMondayInput {
   @IsString({ message: M.dateInvalid })
   timestamp!: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'An uploaded audio file: /uploads/...' })
-  @IsOptional()
-  @IsString({ message: M.uploadUrlInvalid })
-  audioUrl?: string | null;
+  @OptionalText(M.uploadUrlInvalid, 'An uploaded audio file: /uploads/...') audioUrl?: string | null;
 
   @ApiPropertyOptional({
     type: 'integer',
@@ -48,14 +46,7 @@ export class AngelMondayInputDto implements AngelMondayInput {
   @IsInt({ message: M.gradientInvalid })
   gradientOption?: number;
 
-  @ApiPropertyOptional({
-    enum: CONTENT_STATUSES,
-    default: 'published',
-    description: 'Left out on update keeps the current one',
-  })
-  @OptionalNotNull()
-  @IsIn(CONTENT_STATUSES, { message: M.statusInvalid })
-  status?: ContentStatus;
+  @StatusInput('Left out on update keeps the current one') status?: ContentStatus;
 
   @ApiPropertyOptional({
     type: String,

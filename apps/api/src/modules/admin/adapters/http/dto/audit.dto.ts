@@ -1,19 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { IsIn, IsISO8601, IsOptional, IsString, IsTimeZone, Matches, MaxLength } from 'class-validator';
 import {
-  IsIn,
-  IsInt,
-  IsISO8601,
-  IsOptional,
-  IsString,
-  IsTimeZone,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
-import {
-  ADMIN_LIMITS,
   AUDIT_ACTIONS,
   AUDIT_ENTITY_TYPES,
   type AuditAction,
@@ -21,16 +8,15 @@ import {
   type AuditEntryView,
   type AuditQuery,
 } from '@inhala/domain';
-import { ApiId, ApiNullableString, ApiOptionalInteger } from '../../../../../platform/http/api-schema';
+import { ApiId, ApiNullableString } from '../../../../../platform/http/api-schema';
 import { AdminPageDto } from './admin-page.response.dto';
+import { PagingQueryDto } from './paging.query.dto';
 
-const PAGE = { message: 'La página debe ser un número entero mayor a 0' };
-const LIMIT = { message: `El límite debe ser de 1 a ${ADMIN_LIMITS.pageSizeMax}` };
 const DAY = { message: 'La fecha debe tener el formato AAAA-MM-DD' };
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** GET /api/admin/audit: who, what and when (02 §3.12), every filter optional. */
-export class AuditQueryDto implements AuditQuery {
+export class AuditQueryDto extends PagingQueryDto implements AuditQuery {
   @ApiPropertyOptional({ maxLength: 200, description: 'Part of the admin’s name or e-mail' })
   @IsOptional()
   @IsString({ message: 'La persona debe ser texto' })
@@ -67,22 +53,6 @@ export class AuditQueryDto implements AuditQuery {
   @IsOptional()
   @IsTimeZone({ message: 'La zona horaria no es válida' })
   timeZone?: string;
-
-  @ApiOptionalInteger({ minimum: 1, maximum: 100000 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt(PAGE)
-  @Min(1, PAGE)
-  @Max(100000, PAGE)
-  page?: number;
-
-  @ApiOptionalInteger({ minimum: 1, maximum: ADMIN_LIMITS.pageSizeMax })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt(LIMIT)
-  @Min(1, LIMIT)
-  @Max(ADMIN_LIMITS.pageSizeMax, LIMIT)
-  limit?: number;
 }
 
 export class AuditChangesDto {

@@ -21,6 +21,7 @@ import {
   type SyncSummary,
 } from '@inhala/domain';
 import { ApiInteger, ApiOptionalInteger } from '../../../../../platform/http/api-schema';
+import { ApiOptionalText } from './editor-input';
 
 /*
  * The bulk-import shapes (02 §3.12) as OpenAPI documents them. The lists are not validated by
@@ -28,13 +29,11 @@ import { ApiInteger, ApiOptionalInteger } from '../../../../../platform/http/api
  * ADMIN.SYNC_INVALID naming the list, the item and the rule it breaks.
  */
 
-const optionalText = (description?: string) =>
-  ApiPropertyOptional({ type: String, nullable: true, description });
 const optionalStatus = () => ApiPropertyOptional({ enum: CONTENT_STATUSES, default: 'published' });
 
 export class CategoryImportDto implements CategoryImport {
   @ApiProperty({ maxLength: 120, description: 'Natural key' }) name!: string;
-  @optionalText('/uploads/... or https://') imageUrl?: string | null;
+  @ApiOptionalText('/uploads/... or https://') imageUrl?: string | null;
 }
 
 export class LookupImportDto implements LookupImport {
@@ -47,9 +46,9 @@ export class MeditationImportDto implements MeditationImport {
   @ApiProperty({ maxLength: 200 }) name!: string;
   @ApiProperty() description!: string;
   @ApiInteger({ minimum: 1, maximum: 600, description: 'Minutes' }) duration!: number;
-  @optionalText('A YouTube or Vimeo link') videoUrl?: string | null;
-  @optionalText('/uploads/... or https://') imageUrl?: string | null;
-  @optionalText() journalPrompt?: string | null;
+  @ApiOptionalText('A YouTube or Vimeo link') videoUrl?: string | null;
+  @ApiOptionalText('/uploads/... or https://') imageUrl?: string | null;
+  @ApiOptionalText() journalPrompt?: string | null;
   @ApiPropertyOptional({ default: false }) isNew?: boolean;
   @optionalStatus() status?: ContentStatus;
   @ApiOptionalInteger({ minimum: 0, default: 0 }) sortOrder?: number;
@@ -60,11 +59,11 @@ export class MeditationImportDto implements MeditationImport {
 
 export class ArchangelImportDto implements ArchangelImport {
   @ApiProperty({ maxLength: 120, description: 'Natural key' }) name!: string;
-  @optionalText() topic?: string | null;
-  @optionalText() description?: string | null;
-  @optionalText('/uploads/... or https://') imageUrl?: string | null;
-  @optionalText('A YouTube or Vimeo link') youtubeUrl?: string | null;
-  @optionalText() descriptionNotes?: string | null;
+  @ApiOptionalText() topic?: string | null;
+  @ApiOptionalText() description?: string | null;
+  @ApiOptionalText('/uploads/... or https://') imageUrl?: string | null;
+  @ApiOptionalText('A YouTube or Vimeo link') youtubeUrl?: string | null;
+  @ApiOptionalText() descriptionNotes?: string | null;
   @optionalStatus() status?: ContentStatus;
   @ApiOptionalInteger({ minimum: 0, default: 0 }) sortOrder?: number;
 }
@@ -74,7 +73,7 @@ export class OracleCardImportDto implements OracleCardImport {
   @ApiProperty() description!: string;
   @ApiProperty({ description: 'The guidance' }) explanation!: string;
   @ApiProperty({ description: 'An archangel in the file or in the catalogue' }) arcangelName!: string;
-  @optionalText('/uploads/... or https://') imageUrl?: string | null;
+  @ApiOptionalText('/uploads/... or https://') imageUrl?: string | null;
   @optionalStatus() status?: ContentStatus;
   @ApiOptionalInteger({ minimum: 0, default: 0 }) sortOrder?: number;
 }
@@ -84,9 +83,9 @@ export class ChallengeImportDto implements ChallengeImport {
   slug!: string;
   @ApiProperty({ maxLength: 200 }) name!: string;
   @ApiProperty() shortDesc!: string;
-  @optionalText() longDesc?: string | null;
-  @optionalText('/uploads/... or https://') imageUrl?: string | null;
-  @optionalText('A YouTube or Vimeo link') welcomeVideoUrl?: string | null;
+  @ApiOptionalText() longDesc?: string | null;
+  @ApiOptionalText('/uploads/... or https://') imageUrl?: string | null;
+  @ApiOptionalText('A YouTube or Vimeo link') welcomeVideoUrl?: string | null;
   @ApiInteger({ minimum: 1, maximum: 365 }) totalDays!: number;
   @ApiPropertyOptional({ default: true }) isPremium?: boolean;
   @optionalStatus() status?: ContentStatus;
@@ -94,24 +93,24 @@ export class ChallengeImportDto implements ChallengeImport {
 
 export class ChallengeSectionImportDto implements ChallengeSectionInput {
   @ApiProperty({ enum: SECTION_KINDS, nullable: true, type: String }) meta!: SectionKind | null;
-  @optionalText() title?: string | null;
-  @optionalText() content?: string | null;
-  @optionalText() url?: string | null;
-  @optionalText('/uploads/...') audioPath?: string | null;
+  @ApiOptionalText() title?: string | null;
+  @ApiOptionalText() content?: string | null;
+  @ApiOptionalText() url?: string | null;
+  @ApiOptionalText('/uploads/...') audioPath?: string | null;
 }
 
 export class ChallengeDetailImportDto implements ChallengeDetailImport {
   @ApiProperty({ description: 'With dayNumber, the natural key' }) challengeSlug!: string;
   @ApiInteger({ minimum: 1, maximum: 365 }) dayNumber!: number;
   @ApiProperty({ maxLength: 200 }) moduleTitle!: string;
-  @optionalText() preview?: string | null;
+  @ApiOptionalText() preview?: string | null;
   @ApiPropertyOptional({
     type: [ChallengeSectionImportDto],
     maxItems: 4,
     description: 'Left out, a stored day keeps its sections',
   })
   sections?: ChallengeSectionInput[];
-  @optionalText() audioOriginalName?: string | null;
+  @ApiOptionalText() audioOriginalName?: string | null;
   @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 0 }) audioSize?: number | null;
 }
 

@@ -35,39 +35,26 @@ import {
 import { EntityId, MAX_ID } from '../../../../../platform/http/id-param';
 import { OptionalNotNull } from '../../../../../platform/http/optional-not-null';
 import { AdminPageDto } from './admin-page.response.dto';
+import { OptionalText, StatusInput } from './editor-input';
 
 const M = ADMIN_MESSAGES;
-const optionalText = (description?: string) =>
-  ApiPropertyOptional({ type: String, nullable: true, description });
 const AUDIO_SIZE = { message: M.audioSizeInvalid };
 
 /** The body of POST and PUT /api/admin/challenges; the rules are the domain's (validateChallenge). */
 export class ChallengeInputDto implements ChallengeInput {
   @ApiProperty({ maxLength: 200 }) @IsString({ message: M.nameRequired }) name!: string;
-  @optionalText('Made from the name when empty (and kept as it is on an update)')
-  @IsOptional()
-  @IsString({ message: M.slugInvalid })
+  @OptionalText(M.slugInvalid, 'Made from the name when empty (and kept as it is on an update)')
   slug?: string | null;
   @ApiProperty({ maxLength: 1000 }) @IsString({ message: M.shortDescRequired }) shortDesc!: string;
-  @optionalText() @IsOptional() @IsString({ message: M.tooLong('La descripción larga', 20000) }) longDesc?:
-    string | null;
-  @optionalText('/uploads/... or https://')
-  @IsOptional()
-  @IsString({ message: M.imageUrlInvalid })
-  imageUrl?: string | null;
-  @optionalText('A YouTube or Vimeo link')
-  @IsOptional()
-  @IsString({ message: M.videoLinkInvalid })
-  welcomeVideoUrl?: string | null;
+  @OptionalText(M.tooLong('La descripción larga', 20000)) longDesc?: string | null;
+  @OptionalText(M.imageUrlInvalid, '/uploads/... or https://') imageUrl?: string | null;
+  @OptionalText(M.videoLinkInvalid, 'A YouTube or Vimeo link') welcomeVideoUrl?: string | null;
   @ApiInteger({ minimum: 1, maximum: 365 }) @IsInt({ message: M.totalDaysPositive }) totalDays!: number;
   @ApiPropertyOptional({ default: true })
   @OptionalNotNull()
   @IsBoolean({ message: 'El indicador premium debe ser verdadero o falso' })
   isPremium?: boolean;
-  @ApiPropertyOptional({ enum: CONTENT_STATUSES, default: 'published' })
-  @OptionalNotNull()
-  @IsIn(CONTENT_STATUSES, { message: M.statusInvalid })
-  status?: ContentStatus;
+  @StatusInput() status?: ContentStatus;
 }
 
 export class AdminChallengeDto implements AdminChallenge {
@@ -93,19 +80,16 @@ export class ChallengeSectionInputDto implements ChallengeSectionInput {
   @IsOptional()
   @IsIn(SECTION_KINDS, { message: M.sectionMetaInvalid })
   meta!: SectionKind | null;
-  @optionalText() @IsOptional() @IsString({ message: M.sectionTitleRequired }) title?: string | null;
-  @optionalText() @IsOptional() @IsString({ message: M.contentRequired }) content?: string | null;
-  @optionalText('A video link (video), an https link (document) or any link')
-  @IsOptional()
-  @IsString({ message: M.linkInvalid })
+  @OptionalText(M.sectionTitleRequired) title?: string | null;
+  @OptionalText(M.contentRequired) content?: string | null;
+  @OptionalText(M.linkInvalid, 'A video link (video), an https link (document) or any link')
   url?: string | null;
-  @optionalText('/uploads/... from POST /api/admin/uploads?purpose=audio')
-  @IsOptional()
-  @IsString({ message: M.uploadUrlInvalid })
+  @OptionalText(M.uploadUrlInvalid, '/uploads/... from POST /api/admin/uploads?purpose=audio')
   audioPath?: string | null;
-  @optionalText('The uploaded audio file’s own name (AdminUploadView.originalName)')
-  @IsOptional()
-  @IsString({ message: M.tooLong('El nombre del audio', 255) })
+  @OptionalText(
+    M.tooLong('El nombre del audio', 255),
+    'The uploaded audio file’s own name (AdminUploadView.originalName)',
+  )
   audioOriginalName?: string | null;
   @ApiPropertyOptional({ type: 'integer', minimum: 0, nullable: true, description: 'Bytes' })
   @IsOptional()
@@ -118,9 +102,7 @@ export class ChallengeSectionInputDto implements ChallengeSectionInput {
 /** The body of PUT /api/admin/challenges/{id}/days/{dayNumber}. */
 export class ChallengeDayInputDto implements ChallengeDayInput {
   @ApiProperty({ maxLength: 200 }) @IsString({ message: M.moduleTitleRequired }) moduleTitle!: string;
-  @optionalText('Shown in the challenge’s content list')
-  @IsOptional()
-  @IsString({ message: M.tooLong('La vista previa', 1000) })
+  @OptionalText(M.tooLong('La vista previa', 1000), 'Shown in the challenge’s content list')
   preview?: string | null;
   @ApiProperty({ type: [ChallengeSectionInputDto], minItems: 4, maxItems: 4 })
   @IsArray({ message: M.sectionsInvalid })
@@ -129,9 +111,10 @@ export class ChallengeDayInputDto implements ChallengeDayInput {
   @ValidateNested({ each: true, message: M.sectionsInvalid })
   @Type(() => ChallengeSectionInputDto)
   sections!: ChallengeSectionInputDto[];
-  @optionalText('Taken for the first audio section that sends no name of its own')
-  @IsOptional()
-  @IsString({ message: M.tooLong('El nombre del audio', 255) })
+  @OptionalText(
+    M.tooLong('El nombre del audio', 255),
+    'Taken for the first audio section that sends no name of its own',
+  )
   audioOriginalName?: string | null;
   @ApiPropertyOptional({ type: 'integer', minimum: 0, nullable: true })
   @IsOptional()

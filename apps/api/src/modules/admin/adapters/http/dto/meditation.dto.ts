@@ -37,6 +37,7 @@ import {
 import { MAX_ID } from '../../../../../platform/http/id-param';
 import { OptionalNotNull } from '../../../../../platform/http/optional-not-null';
 import { AdminPageDto } from './admin-page.response.dto';
+import { SortOrderInput, StatusInput } from './editor-input';
 
 const M = ADMIN_MESSAGES;
 const MEDIA_KINDS = ['audio', 'video'] as const;
@@ -120,15 +121,9 @@ export class MeditationInputDto implements MeditationInput {
   @IsBoolean({ message: 'La marca de nueva debe ser sí o no' })
   isNew?: boolean;
 
-  @ApiPropertyOptional({ enum: CONTENT_STATUSES, default: 'published' })
-  @OptionalNotNull()
-  @IsIn(CONTENT_STATUSES, { message: M.statusInvalid })
-  status?: ContentStatus;
+  @StatusInput() status?: ContentStatus;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 0, description: 'The end of the list when left out' })
-  @OptionalNotNull()
-  @IsInt({ message: M.sortOrderInvalid })
-  sortOrder?: number;
+  @SortOrderInput({ description: 'The end of the list when left out' }) sortOrder?: number;
 
   @LinkIds(M.categoryRequired, MEDITATION_MESSAGES.categoryUnknown, true) categoryIds!: number[];
   @LinkIds(M.keywordRequired, MEDITATION_MESSAGES.keywordUnknown, true) keywordIds!: number[];

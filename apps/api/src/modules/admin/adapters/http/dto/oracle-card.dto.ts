@@ -1,5 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsString } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsInt, IsString } from 'class-validator';
 import {
   ADMIN_MESSAGES,
   CONTENT_STATUSES,
@@ -13,8 +13,8 @@ import {
   ApiNullableInteger,
   ApiNullableString,
 } from '../../../../../platform/http/api-schema';
-import { OptionalNotNull } from '../../../../../platform/http/optional-not-null';
 import { AdminPageDto } from './admin-page.response.dto';
+import { OptionalText, SortOrderInput, StatusInput } from './editor-input';
 
 const M = ADMIN_MESSAGES;
 
@@ -26,18 +26,9 @@ export class OracleCardInputDto implements OracleCardInput {
   @IsString({ message: M.guidanceRequired })
   explanation!: string;
   @ApiInteger({ minimum: 1 }) @IsInt({ message: M.archangelRequired }) arcangelId!: number;
-  @ApiPropertyOptional({ type: String, nullable: true, description: '/uploads/... or https://' })
-  @IsOptional()
-  @IsString({ message: M.imageUrlInvalid })
-  imageUrl?: string | null;
-  @ApiPropertyOptional({ enum: CONTENT_STATUSES, default: 'published' })
-  @OptionalNotNull()
-  @IsIn(CONTENT_STATUSES, { message: M.statusInvalid })
-  status?: ContentStatus;
-  @ApiPropertyOptional({ type: 'integer', minimum: 0, default: 0 })
-  @OptionalNotNull()
-  @IsInt({ message: M.sortOrderInvalid })
-  sortOrder?: number;
+  @OptionalText(M.imageUrlInvalid, '/uploads/... or https://') imageUrl?: string | null;
+  @StatusInput() status?: ContentStatus;
+  @SortOrderInput({ default: 0 }) sortOrder?: number;
 }
 
 export class AdminOracleCardDto implements AdminOracleCard {
