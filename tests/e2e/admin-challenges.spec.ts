@@ -15,6 +15,12 @@ const MP3 = Buffer.concat([
   Buffer.alloc(4000),
 ]);
 
+/** A 1×1 PNG: the server decides the type by these bytes, not by the name. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** The first seeded challenge (people see it: it is published). */
 async function seededChallengeId(page: Page): Promise<number> {
   const content = await page.request.get('/api/content');
@@ -199,5 +205,154 @@ test.describe('admin: challenges and archangels', () => {
     await tabTo(page, page.getByRole('link', { name: 'Día siguiente' }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: /^Día 3 de / })).toBeVisible();
+  });
+
+  test('an admin writes a new archangel with the keyboard alone', async ({ page }) => {
+    const name = `Arcángel de la calma ${Date.now() % 100000}`;
+    await signInAs(page, 'admin@inhala.local');
+    await page.goto('/admin/archangels/new');
+    await expect(page.getByRole('heading', { name: 'Nuevo arcángel' })).toBeVisible();
+
+    // The empty form is refused with its text, and the focus waits on the field to fix.
+    await tabTo(page, page.getByRole('button', { name: 'Guardar' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('El nombre es requerido')).toBeVisible();
+    await expect(page.getByLabel('Nombre')).toBeFocused();
+
+    await page.keyboard.type(name);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Tema')).toBeFocused();
+    await page.keyboard.type('Serenidad');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Descripción')).toBeFocused();
+    await page.keyboard.type('Acompaña a quien busca quietud en medio del ruido.');
+    // The image: the picker opens from the keyboard, and the focus stays on it while the file
+    // is sent and after 'Quitar'.
+    await page.keyboard.press('Tab');
+    const picker = page.getByLabel(/^(Subir|Cambiar) archivo: Imagen del arcángel$/);
+    const image = page.getByRole('img', { name: 'Vista previa: Imagen del arcángel' });
+    const pick = async (fileName: string) => {
+      await expect(picker).toBeFocused();
+      const chooser = page.waitForEvent('filechooser');
+      await page.keyboard.press('Space');
+      await (await chooser).setFiles({ name: fileName, mimeType: 'image/png', buffer: PNG });
+      await expect(page.getByText(`${fileName} · 70 B`)).toBeVisible();
+      await expect(picker).toBeFocused();
+    };
+    await pick('primera.png');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Quitar Imagen del arcángel' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(image).toHaveCount(0);
+    await pick('calma.png');
+    await expect(image).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Quitar Imagen del arcángel' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('o una dirección https')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Enlace de YouTube')).toBeFocused();
+    await page.keyboard.type('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Notas')).toBeFocused();
+    await page.keyboard.type('Creado solo con el teclado.');
+    // A draft, last in the order: people do not see it.
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Estado')).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByLabel('Estado')).toHaveValue('draft');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Orden')).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('99');
+    await tabTo(page, page.getByRole('button', { name: 'Guardar' }));
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByText('Guardado exitoso', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Editar arcángel' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/archangels\/\d+$/);
+    await expect(page.getByLabel('Tema')).toHaveValue('Serenidad');
+    await expect(page.getByLabel('Estado')).toHaveValue('draft');
+    await expect(page.getByLabel('Orden')).toHaveValue('99');
+    await expect(image).toHaveAttribute('src', /^\/uploads\//);
+
+    // The list's search finds it.
+    await page.goto('/admin/archangels');
+    await expect(page.getByRole('link', { name: 'Arcángel Miguel', exact: true })).toBeVisible();
+    await tabTo(page, page.getByLabel('Buscar'));
+    await page.keyboard.type(name);
+    await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Arcángel Miguel', exact: true })).toHaveCount(0);
+  });
+
+  test('an admin writes a new challenge with the keyboard alone and opens its first day', async ({
+    page,
+  }) => {
+    const name = `Reto del silencio ${Date.now() % 100000}`;
+    await signInAs(page, 'admin@inhala.local');
+    await page.goto('/admin/challenges/new');
+    await expect(page.getByRole('heading', { name: 'Nuevo reto' })).toBeVisible();
+
+    // The empty form is refused with its texts, and the focus waits on the first field to fix.
+    await tabTo(page, page.getByRole('button', { name: 'Guardar' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('El nombre es requerido')).toBeVisible();
+    await expect(page.getByText('La descripción corta es requerida')).toBeVisible();
+    await expect(page.getByLabel('Nombre')).toBeFocused();
+
+    await page.keyboard.type(name);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Slug')).toBeFocused(); // left empty: made from the name
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Descripción corta')).toBeFocused();
+    await page.keyboard.type('Tres días para escuchar lo que calla.');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Descripción larga')).toBeFocused();
+    await page.keyboard.type('Cada día, unos minutos de silencio y una pregunta para tu diario.');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Subir archivo: Imagen del reto')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('o una dirección https')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Video de bienvenida')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Número de días')).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('3');
+    // Published with the arrows, and free for everyone with Space.
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Estado')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByLabel('Estado')).toHaveValue('published');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Reto premium')).toBeFocused();
+    await expect(page.getByLabel('Reto premium')).toBeChecked();
+    await page.keyboard.press('Space');
+    await expect(page.getByLabel('Reto premium')).not.toBeChecked();
+    await expect(page.getByText('Publicado: visible en Retos.', { exact: true })).toBeVisible();
+    await tabTo(page, page.getByRole('button', { name: 'Guardar' }));
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByText('Guardado exitoso', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Editar reto' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/challenges\/\d+$/);
+    await expect(page.getByLabel('Slug')).not.toHaveValue('');
+    await expect(page.getByLabel('Número de días')).toHaveValue('3');
+    await expect(page.getByLabel('Reto premium')).not.toBeChecked();
+
+    // Its first day is a link away in the days grid.
+    await expect(page.getByRole('link', { name: /^Día \d/ })).toHaveCount(3);
+    await tabTo(page, page.getByRole('link', { name: 'Día 1 Sin contenido' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Día 1 de 3' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/challenges\/\d+\/days\/1$/);
+
+    // The list's search finds it.
+    await page.goto('/admin/challenges');
+    await expect(page.getByRole('link', { name: 'Siete días de calma', exact: true })).toBeVisible();
+    await tabTo(page, page.getByLabel('Buscar'));
+    await page.keyboard.type(name);
+    await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Siete días de calma', exact: true })).toHaveCount(0);
   });
 });

@@ -117,7 +117,12 @@ export function UploadField({
           accept={acceptOf(purpose)}
           aria-describedby={describedBy}
           className="peer sr-only"
-          disabled={progress !== null}
+          // Not `disabled` while sending: a disabled control drops the focus to the page, and a
+          // keyboard user would lose their place. The picker just does not open meanwhile.
+          aria-disabled={progress !== null || undefined}
+          onClick={(event) => {
+            if (progress !== null) event.preventDefault();
+          }}
           onChange={(event) => {
             const file = event.target.files?.[0];
             if (file) send(file);
@@ -137,6 +142,8 @@ export function UploadField({
             onClick={() => {
               setUploaded(null);
               onChange(null);
+              // This button goes away with the file: the focus stays in the field, on its picker.
+              input.current?.focus();
             }}
             className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm text-red-700 hover:bg-red-50"
           >
@@ -147,7 +154,10 @@ export function UploadField({
         {progress !== null && (
           <button
             type="button"
-            onClick={() => abort.current?.abort()}
+            onClick={() => {
+              abort.current?.abort();
+              input.current?.focus();
+            }}
             className="min-h-11 rounded-full px-3 text-sm text-ink-soft hover:bg-sage-50"
           >
             Cancelar subida
