@@ -80,7 +80,9 @@ describe('image proxy', () => {
     storage = await startStorage();
     t = await startTestApp({
       IMAGE_PROXY_HOSTS: storage.host,
-      IMAGE_FETCH_TIMEOUT_MS: '1000',
+      // Long enough that reading the 15 MB the huge image must send before it is refused never
+      // runs out on a busy machine (it did at 1 s); the stall tests wait this long.
+      IMAGE_FETCH_TIMEOUT_MS: '5000',
       IMAGE_RENDER_CONCURRENCY: '1',
       IMAGE_RENDER_QUEUE: '0',
     });
