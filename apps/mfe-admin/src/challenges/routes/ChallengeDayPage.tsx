@@ -70,7 +70,7 @@ export function ChallengeDayPage() {
     setError(null);
     try {
       await put.mutateAsync(input);
-      toast({ title: 'Guardado exitoso', description: `«${name}» está guardado.` });
+      toast({ title: 'Guardado exitoso', description: `Se guardó «${name}».` });
       return true;
     } catch (reason) {
       setError(messageOf(reason, 'No se pudo guardar. Inténtalo de nuevo.'));

@@ -69,16 +69,36 @@ describe('oracle card screens', () => {
     );
   });
 
-  it('moves a card up with the keyboard-reachable arrows', async () => {
-    const { calls } = renderAdmin('/admin/oracle-cards', ({ method, path }) => {
+  it('moves a card up with the arrows and keeps the focus on the card that moved', async () => {
+    let order = [card(1, 'Confía'), card(2, 'Suelta')];
+    const { calls } = renderAdmin('/admin/oracle-cards', ({ method, path, body }) => {
       if (method === 'GET' && path.startsWith('/api/admin/oracle-cards'))
-        return { status: 200, body: page([card(1, 'Confía'), card(2, 'Suelta')]) };
-      if (method === 'PUT' && path === '/api/admin/oracle-cards/order') return { status: 204 };
+        return { status: 200, body: page(order) };
+      if (method === 'PUT' && path === '/api/admin/oracle-cards/order') {
+        const ids = (body as { ids: number[] }).ids;
+        order = ids.map((id) => order.find((c) => c.id === id)!);
+        return { status: 204 };
+      }
       return undefined;
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Subir Suelta' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ ids: [2, 1] }));
-    expect(screen.getByRole('button', { name: 'Subir Confía' })).toBeDisabled();
+    // Suelta is first now: its 'Subir' is disabled, so the focus stays on its other arrow.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Bajar Suelta' })).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Subir Suelta' })).toBeDisabled();
+  });
+
+  it('keeps a status picked while a typed search is still waiting', async () => {
+    renderAdmin('/admin/oracle-cards', ({ method, path }) => {
+      if (method === 'GET' && path.startsWith('/api/admin/oracle-cards'))
+        return { status: 200, body: page([]) };
+      return undefined;
+    });
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Buscar' }), 'luz');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'Borrador');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('q=luz'));
+    expect(screen.getByTestId('where')).toHaveTextContent('status=draft');
+    expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveValue('draft');
   });
 
   it('shows the spec texts for an empty form and creates a card', async () => {

@@ -12,7 +12,7 @@ export function OracleCardsPage() {
       newLabel="Nueva carta"
       editHref={(card) => `/admin/oracle-cards/${card.id}`}
       nameOf={(card) => card.name}
-      detailOf={(card) => (card.arcangelName ? `Arcángel ${card.arcangelName}` : 'Sin arcángel')}
+      detailOf={(card) => (card.arcangelName ? `Guiada por ${card.arcangelName}` : 'Sin arcángel')}
       statusOf={(card) => card.status}
       sortable
       noun={['carta', 'cartas']}

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, GripVertical, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useId, useState, type DragEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import {
   CONTENT_STATUSES,
   CONTENT_STATUS_LABELS,
@@ -61,18 +61,19 @@ export function AdminListPage<Item extends AdminItemBase & { sortOrder?: number 
   const searchId = useId();
   const statusId = useId();
 
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  // The address as last set: the delayed search must not undo a filter picked meanwhile (the
+  // router's functional update would read the address of the render that started the delay).
+  const latest = useRef(params);
+  latest.current = params;
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(latest.current);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    latest.current = next;
+    setParams(next, { replace: true });
+  };
 
   useEffect(() => {
     if ((query.q ?? '') === search.trim()) return;
@@ -87,14 +88,27 @@ export function AdminListPage<Item extends AdminItemBase & { sortOrder?: number 
 
   const items = list.data?.items ?? [];
   const canSort = Boolean(sortable && !query.q && !query.status);
+  const listRef = useRef<HTMLUListElement>(null);
+  // The arrow pressed keeps the focus once the list comes back in its new order.
+  const [focusAfterMove, setFocusAfterMove] = useState<string | null>(null);
   const move = (from: number, to: number) => {
-    if (to < 0 || to >= items.length || from === to) return;
+    if (reorder.isPending || to < 0 || to >= items.length || from === to) return;
     const ids = items.map((item) => item.id);
     const [moved] = ids.splice(from, 1);
     if (moved === undefined) return;
     ids.splice(to, 0, moved);
+    setFocusAfterMove(`${moved}:${to < from ? 'up' : 'down'}`);
     reorder.mutate(ids);
   };
+  useEffect(() => {
+    if (!focusAfterMove || reorder.isPending || list.isFetching) return;
+    const [id, direction] = focusAfterMove.split(':');
+    const arrow = (dir: string) =>
+      listRef.current?.querySelector<HTMLButtonElement>(`[data-move="${id}:${dir}"]`);
+    const target = arrow(direction ?? 'up');
+    (target && !target.disabled ? target : arrow(direction === 'up' ? 'down' : 'up'))?.focus();
+    setFocusAfterMove(null);
+  }, [focusAfterMove, reorder.isPending, list.isFetching, list.data]);
   const [dragged, setDragged] = useState<number | null>(null);
   const total = list.data?.total ?? 0;
 
@@ -163,7 +177,7 @@ export function AdminListPage<Item extends AdminItemBase & { sortOrder?: number 
             {total} {total === 1 ? noun[0] : noun[1]}
             {canSort && ' · Arrastra o usa las flechas para ordenar'}
           </p>
-          <ul className="space-y-3" aria-busy={list.isFetching || reorder.isPending}>
+          <ul ref={listRef} className="space-y-3" aria-busy={list.isFetching || reorder.isPending}>
             {items.map((item, index) => (
               <li
                 key={item.id}
@@ -186,7 +200,9 @@ export function AdminListPage<Item extends AdminItemBase & { sortOrder?: number 
                     <button
                       type="button"
                       onClick={() => move(index, index - 1)}
-                      disabled={index === 0 || reorder.isPending}
+                      disabled={index === 0}
+                      aria-disabled={reorder.isPending || undefined}
+                      data-move={`${item.id}:up`}
                       aria-label={`Subir ${nameOf(item)}`}
                       className="rounded-full p-2 hover:bg-sage-50 disabled:opacity-40"
                     >
@@ -195,7 +211,9 @@ export function AdminListPage<Item extends AdminItemBase & { sortOrder?: number 
                     <button
                       type="button"
                       onClick={() => move(index, index + 1)}
-                      disabled={index === items.length - 1 || reorder.isPending}
+                      disabled={index === items.length - 1}
+                      aria-disabled={reorder.isPending || undefined}
+                      data-move={`${item.id}:down`}
                       aria-label={`Bajar ${nameOf(item)}`}
                       className="rounded-full p-2 hover:bg-sage-50 disabled:opacity-40"
                     >

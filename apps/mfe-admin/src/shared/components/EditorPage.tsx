@@ -71,7 +71,12 @@ export function EditorPage<Item extends AdminItemBase, Input>(props: Props<Item,
       </>
     );
   if (!creating && item.isError)
-    return <LoadError query={item} fallback="No pudimos cargar este elemento." />;
+    return (
+      <>
+        <PageHeader title={props.editTitle} backTo={listHref} />
+        <LoadError query={item} fallback="No pudimos cargar este elemento." />
+      </>
+    );
   if (!creating && item.isPending) return <LoadingScreen text="Cargando..." />;
 
   const current = creating ? null : (item.data ?? null);
@@ -81,7 +86,7 @@ export function EditorPage<Item extends AdminItemBase, Input>(props: Props<Item,
       const saved = current
         ? await update.mutateAsync({ id: current.id, input })
         : await create.mutateAsync(input);
-      toast({ title: 'Guardado exitoso', description: `«${nameOf(saved)}» está guardado.` });
+      toast({ title: 'Guardado exitoso', description: `Se guardó «${nameOf(saved)}».` });
       if (!current) void navigate(`${listHref}/${saved.id}`, { replace: true });
       return true;
     } catch (reason) {
@@ -116,7 +121,7 @@ export function FormWithPreview({ form, preview }: { form: ReactNode; preview: R
   return (
     <div className="grid gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div>{form}</div>
-      <aside aria-label="Vista previa" className="md:sticky md:top-6 md:self-start">
+      <aside aria-label="Vista previa" className="md:sticky md:top-24 md:self-start">
         <h2 className="mb-3 font-display text-xl text-ink">Vista previa</h2>
         <p className="mb-3 text-sm text-ink-soft">Así lo verá una persona suscrita, antes de publicarlo.</p>
         {preview}
