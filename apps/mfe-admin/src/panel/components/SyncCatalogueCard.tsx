@@ -167,11 +167,7 @@ export function SyncCatalogueCard() {
     try {
       const result = await sync.mutateAsync({ file: step.file, dryRun: false });
       setStep({ name: 'done', fileName: step.fileName, result });
-      const n = result.summary.meditationsUpserted;
-      toast({
-        title: 'Catálogo sincronizado',
-        description: `${n} ${n === 1 ? 'meditación sincronizada' : 'meditaciones sincronizadas'}.`,
-      });
+      toast({ title: 'Catálogo sincronizado', description: changedKinds(result) });
     } catch (error) {
       fail(error, 'No se pudo sincronizar el catálogo. Inténtalo de nuevo.');
     }
@@ -292,4 +288,13 @@ export function SyncCatalogueCard() {
       )}
     </section>
   );
+}
+
+/** What a sync wrote, per list: 'Categorías: 1 · Palabras clave: 1' (meditations are not all there is). */
+function changedKinds(result: SyncResult): string {
+  const parts = SYNC_KINDS.flatMap((kind) => {
+    const n = result.changes[kind].created + result.changes[kind].updated;
+    return n > 0 ? [`${SYNC_KIND_LABELS[kind]}: ${n}`] : [];
+  });
+  return parts.length ? parts.join(' · ') : 'Nada cambió.';
 }
