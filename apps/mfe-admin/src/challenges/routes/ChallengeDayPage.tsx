@@ -55,7 +55,7 @@ export function ChallengeDayPage() {
   if (outOfRange)
     return (
       <>
-        <PageHeader title={`Día ${dayNumber || '?'}`} subtitle={challenge.data.name} backTo={challengeHref} />
+        <PageHeader title="Día no encontrado" subtitle={challenge.data.name} backTo={challengeHref} />
         <p className="rounded-3xl bg-white p-8 text-center text-ink-soft">
           {outOfRange}.{' '}
           <Link to={challengeHref} className="text-sage-800 underline">
