@@ -1,7 +1,11 @@
 import {
+  CONTENT_STATUS_LABELS,
   SYNC_KINDS,
   SYNC_KIND_LABELS,
+  formatSpanishDate,
+  formatSpanishTime,
   type AuditEntryView,
+  type ContentStatus,
   type SyncKind,
   type SyncKindChanges,
 } from '@inhala/domain';
@@ -60,10 +64,24 @@ type Fields = Record<string, unknown>;
 const asFields = (value: unknown): Fields | null =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Fields) : null;
 
-/** A stored value as a person reads it. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** A stored value as a person reads it: statuses, instants and rich text in words, not codes. */
 export function displayValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
+  if (typeof value === 'string' && value in CONTENT_STATUS_LABELS)
+    return CONTENT_STATUS_LABELS[value as ContentStatus];
+  if (typeof value === 'string' && ISO_INSTANT.test(value))
+    return `${formatSpanishDate(value, viewerZone())}, ${formatSpanishTime(value, viewerZone())}`;
+  if (typeof value === 'string' && /<[a-z][^>]*>/i.test(value))
+    return (
+      value
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim() || '—'
+    );
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number'))
     return value.length ? value.join(', ') : '—';
