@@ -28,6 +28,16 @@ export async function existingChallenge(catalogue: Catalogue, challengeId: numbe
   return challenge;
 }
 
+/** The active challenge's id when the admin has withdrawn it from the catalogue, else null. */
+export async function withdrawnActive(
+  catalogue: Catalogue,
+  progress: readonly ChallengeProgressView[],
+): Promise<number | null> {
+  const active = progress.find((p) => p.isActive);
+  if (!active) return null;
+  return (await catalogue.challenge(active.challengeId)) ? null : active.challengeId;
+}
+
 /** The person's participation (active or completed), or CHALLENGE.NOT_JOINED. */
 export async function participation(
   store: ChallengeStore,

@@ -4,7 +4,10 @@ import { Catalogue } from '../../content';
 import { ChallengeStore } from '../ports/challenge-store.port';
 import { existingChallenge } from './challenge-progress';
 
-/** Leaving keeps the progress: joining again continues where the person left off. */
+/**
+ * Leaving keeps the progress: joining again continues where the person left off. A challenge the
+ * admin has since withdrawn (deleted or unpublished) can still be left, from the progress alone.
+ */
 @Injectable()
 export class LeaveChallenge {
   constructor(
@@ -13,7 +16,8 @@ export class LeaveChallenge {
   ) {}
 
   async execute(ownerId: string, challengeId: number): Promise<void> {
+    if (await this.store.deactivate(ownerId, challengeId)) return;
     await existingChallenge(this.catalogue, challengeId);
-    if (!(await this.store.deactivate(ownerId, challengeId))) throw new DomainError('CHALLENGE.NOT_JOINED');
+    throw new DomainError('CHALLENGE.NOT_JOINED');
   }
 }

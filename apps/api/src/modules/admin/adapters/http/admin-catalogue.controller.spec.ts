@@ -288,6 +288,23 @@ describe('admin refresh-data and catalogue sync API', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('should refuse fewer total days than the last day written, as the editor does', async () => {
+    const challenge = { slug: 'reto-recorte', name: 'Reto recortado', shortDesc: 'Tres días.', totalDays: 3 };
+    await sync(
+      {
+        challenges: [challenge],
+        challengeDetails: [{ challengeSlug: 'reto-recorte', dayNumber: 3, moduleTitle: 'El último día' }],
+      },
+      false,
+    ).expect(200);
+    const before = await counts();
+    const res = await sync({ challenges: [{ ...challenge, totalDays: 2 }] }, false).expect(400);
+    expect(res.body.message).toBe(
+      `Error de sincronización: challenges[0] «reto-recorte»: ${ADMIN_MESSAGES.totalDaysBelowWrittenDays(3)}`,
+    );
+    expect(await counts()).toEqual(before);
+  });
+
   it('should take a catalogue file larger than other bodies, up to 10 MB', async () => {
     const many = Array.from({ length: 400 }, (_, i) => ({
       ...catalogueFile().meditations[1]!,

@@ -210,6 +210,33 @@ describe('admin challenges API', () => {
     expect(completions.body).toEqual([{ dayId: firstDay.id, sectionNumber: 1 }]);
   });
 
+  it('should not lock a person out of challenges when their active one is withdrawn', async () => {
+    const withdrawn = await create(valid('Reto que se retira'));
+    const other = await create(valid('Reto que sigue'));
+    for (const c of [withdrawn, other])
+      await t.http.put(`/api/admin/challenges/${c.id}/days/1`).set(as(admin)).send(day()).expect(200);
+    const client = (await registerClient(t)).sessionId;
+    await t.http.post(`/api/challenges/${withdrawn.id}/join`).set(as(client)).send({}).expect(200);
+
+    await t.http.delete(`/api/admin/challenges/${withdrawn.id}`).set(as(admin)).expect(200);
+    const active = await t.http.get('/api/challenges/active').set(as(client)).expect(200);
+    expect(active.body).toEqual({ activeChallenge: null });
+    await t.http.post(`/api/challenges/${other.id}/join`).set(as(client)).send({}).expect(200);
+    const now = await t.http.get('/api/challenges/active').set(as(client)).expect(200);
+    expect(now.body.activeChallenge.challengeId).toBe(other.id);
+
+    // A withdrawn challenge someone is still doing can be left without it being published.
+    const second = (await registerClient(t)).sessionId;
+    await t.http.post(`/api/challenges/${other.id}/join`).set(as(second)).send({}).expect(200);
+    await t.http
+      .put(`/api/admin/challenges/${other.id}`)
+      .set(as(admin))
+      .send({ ...valid('Reto que sigue'), status: 'draft' })
+      .expect(200);
+    await t.http.post(`/api/challenges/${other.id}/leave`).set(as(second)).send({}).expect(200);
+    await t.http.post(`/api/challenges/${other.id}/leave`).set(as(second)).send({}).expect(404);
+  });
+
   it('should write, replace, delete and restore a day, audited with the challenge’s name and the day', async () => {
     const challenge = await create(valid('Reto de los días'));
     const audio = await uploadedAudio('Gracias al despertar.mp3');

@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import {
   DomainError,
   SYNC_KINDS,
+  ADMIN_MESSAGES,
   SYNC_MESSAGES,
   syncErrorMessage,
   syncKeyOf,
@@ -326,7 +327,27 @@ export class SqlCatalogueSync extends CatalogueSync {
       challenges.map((c) => c.slug),
       Object.values(CHALLENGE).map(([column]) => column),
     );
-    for (const item of challenges) {
+    // As in the editor: a challenge never has fewer days than the last day already written.
+    const lastDays = new Map(
+      (
+        (await this.sql(
+          `SELECT challenge_id AS id, max(day_number)::int AS last FROM challenge_days
+            WHERE deleted_at IS NULL AND challenge_id = ANY($1::int[]) GROUP BY challenge_id`,
+          [[...stored.values()].map((row) => row.id)],
+        )) as Array<{ id: number; last: number }>
+      ).map((row) => [row.id, row.last]),
+    );
+    for (const [index, item] of challenges.entries()) {
+      const last = lastDays.get(stored.get(item.slug)?.id ?? 0) ?? 0;
+      if (typeof item.totalDays === 'number' && item.totalDays < last)
+        throw new DomainError(
+          'ADMIN.SYNC_INVALID',
+          syncErrorMessage(ADMIN_MESSAGES.totalDaysBelowWrittenDays(last), {
+            kind: 'challenges',
+            index,
+            key: item.slug,
+          }),
+        );
       const { outcome } = await this.upsert(
         'challenges',
         stored.get(item.slug),

@@ -278,9 +278,12 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
           this.logger.warn(`online users not read: ${String(error)}`);
         }
       } while (this.onlineAgain && !this.closing);
+      // Cleared in the same turn as the last check: a change that came after it starts a read of
+      // its own. (Cleared after the await instead, a change arriving between the two was folded
+      // into a loop that had already ended, and a departure was never shown.)
+      this.onlineRefresh = null;
     })();
     await this.onlineRefresh;
-    this.onlineRefresh = null;
   }
 
   private send(connection: Connection, frame: ChatServerFrame, encoded = JSON.stringify(frame)): void {
