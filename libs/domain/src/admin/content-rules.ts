@@ -51,6 +51,8 @@ export const ADMIN_MESSAGES = {
   sortOrderInvalid: 'El orden debe ser un número entero de 0 en adelante',
   // Archangels, challenges and their days (the spec shows no rule; ours follow the same style).
   archangelDuplicate: 'Ya existe un arcángel con ese nombre',
+  archangelGone:
+    'El arcángel de esta carta fue eliminado: restáuralo o elige otro arcángel antes de restaurar la carta',
   archangelInUse: (cards: number) =>
     `No se puede eliminar: ${cards === 1 ? '1 carta del oráculo usa' : `${cards} cartas del oráculo usan`} este arcángel. Asígnales otro arcángel antes.`,
   challengeSlugDuplicate: 'Ya existe un reto con ese slug',

@@ -81,6 +81,7 @@ export const ERROR_CODES = [
   'ADMIN.UPLOAD_MISSING',
   'ADMIN.SYNC_INVALID',
   'ADMIN.IN_USE',
+  'ADMIN.CONFLICT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -147,6 +148,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'ADMIN.UPLOAD_MISSING': 'El archivo subido ya no está disponible. Súbelo de nuevo.',
   'ADMIN.SYNC_INVALID': 'Error de sincronización',
   'ADMIN.IN_USE': 'Este elemento está en uso y no se puede eliminar',
+  'ADMIN.CONFLICT': 'Este cambio no se puede hacer en el estado actual del contenido',
 };
 
 /** HTTP status for each code; the one table the API edge reads. */
@@ -214,4 +216,5 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'ADMIN.UPLOAD_MISSING': 400,
   'ADMIN.SYNC_INVALID': 400,
   'ADMIN.IN_USE': 409,
+  'ADMIN.CONFLICT': 409,
 };

@@ -132,6 +132,31 @@ describe('admin oracle cards API', () => {
     expect(res.body.message).toBe('El orden debe ser una lista de identificadores distintos');
   });
 
+  it('should bring a card back only under a live archangel', async () => {
+    const archangel = await t.http
+      .post('/api/admin/archangels')
+      .set(as(admin))
+      .send({ name: `Arcángel de paso ${Date.now()}` })
+      .expect(201);
+    const created = await t.http
+      .post('/api/admin/oracle-cards')
+      .set(as(admin))
+      .send({ ...valid(), name: 'Carta de paso', arcangelId: archangel.body.id })
+      .expect(201);
+    await t.http.delete(`/api/admin/oracle-cards/${created.body.id}`).set(as(admin)).expect(200);
+    await t.http.delete(`/api/admin/archangels/${archangel.body.id}`).set(as(admin)).expect(200);
+
+    const refused = await t.http
+      .post(`/api/admin/oracle-cards/${created.body.id}/restore`)
+      .set(as(admin))
+      .expect(409);
+    expect(refused.body.message).toBe(ADMIN_MESSAGES.archangelGone);
+    await t.http.get(`/api/admin/oracle-cards/${created.body.id}`).set(as(admin)).expect(404);
+
+    await t.http.post(`/api/admin/archangels/${archangel.body.id}/restore`).set(as(admin)).expect(200);
+    await t.http.post(`/api/admin/oracle-cards/${created.body.id}/restore`).set(as(admin)).expect(200);
+  });
+
   it('should answer 403 to clients and leads and 401 to visitors', async () => {
     for (const email of ['cliente@inhala.local', 'lead@inhala.local']) {
       const sessionId = await signIn(t.http, email);

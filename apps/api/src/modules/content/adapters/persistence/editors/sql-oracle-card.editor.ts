@@ -105,6 +105,16 @@ export class SqlOracleCardEditor extends OracleCardEditor {
   }
 
   async restore(id: number): Promise<AdminOracleCard | null> {
+    // A card comes back only under a live archangel (its own may have been deleted since).
+    const [card] = (await this.sql(
+      `SELECT c.arcangel_id AS "arcangelId", a.id AS "liveArchangel"
+         FROM oracle_cards c LEFT JOIN archangels a ON a.id = c.arcangel_id AND a.deleted_at IS NULL
+        WHERE c.id = $1 AND c.deleted_at IS NOT NULL
+        FOR SHARE OF c`,
+      [id],
+    )) as Array<{ arcangelId: number | null; liveArchangel: number | null }>;
+    if (card?.arcangelId && !card.liveArchangel)
+      throw new DomainError('ADMIN.CONFLICT', ADMIN_MESSAGES.archangelGone);
     const rows = await this.sql(
       `UPDATE oracle_cards SET deleted_at = NULL, updated_at = now() WHERE id = $1 AND deleted_at IS NOT NULL`,
       [id],
