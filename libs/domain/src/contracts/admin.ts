@@ -406,16 +406,8 @@ export interface MeditationImport {
   types: string[];
 }
 
-export interface ArchangelImport {
-  name: string;
-  topic?: string | null;
-  description?: string | null;
-  imageUrl?: string | null;
-  youtubeUrl?: string | null;
-  descriptionNotes?: string | null;
-  status?: ContentStatus;
-  sortOrder?: number;
-}
+/** An archangel in a catalogue file: the editor's own fields, keyed by name. */
+export type ArchangelImport = ArchangelInput;
 
 export interface OracleCardImport {
   name: string;
