@@ -1,3 +1,4 @@
+import { person } from '../../../../../tools/test/chat-fixtures';
 import { fakeResponse } from '../../../../../tools/test/polyfills';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
@@ -6,18 +7,6 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ContentBundle, MeditationView } from '@inhala/domain';
 import { SessionProvider, ToastProvider, createQueryClient } from '@inhala/ui';
 import { MeditationPlayerPage } from './MeditationPlayerPage';
-
-const CLIENT = {
-  id: 'u1',
-  email: 'clara@inhala.app',
-  firstName: 'Clara',
-  lastName: 'Serena',
-  role: 'client',
-  timezone: 'Europe/Madrid',
-  language: 'es',
-  legacyPaymentPlatform: null,
-  createdAt: '2026-11-01T00:00:00Z',
-};
 
 const meditation = (change: Partial<MeditationView>): MeditationView => ({
   id: 7,
@@ -43,7 +32,7 @@ const meditation = (change: Partial<MeditationView>): MeditationView => ({
 
 function openPlayer(m: MeditationView) {
   window.localStorage.clear();
-  window.localStorage.setItem('user', JSON.stringify(CLIENT));
+  window.localStorage.setItem('user', JSON.stringify(person('client')));
   window.localStorage.setItem('sessionId', 'a'.repeat(32));
   window.localStorage.setItem('lastSessionValidation', String(Date.now()));
   const content: ContentBundle = {
