@@ -10,6 +10,7 @@ import { Chat1764300000000 } from './1764300000000-chat';
 import { ChatDeletions1764310000000 } from './1764310000000-chat-deletions';
 import { AdminCms1764400000000 } from './1764400000000-admin-cms';
 import { ChallengeSectionAudio1764440000000 } from './1764440000000-challenge-section-audio';
+import { Email1764500000000 } from './1764500000000-email';
 
 /** Listed explicitly so the bundled API needs no file globbing to find them. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   ChatDeletions1764310000000,
   AdminCms1764400000000,
   ChallengeSectionAudio1764440000000,
+  Email1764500000000,
 ];

@@ -82,6 +82,8 @@ export const ERROR_CODES = [
   'ADMIN.SYNC_INVALID',
   'ADMIN.IN_USE',
   'ADMIN.CONFLICT',
+  'EMAIL.LINK_INVALID',
+  'EMAIL.NOT_EDITABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -149,6 +151,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'ADMIN.SYNC_INVALID': 'Error de sincronización',
   'ADMIN.IN_USE': 'Este elemento está en uso y no se puede eliminar',
   'ADMIN.CONFLICT': 'Este cambio no se puede hacer en el estado actual del contenido',
+  'EMAIL.LINK_INVALID': 'Este enlace no es válido o ha caducado',
+  'EMAIL.NOT_EDITABLE': 'Este correo ya fue enviado o cancelado y no se puede cambiar',
 };
 
 /** HTTP status for each code; the one table the API edge reads. */
@@ -217,4 +221,6 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'ADMIN.SYNC_INVALID': 400,
   'ADMIN.IN_USE': 409,
   'ADMIN.CONFLICT': 409,
+  'EMAIL.LINK_INVALID': 400,
+  'EMAIL.NOT_EDITABLE': 409,
 };

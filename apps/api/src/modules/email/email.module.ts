@@ -1,9 +1,32 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { NodemailerMailer } from './adapters/nodemailer/nodemailer.mailer';
+import { SqlEmailOutbox } from './adapters/persistence/sql-email.outbox';
+import { SqlEmailTemplates } from './adapters/persistence/sql-email.templates';
+import { ComposeEmail } from './application/compose-email';
+import { EmailLinks } from './application/email-links';
+import { EmailOutbox } from './ports/email-outbox.port';
+import { EmailTemplates } from './ports/email-templates.port';
 import { Mailer } from './ports/mailer.port';
 
+/**
+ * The e-mail context (02 §3.12): templates, the mails composed from them, and (with the worker)
+ * pending e-mails, campaigns, the send ledger and the person's preferences.
+ */
 @Module({
-  providers: [{ provide: Mailer, useClass: NodemailerMailer }],
-  exports: [Mailer],
+  providers: [
+    { provide: Mailer, useClass: NodemailerMailer },
+    { provide: EmailTemplates, useClass: SqlEmailTemplates },
+    { provide: EmailOutbox, useClass: SqlEmailOutbox },
+    EmailLinks,
+    ComposeEmail,
+  ],
+  exports: [Mailer, ComposeEmail, EmailLinks, EmailOutbox, EmailTemplates],
 })
-export class EmailModule {}
+export class EmailModule implements OnApplicationBootstrap {
+  constructor(private readonly templates: EmailTemplates) {}
+
+  /** A new release's templates exist before the first mail needs them. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.templates.ensureDefaults();
+  }
+}

@@ -1,3 +1,7 @@
-/** The e-mail context's front door: other contexts send mail through the Mailer port. */
+/** The e-mail context's front door: other contexts send mail through these. */
 export { EmailModule } from './email.module';
-export { Mailer } from './ports/mailer.port';
+export { Mailer, MailRejected, type OutgoingEmail, type MailReceipt } from './ports/mailer.port';
+export { ComposeEmail, type EmailToCompose } from './application/compose-email';
+export { EmailOutbox, type QueuedEmail } from './ports/email-outbox.port';
+export { EmailTemplates, type StoredEmailTemplate } from './ports/email-templates.port';
+export { EmailLinks } from './application/email-links';

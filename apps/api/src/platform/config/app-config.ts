@@ -22,6 +22,30 @@ export interface AppConfig {
   /** Storage hosts (host or host:port) whose images the proxy may fetch; nothing else is fetched. */
   imageProxyHosts: string[];
   imageProxyLimits: ImageProxyLimits;
+  email: EmailConfig;
+}
+
+/** The e-mail worker and its sending pace; each figure has a variable (README). */
+export interface EmailConfig {
+  /**
+   * 'inline': this process runs the e-mail worker too (the embedded default: PGlite is one
+   * process); 'off': `npm run worker` does (the default on PostgreSQL). EMAIL_WORKER.
+   */
+  worker: 'inline' | 'off';
+  /** Mails per second this process sends at most (EMAIL_RATE_PER_SECOND). */
+  ratePerSecond: number;
+  /** Ledger rows claimed at once (EMAIL_BATCH_SIZE). */
+  batchSize: number;
+  /** A row left in 'sending' this long by a worker that died is tried again (EMAIL_LEASE_SECONDS). */
+  leaseSeconds: number;
+  /** The first retry's wait after a 4xx; doubled each time (EMAIL_RETRY_BASE_SECONDS). */
+  retryBaseSeconds: number;
+  /** How often an idle worker looks for due work (EMAIL_POLL_MS). */
+  pollMs: number;
+  /** SMTP connections kept open per process (EMAIL_SMTP_CONNECTIONS). */
+  smtpConnections: number;
+  /** Signs unsubscribe, preference and tracking links (EMAIL_LINK_SECRET); else one kept in the database. */
+  linkSecret: string | null;
 }
 
 /** What the image proxy may spend: each limit has a variable, for operators and for tests. */
@@ -133,6 +157,24 @@ function loadImageProxyLimits(env: NodeJS.ProcessEnv): ImageProxyLimits {
   };
 }
 
+function loadEmail(env: NodeJS.ProcessEnv, embedded: boolean): EmailConfig {
+  const worker = env.EMAIL_WORKER?.trim().toLowerCase() || (embedded ? 'inline' : 'off');
+  if (worker !== 'inline' && worker !== 'off') throw new ConfigError('EMAIL_WORKER must be inline or off');
+  const linkSecret = env.EMAIL_LINK_SECRET?.trim() || null;
+  if (linkSecret !== null && linkSecret.length < 32)
+    throw new ConfigError('EMAIL_LINK_SECRET must be at least 32 characters');
+  return {
+    worker,
+    ratePerSecond: readInteger(env, 'EMAIL_RATE_PER_SECOND', 100, 1, 10_000),
+    batchSize: readInteger(env, 'EMAIL_BATCH_SIZE', 50, 1, 1000),
+    leaseSeconds: readInteger(env, 'EMAIL_LEASE_SECONDS', 120, 1, 86_400),
+    retryBaseSeconds: readInteger(env, 'EMAIL_RETRY_BASE_SECONDS', 60, 0, 86_400),
+    pollMs: readInteger(env, 'EMAIL_POLL_MS', 2000, 10, 600_000),
+    smtpConnections: readInteger(env, 'EMAIL_SMTP_CONNECTIONS', 5, 1, 100),
+    linkSecret,
+  };
+}
+
 function readPrice(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
@@ -216,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     imageProxyLimits: loadImageProxyLimits(env),
+    email: loadEmail(env, databaseUrl === null),
   };
 }
 

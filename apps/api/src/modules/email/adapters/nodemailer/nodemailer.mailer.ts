@@ -1,16 +1,24 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config';
-import { Mailer, type OutgoingEmail } from '../../ports/mailer.port';
+import { Mailer, MailRejected, type MailReceipt, type OutgoingEmail } from '../../ports/mailer.port';
+
+interface NodemailerError {
+  message?: string;
+  code?: string;
+  responseCode?: number;
+  response?: string;
+}
 
 /**
- * SMTP when SMTP_URL is set. Otherwise nodemailer builds the same RFC 822 message and it is
- * written to DATA_DIR/outbox as an .eml file (the embedded default), and logged.
+ * SMTP when SMTP_URL is set, over a pool of connections (a campaign reuses them). Otherwise
+ * nodemailer builds the same RFC 822 message and it is written to DATA_DIR/outbox as an .eml
+ * file (the embedded default), and logged.
  */
 @Injectable()
-export class NodemailerMailer extends Mailer {
+export class NodemailerMailer extends Mailer implements OnModuleDestroy {
   private readonly logger = new Logger('Mailer');
   private transport: Promise<Transporter> | null = null;
   private readonly outbox: string | null;
@@ -25,22 +33,45 @@ export class NodemailerMailer extends Mailer {
     const smtpUrl = this.config.smtpUrl;
     this.transport ??= import('nodemailer').then(({ createTransport }) =>
       smtpUrl
-        ? createTransport(smtpUrl)
+        ? createTransport({ url: smtpUrl, pool: true, maxConnections: this.config.email.smtpConnections })
         : createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
     );
     return this.transport;
   }
 
-  async send(message: OutgoingEmail): Promise<void> {
-    const info = await (await this.transporter()).sendMail({ from: this.config.mailFrom, ...message });
+  async send(message: OutgoingEmail): Promise<MailReceipt> {
+    const { messageId, ...rest } = message;
+    let info: { response?: string; message?: Buffer };
+    try {
+      info = (await (
+        await this.transporter()
+      ).sendMail({
+        from: this.config.mailFrom,
+        ...rest,
+        ...(messageId ? { messageId } : {}),
+      }));
+    } catch (error) {
+      const failure = error as NodemailerError;
+      throw new MailRejected(failure.response ?? failure.message ?? String(error), {
+        responseCode: failure.responseCode ?? null,
+        code: failure.code ?? null,
+      });
+    }
     if (!this.outbox) {
-      this.logger.log(`sent "${message.subject}" to ${message.to} over SMTP`);
-      return;
+      this.logger.debug(`sent "${message.subject}" to ${message.to} over SMTP`);
+      return { response: info.response ?? '250 OK' };
     }
     await mkdir(this.outbox, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = join(this.outbox, `${stamp}-${message.to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`);
-    await writeFile(file, (info as { message: Buffer }).message);
+    await writeFile(file, info.message ?? '');
     this.logger.log(`wrote "${message.subject}" for ${message.to} to ${file}`);
+    return { response: `250 written to ${file}` };
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    const transport = this.transport;
+    this.transport = null;
+    if (transport) (await transport).close();
   }
 }

@@ -1,0 +1,89 @@
+import { BUTTON_POSITIONS, type ButtonPosition } from './email-templates';
+import { unknownVariables } from './render-email';
+
+export const EMAIL_LIMITS = { name: 120, subject: 300, body: 50_000, buttonText: 80 } as const;
+
+/** Spanish messages of the e-mail editors (the spec shows none: 02 §5 'Admin validation of emails'). */
+export const EMAIL_MESSAGES = {
+  nameRequired: 'El nombre es requerido',
+  subjectRequired: 'El asunto es requerido',
+  bodyRequired: 'El contenido es requerido',
+  buttonTextRequired: 'El texto del botón es requerido',
+  buttonPositionInvalid: 'La posición del botón debe ser al principio, al final o sin botón',
+  tooLong: (field: string, max: number) => `${field} no puede tener más de ${max} caracteres`,
+  unknownVariable: (names: string[]) =>
+    `Variable desconocida: ${names.map((name) => `{{${name}}}`).join(', ')}. Usa solo las de la lista.`,
+  scheduleInvalid: 'La fecha de envío no es válida',
+  schedulePast: 'La fecha de envío no puede estar en el pasado',
+  reminderTimeInvalid: 'La hora del recordatorio debe tener el formato HH:mm',
+  reminderTimeRequired: 'Elige una hora para el recordatorio',
+} as const;
+
+type Errors<K extends string> = Partial<Record<K, string>>;
+
+function text(value: unknown, field: string, max: number, requiredMessage: string): string | undefined {
+  if (typeof value !== 'string' || !value.trim()) return requiredMessage;
+  if (value.length > max) return EMAIL_MESSAGES.tooLong(field, max);
+  return undefined;
+}
+
+export interface EmailTemplateFields {
+  name: unknown;
+  subject: unknown;
+  body: unknown;
+  buttonText: unknown;
+  buttonPosition: unknown;
+}
+
+/** A template's fields, against the variables that template offers. */
+export function validateEmailTemplate(
+  input: EmailTemplateFields,
+  offered: readonly string[],
+): Errors<'name' | 'subject' | 'body' | 'buttonText' | 'buttonPosition'> {
+  const errors: Errors<'name' | 'subject' | 'body' | 'buttonText' | 'buttonPosition'> = {
+    name: text(input.name, 'El nombre', EMAIL_LIMITS.name, EMAIL_MESSAGES.nameRequired),
+    subject: validateSubject(input.subject, offered),
+    body: validateBody(input.body, offered),
+    buttonPosition: (BUTTON_POSITIONS as readonly unknown[]).includes(input.buttonPosition)
+      ? undefined
+      : EMAIL_MESSAGES.buttonPositionInvalid,
+  };
+  if (input.buttonPosition !== ('none' satisfies ButtonPosition))
+    errors.buttonText = text(
+      input.buttonText,
+      'El texto del botón',
+      EMAIL_LIMITS.buttonText,
+      EMAIL_MESSAGES.buttonTextRequired,
+    );
+  return errors;
+}
+
+export function validateSubject(value: unknown, offered: readonly string[]): string | undefined {
+  const problem = text(value, 'El asunto', EMAIL_LIMITS.subject, EMAIL_MESSAGES.subjectRequired);
+  if (problem) return problem;
+  const unknown = unknownVariables(value as string, offered);
+  return unknown.length ? EMAIL_MESSAGES.unknownVariable(unknown) : undefined;
+}
+
+export function validateBody(value: unknown, offered: readonly string[]): string | undefined {
+  const empty = typeof value !== 'string' || !value.replace(/<[^>]*>|&nbsp;/g, '').trim();
+  if (empty) return EMAIL_MESSAGES.bodyRequired;
+  if ((value).length > EMAIL_LIMITS.body)
+    return EMAIL_MESSAGES.tooLong('El contenido', EMAIL_LIMITS.body);
+  const unknown = unknownVariables(value, offered);
+  return unknown.length ? EMAIL_MESSAGES.unknownVariable(unknown) : undefined;
+}
+
+/** When a pending e-mail may be scheduled: a real instant, not before now (a minute's grace for clocks). */
+export function validateScheduledFor(value: unknown, now: Date): string | undefined {
+  if (typeof value !== 'string' || !value.trim()) return EMAIL_MESSAGES.scheduleInvalid;
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) return EMAIL_MESSAGES.scheduleInvalid;
+  if (at.getTime() < now.getTime() - 60_000) return EMAIL_MESSAGES.schedulePast;
+  return undefined;
+}
+
+/** 'HH:mm', 00:00 to 23:59. */
+export function isReminderTime(value: unknown): value is string {
+  return typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+}
