@@ -68,8 +68,7 @@ export function validateSubject(value: unknown, offered: readonly string[]): str
 export function validateBody(value: unknown, offered: readonly string[]): string | undefined {
   const empty = typeof value !== 'string' || !value.replace(/<[^>]*>|&nbsp;/g, '').trim();
   if (empty) return EMAIL_MESSAGES.bodyRequired;
-  if ((value).length > EMAIL_LIMITS.body)
-    return EMAIL_MESSAGES.tooLong('El contenido', EMAIL_LIMITS.body);
+  if (value.length > EMAIL_LIMITS.body) return EMAIL_MESSAGES.tooLong('El contenido', EMAIL_LIMITS.body);
   const unknown = unknownVariables(value, offered);
   return unknown.length ? EMAIL_MESSAGES.unknownVariable(unknown) : undefined;
 }
