@@ -2,7 +2,14 @@ import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { NodemailerMailer } from './adapters/nodemailer/nodemailer.mailer';
 import { SqlEmailOutbox } from './adapters/persistence/sql-email.outbox';
 import { SqlEmailTemplates } from './adapters/persistence/sql-email.templates';
+import { EmailPreferencesController } from './adapters/http/email-preferences.controller';
+import { SqlEmailPreferencesStore } from './adapters/persistence/sql-email-preferences.store';
 import { ComposeEmail } from './application/compose-email';
+import { GetEmailPreferences } from './application/preferences/get-email-preferences.use-case';
+import { ReadPreferencesLink } from './application/preferences/read-preferences-link';
+import { UnsubscribeByLink } from './application/preferences/unsubscribe-by-link.use-case';
+import { UpdateEmailPreferences } from './application/preferences/update-email-preferences.use-case';
+import { EmailPreferencesStore } from './ports/email-preferences.store.port';
 import { EmailLinks } from './application/email-links';
 import { EmailOutbox } from './ports/email-outbox.port';
 import { EmailTemplates } from './ports/email-templates.port';
@@ -13,12 +20,18 @@ import { Mailer } from './ports/mailer.port';
  * pending e-mails, campaigns, the send ledger and the person's preferences.
  */
 @Module({
+  controllers: [EmailPreferencesController],
   providers: [
     { provide: Mailer, useClass: NodemailerMailer },
     { provide: EmailTemplates, useClass: SqlEmailTemplates },
     { provide: EmailOutbox, useClass: SqlEmailOutbox },
     EmailLinks,
     ComposeEmail,
+    { provide: EmailPreferencesStore, useClass: SqlEmailPreferencesStore },
+    ReadPreferencesLink,
+    GetEmailPreferences,
+    UpdateEmailPreferences,
+    UnsubscribeByLink,
   ],
   exports: [Mailer, ComposeEmail, EmailLinks, EmailOutbox, EmailTemplates],
 })
