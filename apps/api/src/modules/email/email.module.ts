@@ -3,12 +3,15 @@ import { NodemailerMailer } from './adapters/nodemailer/nodemailer.mailer';
 import { SqlEmailOutbox } from './adapters/persistence/sql-email.outbox';
 import { SqlEmailTemplates } from './adapters/persistence/sql-email.templates';
 import { EmailPreferencesController } from './adapters/http/email-preferences.controller';
+import { SqlDueReminders } from './adapters/persistence/sql-due-reminders';
 import { SqlEmailPreferencesStore } from './adapters/persistence/sql-email-preferences.store';
 import { ComposeEmail } from './application/compose-email';
 import { GetEmailPreferences } from './application/preferences/get-email-preferences.use-case';
 import { ReadPreferencesLink } from './application/preferences/read-preferences-link';
 import { UnsubscribeByLink } from './application/preferences/unsubscribe-by-link.use-case';
 import { UpdateEmailPreferences } from './application/preferences/update-email-preferences.use-case';
+import { QueueDueReminders } from './application/reminders/queue-due-reminders.use-case';
+import { DueReminders } from './ports/due-reminders.port';
 import { EmailPreferencesStore } from './ports/email-preferences.store.port';
 import { EmailLinks } from './application/email-links';
 import { EmailOutbox } from './ports/email-outbox.port';
@@ -32,8 +35,10 @@ import { Mailer } from './ports/mailer.port';
     GetEmailPreferences,
     UpdateEmailPreferences,
     UnsubscribeByLink,
+    { provide: DueReminders, useClass: SqlDueReminders },
+    QueueDueReminders,
   ],
-  exports: [Mailer, ComposeEmail, EmailLinks, EmailOutbox, EmailTemplates],
+  exports: [Mailer, ComposeEmail, EmailLinks, EmailOutbox, EmailTemplates, QueueDueReminders],
 })
 export class EmailModule implements OnApplicationBootstrap {
   constructor(private readonly templates: EmailTemplates) {}
