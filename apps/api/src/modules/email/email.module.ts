@@ -4,6 +4,7 @@ import { SqlEmailOutbox } from './adapters/persistence/sql-email.outbox';
 import { SqlEmailTemplates } from './adapters/persistence/sql-email.templates';
 import { EmailPreferencesController } from './adapters/http/email-preferences.controller';
 import { SqlDueReminders } from './adapters/persistence/sql-due-reminders';
+import { SqlTrialEndingPeople } from './adapters/persistence/sql-trial-ending.people';
 import { SqlEmailPreferencesStore } from './adapters/persistence/sql-email-preferences.store';
 import { ComposeEmail } from './application/compose-email';
 import { GetEmailPreferences } from './application/preferences/get-email-preferences.use-case';
@@ -11,7 +12,10 @@ import { ReadPreferencesLink } from './application/preferences/read-preferences-
 import { UnsubscribeByLink } from './application/preferences/unsubscribe-by-link.use-case';
 import { UpdateEmailPreferences } from './application/preferences/update-email-preferences.use-case';
 import { QueueDueReminders } from './application/reminders/queue-due-reminders.use-case';
+import { QueuePaymentFailedNotice } from './application/transactional/queue-payment-failed-notice.use-case';
+import { QueueTrialEndingNotices } from './application/transactional/queue-trial-ending-notices.use-case';
 import { DueReminders } from './ports/due-reminders.port';
+import { TrialEndingPeople } from './ports/trial-ending-people.port';
 import { EmailPreferencesStore } from './ports/email-preferences.store.port';
 import { EmailLinks } from './application/email-links';
 import { EmailOutbox } from './ports/email-outbox.port';
@@ -37,8 +41,20 @@ import { Mailer } from './ports/mailer.port';
     UnsubscribeByLink,
     { provide: DueReminders, useClass: SqlDueReminders },
     QueueDueReminders,
+    { provide: TrialEndingPeople, useClass: SqlTrialEndingPeople },
+    QueueTrialEndingNotices,
+    QueuePaymentFailedNotice,
   ],
-  exports: [Mailer, ComposeEmail, EmailLinks, EmailOutbox, EmailTemplates, QueueDueReminders],
+  exports: [
+    Mailer,
+    ComposeEmail,
+    EmailLinks,
+    EmailOutbox,
+    EmailTemplates,
+    QueueDueReminders,
+    QueueTrialEndingNotices,
+    QueuePaymentFailedNotice,
+  ],
 })
 export class EmailModule implements OnApplicationBootstrap {
   constructor(private readonly templates: EmailTemplates) {}
