@@ -35,7 +35,7 @@ describe('QueueDueReminders', () => {
       action: string;
     }>(
       t,
-      `SELECT dedupe_key, template_used, email_type, variables, action FROM email_logs WHERE user_id = $1 ORDER BY id`,
+      `SELECT dedupe_key, template_used, email_type, variables, action FROM email_logs WHERE user_id = $1 AND template_used = 'practice_reminder' ORDER BY id`,
       [userId],
     );
 
