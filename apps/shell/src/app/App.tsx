@@ -45,6 +45,10 @@ const SubscriptionPage = lazyNamed(
 const PaywallPage = lazyNamed(() => import('../features/paywall/routes/PaywallPage'), 'PaywallPage');
 const SupportPage = lazyNamed(() => import('../features/support/routes/SupportPage'), 'SupportPage');
 const ProfilePage = lazyNamed(() => import('../features/profile/routes/ProfilePage'), 'ProfilePage');
+const EmailPreferencesPage = lazyNamed(
+  () => import('../features/profile/routes/EmailPreferencesPage'),
+  'EmailPreferencesPage',
+);
 
 /** Pages shown without header, sidebar or bottom navigation: the ritual wizard (02 §2.1). */
 const FULL_SCREEN_PATHS = ['/ritual-form'];
@@ -80,6 +84,8 @@ function AppRoutes() {
         <Route path="subscription" element={<Page>{<SubscriptionPage />}</Page>} />
         <Route path="paywall" element={<Page>{<PaywallPage />}</Page>} />
         <Route path="soporte" element={<Page>{<SupportPage />}</Page>} />
+        {/* From a mail's link: no session needed, the signed token says whose preferences. */}
+        <Route path="email-preferences/:token" element={<Page>{<EmailPreferencesPage />}</Page>} />
         <Route
           path="profile"
           element={

@@ -8,6 +8,7 @@ import { EmailModule } from '../email';
 import { Argon2PasswordHasher } from './adapters/argon2/argon2-password.hasher';
 import { CryptoSecretGenerator } from './adapters/crypto/crypto-secret.generator';
 import { EmailPasswordResetNotifier } from './adapters/email/email-password-reset.notifier';
+import { EmailWelcomeNotifier } from './adapters/email/email-welcome.notifier';
 import { AuthController } from './adapters/http/auth.controller';
 import { SessionOrmEntity } from './adapters/persistence/session.orm-entity';
 import { TypeormAccountRepository } from './adapters/persistence/typeorm-account.repository';
@@ -30,6 +31,7 @@ import { ResetCodeStore } from './ports/reset-code.store.port';
 import { SecretGenerator } from './ports/secret-generator.port';
 import { SessionStore } from './ports/session.store.port';
 import { SignInThrottle } from './ports/sign-in-throttle.port';
+import { WelcomeNotifier } from './ports/welcome-notifier.port';
 
 /** People, their sessions and password resets. */
 @Global()
@@ -43,6 +45,7 @@ import { SignInThrottle } from './ports/sign-in-throttle.port';
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: SecretGenerator, useClass: CryptoSecretGenerator },
     { provide: PasswordResetNotifier, useClass: EmailPasswordResetNotifier },
+    { provide: WelcomeNotifier, useClass: EmailWelcomeNotifier },
     { provide: SignInThrottle, useClass: RateLimitSignInThrottle },
     { provide: UnitOfWork, useClass: TypeormUnitOfWork },
     { provide: BackgroundTasks, useClass: InProcessBackgroundTasks },

@@ -5,3 +5,6 @@ export { ComposeEmail, type EmailToCompose } from './application/compose-email';
 export { EmailOutbox, type QueuedEmail } from './ports/email-outbox.port';
 export { EmailTemplates, type StoredEmailTemplate } from './ports/email-templates.port';
 export { EmailLinks } from './application/email-links';
+export { QueueDueReminders } from './application/reminders/queue-due-reminders.use-case';
+export { QueueTrialEndingNotices } from './application/transactional/queue-trial-ending-notices.use-case';
+export { QueuePaymentFailedNotice } from './application/transactional/queue-payment-failed-notice.use-case';

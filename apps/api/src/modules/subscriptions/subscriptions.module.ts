@@ -2,7 +2,9 @@ import { Module } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
+import { EmailModule } from '../email';
 import { Clock } from '../../platform/time/clock.port';
+import { EmailSubscriptionMails } from './adapters/email/email-subscription.mails';
 import { PaymentWebhookController } from './adapters/http/payment-webhook.controller';
 import { SubscriptionController } from './adapters/http/subscription.controller';
 import { LocalDemoSubscriptions, NoDemoSubscriptions } from './adapters/local/local-demo.subscriptions';
@@ -26,10 +28,12 @@ import { DemoSubscriptions } from './ports/demo-subscriptions.port';
 import { PaymentEventVerifier, PaymentGateway } from './ports/payment-gateway.port';
 import { ProcessedPaymentEvents } from './ports/processed-payment-events.port';
 import { SubscriberRepository } from './ports/subscriber.repository.port';
+import { SubscriptionMails } from './ports/subscription-mails.port';
 
 const STRIPE_CLIENT = 'STRIPE_CLIENT';
 
 @Module({
+  imports: [EmailModule],
   controllers: [SubscriptionController, PaymentWebhookController, LocalCheckoutController],
   providers: [
     {
@@ -77,6 +81,7 @@ const STRIPE_CLIENT = 'STRIPE_CLIENT';
           : new LocalDemoSubscriptions(db, gateway, settings),
     },
     { provide: ProcessedPaymentEvents, useClass: SqlProcessedPaymentEvents },
+    { provide: SubscriptionMails, useClass: EmailSubscriptionMails },
     SyncSubscription,
     HandlePaymentEvent,
     GetSubscriptionStatus,

@@ -15,9 +15,13 @@ import { PasswordHasher } from '../ports/password-hasher.port';
 import { SecretGenerator } from '../ports/secret-generator.port';
 import { SessionStore } from '../ports/session.store.port';
 import { SignInThrottle } from '../ports/sign-in-throttle.port';
+import { WelcomeNotifier } from '../ports/welcome-notifier.port';
 import { openSession } from './open-session';
 
-/** A new lead, signed in: the account, its sign-in time and its first session are written together. */
+/**
+ * A new lead, signed in: the account, its sign-in time, its first session and its welcome mail
+ * (queued for the worker) are written together.
+ */
 @Injectable()
 export class RegisterAccount {
   constructor(
@@ -28,6 +32,7 @@ export class RegisterAccount {
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
     private readonly throttle: SignInThrottle,
+    private readonly welcome: WelcomeNotifier,
   ) {}
 
   /** `address`: where the person registered, which the account then knows (SIGN_IN_THROTTLE). */
@@ -53,6 +58,7 @@ export class RegisterAccount {
       });
       if (!account) throw new DomainError('ACCOUNT.ALREADY_EXISTS');
       await this.accounts.recordSignIn(account.id, this.clock.now(), null);
+      await this.welcome.welcome(account.id);
       return openSession(account, { sessions: this.sessions, secrets: this.secrets, clock: this.clock });
     });
     // After the commit: the throttle's counters are not part of the account's writes.

@@ -1,6 +1,6 @@
 export abstract class PasswordResetNotifier {
   abstract sendCode(
-    to: { email: string; firstName: string },
+    to: { id: string; email: string; firstName: string },
     code: string,
     validMinutes: number,
   ): Promise<void>;

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { PaymentGateway, type PaymentEvent } from '../ports/payment-gateway.port';
+import { PaymentGateway, type PaymentEvent, type SubscriptionSnapshot } from '../ports/payment-gateway.port';
 import { ProcessedPaymentEvents } from '../ports/processed-payment-events.port';
+import { SubscriptionMails } from '../ports/subscription-mails.port';
 import { SyncSubscription } from './sync-subscription.use-case';
 
 /** The events that can change a subscription; anything else is acknowledged and ignored. */
@@ -29,6 +30,7 @@ export class HandlePaymentEvent {
     private readonly gateway: PaymentGateway,
     private readonly processed: ProcessedPaymentEvents,
     private readonly sync: SyncSubscription,
+    private readonly mails: SubscriptionMails,
   ) {}
 
   async execute(event: PaymentEvent): Promise<PaymentEventOutcome> {
@@ -44,11 +46,35 @@ export class HandlePaymentEvent {
         this.logger.warn(`${event.type} ${event.id}: no subscription to read`);
         return 'ignored';
       }
-      await this.sync.execute({ ...snapshot, accountId: snapshot.accountId ?? event.accountId });
+      const accountId = await this.sync.execute({
+        ...snapshot,
+        accountId: snapshot.accountId ?? event.accountId,
+      });
+      if (accountId) await this.queueMail(event, snapshot, accountId);
       return 'applied';
     } catch (error) {
       await this.processed.release(event.id); // the provider retries; the next delivery is applied
       throw error;
     }
+  }
+
+  /**
+   * The person hears about a trial about to end (unless it is set to cancel: nothing will be
+   * charged) and about a failed charge. Queued after the subscription is stored; if queueing
+   * fails, the event is released and its redelivery queues it (the keys make that once).
+   */
+  private async queueMail(
+    event: PaymentEvent,
+    snapshot: SubscriptionSnapshot,
+    accountId: string,
+  ): Promise<void> {
+    if (
+      event.type === 'customer.subscription.trial_will_end' &&
+      snapshot.status === 'trialing' &&
+      !snapshot.cancelAtPeriodEnd &&
+      snapshot.trialEndsAt
+    )
+      await this.mails.trialEnding(accountId, snapshot.trialEndsAt);
+    if (event.type === 'invoice.payment_failed') await this.mails.paymentFailed(accountId, event.id);
   }
 }

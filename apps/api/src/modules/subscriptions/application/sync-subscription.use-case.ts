@@ -20,13 +20,14 @@ export class SyncSubscription {
     private readonly clock: Clock,
   ) {}
 
-  async execute(snapshot: SubscriptionSnapshot): Promise<boolean> {
+  /** The account the snapshot was applied to, or null when it belongs to nobody (or is stale). */
+  async execute(snapshot: SubscriptionSnapshot): Promise<string | null> {
     const subscriber =
       (await this.subscribers.findByCustomerId(snapshot.customerId)) ??
       (snapshot.accountId ? await this.subscribers.findById(snapshot.accountId) : null);
     if (!subscriber) {
       this.logger.warn(`no account for customer ${snapshot.customerId}`);
-      return false;
+      return null;
     }
     // A person's newer subscription is never overwritten by news about an older, ended one.
     if (
@@ -34,7 +35,7 @@ export class SyncSubscription {
       subscriber.subscriptionId !== snapshot.subscriptionId &&
       snapshot.status === 'canceled'
     ) {
-      return false;
+      return null;
     }
     const state = stateOf(
       snapshot,
@@ -48,7 +49,7 @@ export class SyncSubscription {
       // The first subscription stored spends the person's one trial (checkoutTrialDays).
       trialUsedAt: subscriber.trialUsedAt ?? this.clock.now(),
     });
-    return true;
+    return subscriber.id;
   }
 }
 

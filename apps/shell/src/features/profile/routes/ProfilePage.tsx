@@ -2,6 +2,7 @@ import { Bell, Globe, LifeBuoy, LogOut, RefreshCw, ShieldCheck, Clock3 } from 'l
 import { useState } from 'react';
 import { Link, Button, PageHeader, useRefreshSubscription, useSession, useToast } from '@inhala/ui';
 import { formatSpanishDate } from '@inhala/domain';
+import { EmailPreferencesSection } from '../components/EmailPreferencesSection';
 import { SubscriptionCard } from '../components/SubscriptionCard';
 
 /** The fixed date of the last review of these settings (02 §2.12 'a fixed date'). */
@@ -55,6 +56,8 @@ export function ProfilePage() {
       </section>
 
       <SubscriptionCard />
+
+      <EmailPreferencesSection />
 
       <section aria-labelledby="settings-title" className="rounded-3xl bg-white p-6 shadow-sm">
         <h2 id="settings-title" className="mb-3 font-display text-xl text-ink">

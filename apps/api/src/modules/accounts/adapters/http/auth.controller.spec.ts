@@ -37,9 +37,9 @@ function startSmtp(): Promise<{ url: string; messages: string[]; close: () => Pr
   });
 }
 
-// The HTML part shows the code alone in its own paragraph; quoted-printable leaves digits as they are.
+// The 'password_reset' template shows the code alone in a heading; quoted-printable leaves digits as they are.
 const codeIn = (raw: string) =>
-  /letter-spacing:8px;font-weight:700">(\d{6})</.exec(raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[1];
+  /<h2>(\d{6})<\/h2>/.exec(raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[1];
 
 describe('accounts API', () => {
   let t: TestApp;
@@ -337,6 +337,33 @@ describe('accounts API', () => {
       expect(rows.rows).toHaveLength(1);
       expect(rows.rows[0].id).not.toContain(user.sessionId);
     });
+    it("should queue one welcome mail from the 'welcome' template in the registration, keyed by the account", async () => {
+      const person = await registerUser(http);
+      const rows = await queryDb(
+        t,
+        `SELECT dedupe_key, email_type, template_used, action, state, to_email FROM email_logs WHERE user_id = $1`,
+        [person.user.id],
+      );
+      expect(rows).toEqual([
+        {
+          dedupe_key: `welcome:${person.user.id}`,
+          email_type: 'welcome',
+          template_used: 'welcome',
+          action: '/',
+          state: 'queued',
+          to_email: person.email.toLowerCase(),
+        },
+      ]);
+      // The same e-mail registering again is refused, and queues nothing more.
+      await http
+        .post('/api/auth/register')
+        .send({ ...person, email: person.email })
+        .expect(409);
+      const all = await queryDb(t, `SELECT id FROM email_logs WHERE to_email = $1`, [
+        person.email.toLowerCase(),
+      ]);
+      expect(all).toHaveLength(1);
+    });
   });
 
   describe('password reset', () => {
@@ -368,6 +395,22 @@ describe('accounts API', () => {
         .send({ email: user.email, otpCode: code, newPassword: 'otra-clave' })
         .expect(400);
       expect(reused.body.message).toBe('El código no es válido o ha expirado');
+    });
+
+    it("should send the code from the 'password_reset' template and never store it in the send ledger", async () => {
+      const user = await registerUser(http);
+      const code = await requestCode(user.email);
+      const raw = (smtp.messages[smtp.messages.length - 1] ?? '').replace(/=\r?\n/g, '');
+      expect(raw).toContain('Hola Ana');
+      expect(raw).toContain('Caduca en 15 minutos');
+      expect(raw).not.toMatch(/^List-Unsubscribe:/im);
+      const ledger = await queryDb<{ template_used: string; variables: unknown }>(
+        t,
+        `SELECT template_used, variables FROM email_logs WHERE user_id = $1`,
+        [user.user.id],
+      );
+      expect(ledger.map((row) => row.template_used)).toEqual(['welcome']);
+      expect(JSON.stringify(ledger)).not.toContain(code);
     });
 
     it('should answer the same for an unknown e-mail and send nothing', async () => {

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config';
 import { Mailer, MailRejected, type MailReceipt, type OutgoingEmail } from '../../ports/mailer.port';
@@ -18,7 +18,7 @@ interface NodemailerError {
  * file (the embedded default), and logged.
  */
 @Injectable()
-export class NodemailerMailer extends Mailer implements OnModuleDestroy {
+export class NodemailerMailer extends Mailer implements OnApplicationShutdown {
   private readonly logger = new Logger('Mailer');
   private transport: Promise<Transporter> | null = null;
   private readonly outbox: string | null;
@@ -69,7 +69,11 @@ export class NodemailerMailer extends Mailer implements OnModuleDestroy {
     return { response: `250 written to ${file}` };
   }
 
-  async onModuleDestroy(): Promise<void> {
+  /**
+   * After every module's destroy hook: work that was still running then (a reset code being sent
+   * in the background) has finished, so no mail opens a new pool once this one is closed.
+   */
+  async onApplicationShutdown(): Promise<void> {
     const transport = this.transport;
     this.transport = null;
     if (transport) (await transport).close();

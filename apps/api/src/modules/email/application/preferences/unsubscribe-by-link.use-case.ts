@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError, type EmailPreferenceKind } from '@inhala/domain';
+import { EmailLinks } from '../email-links';
+import { EmailPreferencesStore } from '../../ports/email-preferences.store.port';
+import { ReadPreferencesLink } from './read-preferences-link';
+
+/**
+ * The List-Unsubscribe link of a mail (RFC 8058). Its POST (the mail client's one click, or the
+ * page's 'Darse de baja') turns that kind off; its GET only leads to the preferences page with
+ * the kind marked, because link scanners and previews follow GETs on their own.
+ */
+@Injectable()
+export class UnsubscribeByLink {
+  constructor(
+    private readonly store: EmailPreferencesStore,
+    private readonly link: ReadPreferencesLink,
+    private readonly links: EmailLinks,
+  ) {}
+
+  async execute(token: string): Promise<{ kind: EmailPreferenceKind }> {
+    const { userId, kind } = await this.link.execute(token, 'unsubscribe');
+    if (!(await this.store.turnOff(userId, kind))) throw new DomainError('EMAIL.LINK_INVALID');
+    return { kind };
+  }
+
+  /**
+   * Where a GET of the link goes: the person's preferences page, offering to turn `kind` off
+   * (its 'Darse de baja' saves the preferences with that kind off).
+   */
+  async pageFor(token: string): Promise<string> {
+    const { userId, kind } = await this.link.execute(token, 'unsubscribe');
+    const page = await this.links.preferencesUrl(userId);
+    return `${page}?unsubscribe=${kind}`;
+  }
+}
