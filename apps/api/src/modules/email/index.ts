@@ -5,3 +5,6 @@ export { ComposeEmail, type EmailToCompose } from './application/compose-email';
 export { EmailOutbox, type QueuedEmail } from './ports/email-outbox.port';
 export { EmailTemplates, type StoredEmailTemplate } from './ports/email-templates.port';
 export { EmailLinks } from './application/email-links';
+export { EmailWorkerModule } from './email-worker.module';
+export { EmailCampaigns, type CampaignTotals, type StartedCampaign } from './ports/email-campaigns.port';
+export { PeriodicEmailJob } from './application/periodic-email-job';

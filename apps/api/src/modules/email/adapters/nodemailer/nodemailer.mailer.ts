@@ -43,13 +43,13 @@ export class NodemailerMailer extends Mailer implements OnModuleDestroy {
     const { messageId, ...rest } = message;
     let info: { response?: string; message?: Buffer };
     try {
-      info = (await (
+      info = await (
         await this.transporter()
       ).sendMail({
         from: this.config.mailFrom,
         ...rest,
         ...(messageId ? { messageId } : {}),
-      }));
+      });
     } catch (error) {
       const failure = error as NodemailerError;
       throw new MailRejected(failure.response ?? failure.message ?? String(error), {
