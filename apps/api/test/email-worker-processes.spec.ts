@@ -195,7 +195,120 @@ describe('the e-mail worker processes (PostgreSQL, real SMTP)', () => {
     } catch (error) {
       throw withWorkerLogs(error, workers);
     } finally {
+      // A stopped worker closes its SMTP connections; the server waits for open ones on close.
+      await Promise.all(workers.splice(0).map((w) => w.kill('SIGTERM')));
       await smtp.close();
     }
   }, 180_000);
+
+  it('should retry a 451 with backoff then deliver it, give up after 5 tries, fail a 554 and bounce a 550 without retrying, and skip people who opted out, bounced or left', async () => {
+    const smtp = await startSmtpCapture({
+      rcpt: (to, attempt) =>
+        to === 'retry@inhala.test' && attempt === 1
+          ? 451
+          : to === 'busy@inhala.test'
+            ? 451
+            : to === 'bounce@inhala.test'
+              ? 550
+              : null,
+      data: (to) => (to === 'reject@inhala.test' ? 554 : null),
+    });
+    try {
+      const names = ['retry', 'busy', 'bounce', 'reject', 'optout', 'suppressed', 'gone'];
+      const users = await queryDb<{ id: string; email: string }>(
+        t,
+        `INSERT INTO users (first_name, last_name, email, password_hash)
+         SELECT initcap(n), 'Prueba', n || '@inhala.test', 'x' FROM unnest($1::text[]) n RETURNING id, email`,
+        [names],
+      );
+      const id = (name: string) => users.find((u) => u.email === `${name}@inhala.test`)!.id;
+      const queue = (key: string, name: string, template = 'welcome') =>
+        queryDb(
+          t,
+          `INSERT INTO email_logs (dedupe_key, user_id, to_email, email_type, template_used)
+           VALUES ($1, $2, $3, $4, $4)`,
+          [key, id(name), `${name}@inhala.test`, template],
+        );
+      for (const name of ['retry', 'busy', 'bounce', 'reject', 'suppressed', 'gone'])
+        await queue(`welcome:${name}`, name);
+      await queue('news:optout', 'optout', 'new_meditation');
+      // Since they were queued: one turned 'Novedades' off, one address bounced elsewhere, one left.
+      await queryDb(t, `INSERT INTO email_preferences (user_id, news) VALUES ($1, false)`, [id('optout')]);
+      await queryDb(
+        t,
+        `INSERT INTO email_suppressions (email, reason) VALUES ('suppressed@inhala.test', 'bounced')`,
+      );
+      await queryDb(t, `DELETE FROM users WHERE id = $1`, [id('gone')]);
+
+      workers.push(await startWorker(workerEnv(smtp, 'worker', { EMAIL_RETRY_BASE_SECONDS: '1' })));
+      const final = async () =>
+        (
+          await queryDb<{ n: number }>(
+            t,
+            `SELECT count(*)::int AS n FROM email_logs WHERE state IN ('queued', 'sending')`,
+          )
+        )[0]!.n === 0;
+      // busy@ is tried 5 times, 1 + 2 + 4 + 8 s apart.
+      await waitUntil('every mail to be final', final);
+
+      const rows = await queryDb<{
+        key: string;
+        state: string;
+        status: string | null;
+        retries: number;
+        error: string | null;
+      }>(
+        t,
+        `SELECT dedupe_key AS key, state, status, retry_count AS retries, error_message AS error
+           FROM email_logs ORDER BY dedupe_key`,
+      );
+      const row = (key: string) => rows.find((r) => r.key === key);
+      expect(row('welcome:retry')).toMatchObject({ state: 'sent', status: 'delivered', retries: 1 });
+      expect(smtp.rcptAttempts.get('retry@inhala.test')).toBe(2);
+      expect(smtp.mails.filter((m) => m.to === 'retry@inhala.test')).toHaveLength(1);
+
+      expect(row('welcome:busy')).toMatchObject({ state: 'failed', status: 'failed', retries: 5 });
+      expect(row('welcome:busy')!.error).toMatch(/451/);
+      expect(smtp.rcptAttempts.get('busy@inhala.test')).toBe(5);
+
+      expect(row('welcome:reject')).toMatchObject({ state: 'failed', status: 'failed', retries: 1 });
+      expect(row('welcome:reject')!.error).toMatch(/554/);
+      expect(smtp.rcptAttempts.get('reject@inhala.test')).toBe(1);
+
+      expect(row('welcome:bounce')).toMatchObject({ state: 'failed', status: 'bounced', retries: 0 });
+      expect(row('welcome:bounce')!.error).toMatch(/550/);
+      expect(smtp.rcptAttempts.get('bounce@inhala.test')).toBe(1);
+      expect(
+        await queryDb(t, `SELECT 1 FROM email_suppressions WHERE email = 'bounce@inhala.test'`),
+      ).toHaveLength(1);
+
+      expect(row('news:optout')).toMatchObject({ state: 'skipped', status: null });
+      expect(row('news:optout')!.error).toBe('La persona desactivó los correos de «Novedades»');
+      expect(row('welcome:suppressed')).toMatchObject({ state: 'skipped', status: null });
+      expect(row('welcome:suppressed')!.error).toMatch(/rebotó/);
+      expect(row('welcome:gone')).toMatchObject({ state: 'skipped', status: null });
+      expect(row('welcome:gone')!.error).toMatch(/eliminó su cuenta/);
+      for (const name of ['optout', 'suppressed', 'gone'])
+        expect(smtp.rcptAttempts.has(`${name}@inhala.test`)).toBe(false);
+
+      // A bounced address is never mailed again: a later mail to it is skipped.
+      await queue('welcome:bounce:again', 'bounce');
+      await waitUntil('the second mail to the bounced address to be final', final);
+      expect(
+        (
+          await queryDb<{ state: string }>(
+            t,
+            `SELECT state FROM email_logs WHERE dedupe_key = 'welcome:bounce:again'`,
+          )
+        )[0],
+      ).toEqual({ state: 'skipped' });
+      expect(smtp.rcptAttempts.get('bounce@inhala.test')).toBe(1);
+    } catch (error) {
+      throw withWorkerLogs(error, workers);
+    } finally {
+      // A stopped worker closes its SMTP connections; the server waits for open ones on close.
+      await Promise.all(workers.splice(0).map((w) => w.kill('SIGTERM')));
+      await smtp.close();
+    }
+  }, 120_000);
 });

@@ -48,13 +48,13 @@ export class EmailWorkerScheduler implements OnApplicationBootstrap, BeforeAppli
     if (!this.enabled) return;
     this.registry.addInterval(
       'email-worker',
-      setInterval(() => this.tick(), this.config.email.pollMs),
+      setInterval(() => void this.tick(), this.config.email.pollMs),
     );
     this.registry.addInterval(
       'email-periodic-jobs',
       setInterval(() => this.runJobs(), PERIODIC_MS),
     );
-    this.tick();
+    void this.tick();
     this.runJobs();
   }
 
