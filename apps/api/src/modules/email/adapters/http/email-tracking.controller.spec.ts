@@ -1,0 +1,168 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { queryDb, startTestApp, type TestApp } from '../../../../../test/test-app';
+import { waitUntil } from '../../../../../test/worker-process';
+import { EmailLinks } from '../../application/email-links';
+import { EmailCampaigns } from '../../ports/email-campaigns.port';
+
+/** The .eml's quoted-printable parts as the reader sees them (soft breaks joined, bytes decoded). */
+const decoded = (raw: string) =>
+  Buffer.from(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/**
+ * The worker inside the API process (EMAIL_WORKER=inline: the embedded default and the
+ * end-to-end server), writing .eml files to DATA_DIR/outbox, and the open and click endpoints
+ * the mails it wrote point to.
+ */
+describe('e-mail tracking and the inline worker', () => {
+  let t: TestApp;
+  let campaignId: number;
+  let mail: string;
+  let headers: string;
+
+  beforeAll(async () => {
+    t = await startTestApp({ EMAIL_WORKER: 'inline', EMAIL_POLL_MS: '50', PUBLIC_URL: 'http://inhala.test' });
+    const [meditation] = await queryDb<{ id: number; name: string }>(
+      t,
+      `SELECT id, name FROM meditations WHERE status = 'published' AND deleted_at IS NULL ORDER BY sort_order, id LIMIT 1`,
+    );
+    const [pending] = await queryDb<{ id: number }>(
+      t,
+      `INSERT INTO pending_emails (content_type, content_id, content_title, email_subject, email_body, scheduled_for, status)
+       VALUES ('meditation', $1, $2, 'Nueva meditación: {{contentTitle}}', '<p>Hola {{firstName}}: {{contentTitle}}</p>', now(), 'scheduled')
+       RETURNING id`,
+      [meditation!.id, meditation!.name],
+    );
+    await waitUntil('the inline worker to finish the campaign', async () => {
+      const [row] = await queryDb<{ id: number; sentAt: Date | null }>(
+        t,
+        `SELECT id, sent_at AS "sentAt" FROM email_campaigns WHERE pending_email_id = $1`,
+        [pending!.id],
+      );
+      campaignId = row?.id ?? 0;
+      return row?.sentAt != null;
+    });
+    const outbox = join(t.dataDir, 'outbox');
+    const file = readdirSync(outbox).find((name) => name.includes('cliente@inhala.local'));
+    const raw = readFileSync(join(outbox, file!), 'utf8');
+    headers = raw.slice(0, raw.indexOf('\n\n'));
+    mail = decoded(raw);
+  });
+  afterAll(() => t.close());
+
+  it('should write the campaign as .eml files with the first name, the button to the meditation, and the unsubscribe headers', async () => {
+    const [person] = await queryDb<{ firstName: string }>(
+      t,
+      `SELECT first_name AS "firstName" FROM users WHERE email = 'cliente@inhala.local'`,
+    );
+    expect(mail).toContain(`Hola ${person!.firstName}`);
+    expect(headers).toMatch(
+      /^List-Unsubscribe:\s+<http:\/\/inhala\.test\/api\/email\/unsubscribe\/[\w.-]+>/m,
+    );
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+    expect(headers).toMatch(/^Message-ID: <mail-\d+@inhala\.test>/im);
+    expect(mail).toContain('Ir a la Aplicación');
+  });
+
+  it('should count an open from the pixel, always answering a 1×1 GIF that is never cached', async () => {
+    const pixel = /http:\/\/inhala\.test(\/api\/email\/open\/[\w.-]+\.gif)/.exec(mail)?.[1];
+    expect(pixel).toBeDefined();
+    for (let i = 0; i < 2; i++) {
+      const res = await t.http.get(pixel!).expect(200);
+      expect(res.headers['content-type']).toBe('image/gif');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect((res.body as Buffer).subarray(0, 6).toString()).toBe('GIF89a');
+    }
+    const [row] = await queryDb<{ status: string; openCount: number; openedAt: Date | null }>(
+      t,
+      `SELECT status, open_count AS "openCount", opened_at AS "openedAt" FROM email_logs
+        WHERE campaign_id = $1 AND to_email = 'cliente@inhala.local'`,
+      [campaignId],
+    );
+    expect(row).toMatchObject({ status: 'opened', openCount: 2 });
+    expect(row!.openedAt).not.toBeNull();
+
+    // Anything else still gets the image, and counts nothing.
+    for (const path of [
+      '/api/email/open/nada.gif',
+      '/api/email/open/x',
+      `${pixel!.replace('.gif', 'x.gif')}`,
+    ]) {
+      const res = await t.http.get(path).expect(200);
+      expect(res.headers['content-type']).toBe('image/gif');
+    }
+    const [again] = await queryDb<{ n: number }>(
+      t,
+      `SELECT sum(open_count)::int AS n FROM email_logs WHERE campaign_id = $1`,
+      [campaignId],
+    );
+    expect(again!.n).toBe(2);
+  });
+
+  it("should count a click and redirect to the meditation's page, only for this app's own signed links", async () => {
+    const click = /http:\/\/inhala\.test(\/api\/email\/click\/[\w.-]+)/.exec(mail)?.[1];
+    expect(click).toBeDefined();
+    const res = await t.http.get(click!).expect(302);
+    // The first meditation of the published catalogue: /meditation/{position} as the app routes it.
+    expect(res.headers.location).toBe('http://inhala.test/meditation/1');
+    const [row] = await queryDb<{ clickCount: number; clickedAt: Date | null }>(
+      t,
+      `SELECT click_count AS "clickCount", clicked_at AS "clickedAt" FROM email_logs
+        WHERE campaign_id = $1 AND to_email = 'cliente@inhala.local'`,
+      [campaignId],
+    );
+    expect(row!.clickCount).toBe(1);
+    expect(row!.clickedAt).not.toBeNull();
+
+    const links = t.app.get(EmailLinks);
+    const [log] = await queryDb<{ id: string }>(
+      t,
+      `SELECT id::text FROM email_logs WHERE campaign_id = $1 LIMIT 1`,
+      [campaignId],
+    );
+    const refused = [
+      'nada',
+      // Signed by this app, but for someone else's site: never an open redirect.
+      await links.token({ purpose: 'click', logId: log!.id, url: 'https://otro.example/phishing' }),
+      await links.token({ purpose: 'click', logId: log!.id, url: 'http://inhala.test.otro.example/' }),
+      // An open token is not a click token.
+      await links.token({ purpose: 'open', logId: log!.id }),
+      `${click!.split('/').pop()!}x`,
+    ];
+    for (const token of refused) {
+      const bad = await t.http.get(`/api/email/click/${token}`).expect(400);
+      expect(bad.body).toMatchObject({
+        errorCode: 'EMAIL.LINK_INVALID',
+        message: 'Este enlace no es válido o ha caducado',
+      });
+      expect(bad.headers.location).toBeUndefined();
+    }
+  });
+
+  it('should give the campaign totals the admin list shows', async () => {
+    const [totals] = await t.app.get(EmailCampaigns).campaignTotals([campaignId]);
+    const [count] = await queryDb<{ n: number }>(
+      t,
+      `SELECT count(*)::int AS n FROM email_logs WHERE campaign_id = $1`,
+      [campaignId],
+    );
+    expect(count!.n).toBeGreaterThanOrEqual(3);
+    expect(totals).toEqual({
+      campaignId,
+      recipients: count!.n,
+      queued: 0,
+      sent: count!.n,
+      delivered: count!.n,
+      bounced: 0,
+      failed: 0,
+      skipped: 0,
+      opened: 1,
+      clicked: 1,
+    });
+  });
+});
