@@ -311,4 +311,56 @@ describe('the e-mail worker processes (PostgreSQL, real SMTP)', () => {
       await smtp.close();
     }
   }, 120_000);
+
+  it('should finish the mail in flight on SIGTERM and hand the rest of its batch back', async () => {
+    let holding = false;
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const smtp = await startSmtpCapture({
+      beforeAccept: () => {
+        if (holding) return;
+        holding = true;
+        return released;
+      },
+    });
+    try {
+      await queryDb(
+        t,
+        `INSERT INTO users (first_name, last_name, email, password_hash)
+         SELECT 'Parada' || g, 'Prueba', 'parada' || g || '@inhala.test', 'x' FROM generate_series(1, 100) g`,
+      );
+      await queryDb(
+        t,
+        `INSERT INTO email_logs (dedupe_key, user_id, to_email, email_type, template_used)
+         SELECT 'welcome:' || id, id, email, 'welcome', 'welcome' FROM users WHERE email LIKE 'parada%'`,
+      );
+      const worker = await startWorker(
+        workerEnv(smtp, 'worker', { EMAIL_RATE_PER_SECOND: '20', EMAIL_LEASE_SECONDS: '600' }),
+      );
+      workers.push(worker);
+      await waitUntil('the first mail to reach the server', () => holding, 30_000);
+      const stopped = worker.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      await stopped;
+
+      const states = await queryDb<{ state: string; n: number }>(
+        t,
+        `SELECT state, count(*)::int AS n FROM email_logs WHERE dedupe_key LIKE 'welcome:%' GROUP BY state`,
+      );
+      const count = (state: string) => states.find((r) => r.state === state)?.n ?? 0;
+      // The held mail was answered and written; nothing is left leased (the lease is 10 minutes).
+      expect(count('sending')).toBe(0);
+      expect(count('sent')).toBe(smtp.mails.length);
+      expect(count('sent')).toBeGreaterThanOrEqual(1);
+      expect(count('queued')).toBe(100 - count('sent'));
+      expect(count('queued')).toBeGreaterThan(0);
+    } catch (error) {
+      throw withWorkerLogs(error, workers);
+    } finally {
+      release();
+      await Promise.all(workers.splice(0).map((w) => w.kill('SIGTERM')));
+      await smtp.close();
+    }
+  }, 120_000);
 });
