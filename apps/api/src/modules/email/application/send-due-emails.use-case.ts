@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   EMAIL_PREFERENCE_LABELS,
   EMAIL_TEMPLATE_DEFAULTS,
+  MAX_SEND_ATTEMPTS,
   classifySendFailure,
   retryDelaySeconds,
   skipReason,
@@ -12,6 +13,11 @@ import { MailRejected, Mailer } from '../ports/mailer.port';
 import { SendLedger, type ClaimedEmail } from '../ports/send-ledger.port';
 import { ComposeEmail } from './compose-email';
 import { SendPace } from './send-pace';
+
+const UNKNOWN_TEMPLATE = 'Plantilla desconocida';
+const TOO_MANY_TRIES = `Sin respuesta tras ${MAX_SEND_ATTEMPTS} intentos`;
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * One batch of the send ledger: claim the due rows, then send them over EMAIL_SMTP_CONNECTIONS
@@ -54,8 +60,13 @@ export class SendDueEmails {
 
   private async deliver(mail: ClaimedEmail): Promise<void> {
     try {
-      const kind = EMAIL_TEMPLATE_DEFAULTS[mail.templateKey].kind;
-      const reason = skipReason(kind, mail, EMAIL_PREFERENCE_LABELS);
+      const template = EMAIL_TEMPLATE_DEFAULTS[mail.templateKey] as
+        (typeof EMAIL_TEMPLATE_DEFAULTS)[typeof mail.templateKey] | undefined;
+      if (!template) return await this.ledger.markFailed(mail.id, mail.retryCount, UNKNOWN_TEMPLATE);
+      // Leases that ran out count as tries: a mail that keeps killing its worker stops here.
+      if (mail.retryCount >= MAX_SEND_ATTEMPTS)
+        return await this.ledger.markFailed(mail.id, mail.retryCount, TOO_MANY_TRIES);
+      const reason = skipReason(template.kind, mail, EMAIL_PREFERENCE_LABELS);
       if (reason) return await this.ledger.markSkipped(mail.id, reason);
       const message = await this.compose.execute({
         templateKey: mail.templateKey,
@@ -70,13 +81,15 @@ export class SendDueEmails {
       try {
         response = (await this.mailer.send(message)).response;
       } catch (error) {
-        if (!(error instanceof MailRejected)) throw error;
-        return await this.refused(mail, error);
+        // Anything but an SMTP answer (the adapter wraps those) is taken as a lost connection.
+        const refusal =
+          error instanceof MailRejected ? error : new MailRejected(describe(error), { code: 'ECONNECTION' });
+        return await this.refused(mail, refusal);
       }
       await this.ledger.markSent(mail.id, response, this.clock.now());
     } catch (error) {
-      // Left 'sending': tried again when its lease runs out.
-      this.logger.error(`correo ${mail.id}: ${error instanceof Error ? error.message : String(error)}`);
+      // Left 'sending' (the database did not answer): tried again when its lease runs out.
+      this.logger.error(`correo ${mail.id}: ${describe(error)}`);
     }
   }
 
