@@ -165,4 +165,11 @@ describe('e-mail tracking and the inline worker', () => {
       clicked: 1,
     });
   });
+
+  it('should document both calls in OpenAPI', async () => {
+    const paths = (await t.http.get('/api/docs-json').expect(200)).body.paths as Record<string, unknown>;
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining(['/api/email/open/{file}', '/api/email/click/{token}']),
+    );
+  });
 });
