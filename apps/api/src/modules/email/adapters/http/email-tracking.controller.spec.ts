@@ -172,4 +172,68 @@ describe('e-mail tracking and the inline worker', () => {
       expect.arrayContaining(['/api/email/open/{file}', '/api/email/click/{token}']),
     );
   });
+
+  it("should announce a challenge and an Angel Monday with their own template, path and the person's choice for that kind", async () => {
+    const [challenge] = await queryDb<{ id: number; name: string; shortDesc: string | null }>(
+      t,
+      `SELECT id, name, short_desc AS "shortDesc" FROM challenges WHERE deleted_at IS NULL ORDER BY id LIMIT 1`,
+    );
+    const [angel] = await queryDb<{ id: number; title: string }>(
+      t,
+      `SELECT id, title FROM angel_mondays WHERE deleted_at IS NULL ORDER BY id LIMIT 1`,
+    );
+    // The client turned Angel Mondays off, and keeps 'Novedades'.
+    await queryDb(
+      t,
+      `INSERT INTO email_preferences (user_id, angel_mondays) SELECT id, false FROM users WHERE email = 'cliente@inhala.local'`,
+    );
+    const pending = await queryDb<{ id: number; type: string }>(
+      t,
+      `INSERT INTO pending_emails (content_type, content_id, content_title, email_subject, email_body, scheduled_for, status)
+       VALUES ('challenge', $1, $2, 'Reto: {{contentTitle}}', '<p>{{contentDescription}}</p>', now(), 'scheduled'),
+              ('angel_monday', $3, $4, 'Angel Monday: {{contentTitle}}', '<p>{{contentTitle}}</p>', now(), 'scheduled')
+       RETURNING id, content_type AS type`,
+      [challenge!.id, challenge!.name, angel!.id, angel!.title],
+    );
+    await waitUntil('both campaigns to be sent', async () => {
+      const [row] = await queryDb<{ n: number }>(
+        t,
+        `SELECT count(*)::int AS n FROM email_campaigns WHERE pending_email_id = ANY($1) AND sent_at IS NOT NULL`,
+        [pending.map((p) => p.id)],
+      );
+      return row!.n === 2;
+    });
+    const rows = await queryDb<{
+      type: string;
+      template: string;
+      action: string;
+      variables: Record<string, string>;
+      to: string;
+    }>(
+      t,
+      `SELECT c.content_type AS type, l.template_used AS template, l.action, l.variables, l.to_email AS "to"
+         FROM email_logs l JOIN email_campaigns c ON c.id = l.campaign_id
+        WHERE c.pending_email_id = ANY($1)`,
+      [pending.map((p) => p.id)],
+    );
+    const challengeRows = rows.filter((r) => r.type === 'challenge');
+    const angelRows = rows.filter((r) => r.type === 'angel_monday');
+    expect(challengeRows[0]).toMatchObject({
+      template: 'new_challenge',
+      action: `/challenges/${challenge!.id}`,
+      variables: {
+        contentTitle: challenge!.name,
+        contentDescription: challenge!.shortDesc ?? '',
+        contentUrl: `http://inhala.test/challenges/${challenge!.id}`,
+      },
+    });
+    expect(angelRows[0]).toMatchObject({
+      template: 'new_angel_monday',
+      action: '/angel-mondays',
+      variables: { contentTitle: angel!.title, contentUrl: 'http://inhala.test/angel-mondays' },
+    });
+    expect(challengeRows.map((r) => r.to)).toContain('cliente@inhala.local');
+    expect(angelRows.map((r) => r.to)).not.toContain('cliente@inhala.local');
+    expect(angelRows.length).toBe(challengeRows.length - 1);
+  });
 });
