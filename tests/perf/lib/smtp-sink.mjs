@@ -24,6 +24,8 @@ export function startSmtpSink() {
       });
     },
   });
+  // A client killed mid-session resets its connection: expected here, not a failure of the server.
+  server.on('error', () => undefined);
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.server.address();
