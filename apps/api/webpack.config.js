@@ -8,7 +8,11 @@ module.exports = {
   mode: 'production',
   target: 'node20',
   context: root,
-  entry: { main: './apps/api/src/main.ts', 'pglite-template': './apps/api/src/pglite-template.ts' },
+  entry: {
+    main: './apps/api/src/main.ts',
+    worker: './apps/api/src/worker.ts',
+    'pglite-template': './apps/api/src/pglite-template.ts',
+  },
   output: { path: path.join(root, 'dist/apps/api'), filename: '[name].js', clean: true },
   resolve: {
     extensions: ['.ts', '.js'],

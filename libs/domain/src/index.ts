@@ -59,4 +59,5 @@ export * from './email/render-email';
 export * from './email/delivery-rules';
 export * from './email/email-rules';
 export * from './email/email-preferences';
+export * from './email/send-eligibility';
 export * from './contracts/email';

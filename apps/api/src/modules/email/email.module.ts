@@ -1,5 +1,9 @@
 import { Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { EmailTrackingController } from './adapters/http/email-tracking.controller';
 import { NodemailerMailer } from './adapters/nodemailer/nodemailer.mailer';
+import { SqlEmailCampaigns } from './adapters/persistence/sql-email.campaigns';
+import { SqlEmailTracking } from './adapters/persistence/sql-email.tracking';
+import { SqlSendLedger } from './adapters/persistence/sql-send.ledger';
 import { SqlEmailOutbox } from './adapters/persistence/sql-email.outbox';
 import { SqlEmailTemplates } from './adapters/persistence/sql-email.templates';
 import { EmailPreferencesController } from './adapters/http/email-preferences.controller';
@@ -7,6 +11,7 @@ import { SqlDueReminders } from './adapters/persistence/sql-due-reminders';
 import { SqlTrialEndingPeople } from './adapters/persistence/sql-trial-ending.people';
 import { SqlEmailPreferencesStore } from './adapters/persistence/sql-email-preferences.store';
 import { ComposeEmail } from './application/compose-email';
+import { DueRemindersJob, TrialEndingNoticesJob } from './application/jobs/people-mail.jobs';
 import { GetEmailPreferences } from './application/preferences/get-email-preferences.use-case';
 import { ReadPreferencesLink } from './application/preferences/read-preferences-link';
 import { UnsubscribeByLink } from './application/preferences/unsubscribe-by-link.use-case';
@@ -18,16 +23,23 @@ import { DueReminders } from './ports/due-reminders.port';
 import { TrialEndingPeople } from './ports/trial-ending-people.port';
 import { EmailPreferencesStore } from './ports/email-preferences.store.port';
 import { EmailLinks } from './application/email-links';
+import { RunEmailWork } from './application/run-email-work.use-case';
+import { SendDueEmails } from './application/send-due-emails.use-case';
+import { StartDueCampaigns } from './application/start-due-campaigns.use-case';
+import { FollowEmailClick, RecordEmailOpen } from './application/track-email.use-case';
+import { EmailCampaigns } from './ports/email-campaigns.port';
 import { EmailOutbox } from './ports/email-outbox.port';
 import { EmailTemplates } from './ports/email-templates.port';
+import { EmailTracking } from './ports/email-tracking.port';
 import { Mailer } from './ports/mailer.port';
+import { SendLedger } from './ports/send-ledger.port';
 
 /**
  * The e-mail context (02 §3.12): templates, the mails composed from them, and (with the worker)
  * pending e-mails, campaigns, the send ledger and the person's preferences.
  */
 @Module({
-  controllers: [EmailPreferencesController],
+  controllers: [EmailPreferencesController, EmailTrackingController],
   providers: [
     { provide: Mailer, useClass: NodemailerMailer },
     { provide: EmailTemplates, useClass: SqlEmailTemplates },
@@ -44,6 +56,16 @@ import { Mailer } from './ports/mailer.port';
     { provide: TrialEndingPeople, useClass: SqlTrialEndingPeople },
     QueueTrialEndingNotices,
     QueuePaymentFailedNotice,
+    DueRemindersJob,
+    TrialEndingNoticesJob,
+    { provide: SendLedger, useClass: SqlSendLedger },
+    { provide: EmailCampaigns, useClass: SqlEmailCampaigns },
+    { provide: EmailTracking, useClass: SqlEmailTracking },
+    SendDueEmails,
+    StartDueCampaigns,
+    RunEmailWork,
+    RecordEmailOpen,
+    FollowEmailClick,
   ],
   exports: [
     Mailer,
@@ -51,6 +73,8 @@ import { Mailer } from './ports/mailer.port';
     EmailLinks,
     EmailOutbox,
     EmailTemplates,
+    EmailCampaigns,
+    RunEmailWork,
     QueueDueReminders,
     QueueTrialEndingNotices,
     QueuePaymentFailedNotice,

@@ -8,3 +8,6 @@ export { EmailLinks } from './application/email-links';
 export { QueueDueReminders } from './application/reminders/queue-due-reminders.use-case';
 export { QueueTrialEndingNotices } from './application/transactional/queue-trial-ending-notices.use-case';
 export { QueuePaymentFailedNotice } from './application/transactional/queue-payment-failed-notice.use-case';
+export { EmailWorkerModule } from './email-worker.module';
+export { EmailCampaigns, type CampaignTotals, type StartedCampaign } from './ports/email-campaigns.port';
+export { PeriodicEmailJob } from './application/periodic-email-job';

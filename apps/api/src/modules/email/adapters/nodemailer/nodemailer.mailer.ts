@@ -13,6 +13,17 @@ interface NodemailerError {
 }
 
 /**
+ * A send must end well within the worker's lease on its ledger row: a send still hanging when
+ * the lease runs out would be made a second time by another worker. Each of nodemailer's waits
+ * (connect, greeting, a silent socket) gets at most a quarter of the lease, never more than
+ * nodemailer's own defaults, never under a second.
+ */
+export function smtpTimeouts(leaseSeconds: number) {
+  const cap = (defaultMs: number) => Math.max(1000, Math.min(defaultMs, (leaseSeconds * 1000) / 4));
+  return { connectionTimeout: cap(120_000), greetingTimeout: cap(30_000), socketTimeout: cap(600_000) };
+}
+
+/**
  * SMTP when SMTP_URL is set, over a pool of connections (a campaign reuses them). Otherwise
  * nodemailer builds the same RFC 822 message and it is written to DATA_DIR/outbox as an .eml
  * file (the embedded default), and logged.
@@ -33,7 +44,12 @@ export class NodemailerMailer extends Mailer implements OnApplicationShutdown {
     const smtpUrl = this.config.smtpUrl;
     this.transport ??= import('nodemailer').then(({ createTransport }) =>
       smtpUrl
-        ? createTransport({ url: smtpUrl, pool: true, maxConnections: this.config.email.smtpConnections })
+        ? createTransport({
+            url: smtpUrl,
+            pool: true,
+            maxConnections: this.config.email.smtpConnections,
+            ...smtpTimeouts(this.config.email.leaseSeconds),
+          })
         : createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
     );
     return this.transport;

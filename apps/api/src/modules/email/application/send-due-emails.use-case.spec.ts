@@ -1,0 +1,179 @@
+import { MAX_SEND_ATTEMPTS } from '@inhala/domain';
+import { loadConfig } from '../../../platform/config/app-config';
+import { FakeClock } from '../../../../test/fake-clock';
+import { MailRejected, Mailer, type MailReceipt, type OutgoingEmail } from '../ports/mailer.port';
+import { SendLedger, type ClaimedEmail } from '../ports/send-ledger.port';
+import type { ComposeEmail } from './compose-email';
+import { SendDueEmails } from './send-due-emails.use-case';
+
+/** Every ledger call, in order, as the use case made it. */
+class RecordingLedger extends SendLedger {
+  calls: unknown[][] = [];
+  constructor(private readonly due: ClaimedEmail[]) {
+    super();
+  }
+  claimDue(): Promise<ClaimedEmail[]> {
+    return Promise.resolve(this.due.splice(0));
+  }
+  private record(...call: unknown[]): Promise<void> {
+    this.calls.push(call);
+    return Promise.resolve();
+  }
+  markSent = (id: string, response: string) => this.record('sent', id, response);
+  markRetry = (id: string, tries: number, at: Date, error: string) =>
+    this.record('retry', id, tries, at, error);
+  markFailed = (id: string, tries: number, error: string) => this.record('failed', id, tries, error);
+  markBounced = (id: string, email: string, error: string) => this.record('bounced', id, email, error);
+  markSkipped = (id: string, reason: string) => this.record('skipped', id, reason);
+  release = (ids: string[]) => this.record('released', ids);
+}
+
+class ScriptedMailer extends Mailer {
+  sent: string[] = [];
+  constructor(private readonly answer: (to: string) => Error | null) {
+    super();
+  }
+  send(message: OutgoingEmail): Promise<MailReceipt> {
+    const error = this.answer(message.to);
+    if (error) return Promise.reject(error);
+    this.sent.push(message.to);
+    return Promise.resolve({ response: '250 OK' });
+  }
+}
+
+const compose = {
+  execute: (mail: { to: { email: string } }) =>
+    Promise.resolve({ to: mail.to.email, subject: 's', text: 't', html: 'h' }),
+} as unknown as ComposeEmail;
+
+const mail = (id: string, overrides: Partial<ClaimedEmail> = {}): ClaimedEmail => ({
+  id,
+  userId: `user-${id}`,
+  personExists: true,
+  toEmail: `${id}@inhala.test`,
+  firstName: 'Ana',
+  templateKey: 'welcome',
+  variables: {},
+  action: null,
+  campaignId: null,
+  campaignText: null,
+  retryCount: 0,
+  suppressed: false,
+  preferences: { news: true, angelMondays: true, reminders: false },
+  ...overrides,
+});
+
+function sender(due: ClaimedEmail[], answer: (to: string) => Error | null = () => null) {
+  const config = loadConfig({ EMAIL_RATE_PER_SECOND: '10000', EMAIL_RETRY_BASE_SECONDS: '60' });
+  const ledger = new RecordingLedger(due);
+  const mailer = new ScriptedMailer(answer);
+  const clock = new FakeClock();
+  clock.set('2026-11-24T10:00:00Z');
+  return { ledger, mailer, send: new SendDueEmails(config, ledger, compose, mailer, clock) };
+}
+
+describe('SendDueEmails', () => {
+  it.each([
+    [1, 60],
+    [2, 120],
+    [3, 240],
+    [4, 480],
+  ])('should retry a 451 after try %i in %i s', async (tries, seconds) => {
+    const { ledger, send } = sender(
+      [mail('1', { retryCount: tries - 1 })],
+      () => new MailRejected('451 luego', { responseCode: 451 }),
+    );
+    await send.execute();
+    expect(ledger.calls).toEqual([
+      ['retry', '1', tries, new Date(Date.parse('2026-11-24T10:00:00Z') + seconds * 1000), '451 luego'],
+    ]);
+  });
+
+  it(`should give up after ${MAX_SEND_ATTEMPTS} tries`, async () => {
+    const { ledger, send } = sender(
+      [mail('1', { retryCount: MAX_SEND_ATTEMPTS - 1 })],
+      () => new MailRejected('451', { responseCode: 451 }),
+    );
+    await send.execute();
+    expect(ledger.calls).toEqual([['failed', '1', MAX_SEND_ATTEMPTS, '451']]);
+  });
+
+  it('should fail, without sending, a row whose leases ran out as often as it may be tried', async () => {
+    const { ledger, mailer, send } = sender([mail('1', { retryCount: MAX_SEND_ATTEMPTS })]);
+    await send.execute();
+    expect(mailer.sent).toEqual([]);
+    expect(ledger.calls).toEqual([
+      ['failed', '1', MAX_SEND_ATTEMPTS, `Sin respuesta tras ${MAX_SEND_ATTEMPTS} intentos`],
+    ]);
+  });
+
+  it('should take an error that is not an SMTP answer as a lost connection, and retry', async () => {
+    const { ledger, send } = sender([mail('1')], () => new Error('socket hang up'));
+    await send.execute();
+    expect(ledger.calls[0]?.slice(0, 3)).toEqual(['retry', '1', 1]);
+  });
+
+  it('should bounce a 550 and fail a 554 at once', async () => {
+    const { ledger, send } = sender(
+      [mail('a'), mail('b')],
+      (to) =>
+        new MailRejected(to.startsWith('a') ? '550 no existe' : '554 rechazado', {
+          responseCode: to.startsWith('a') ? 550 : 554,
+        }),
+    );
+    await send.execute();
+    expect(ledger.calls).toEqual(
+      expect.arrayContaining([
+        ['bounced', 'a', 'a@inhala.test', '550 no existe'],
+        ['failed', 'b', 1, '554 rechazado'],
+      ]),
+    );
+  });
+
+  it('should skip, without sending, people who left, bounced or turned the kind off, but send them transactional mail', async () => {
+    const { ledger, mailer, send } = sender([
+      mail('gone', { personExists: false, userId: null }),
+      mail('bounced', { suppressed: true }),
+      mail('off', {
+        templateKey: 'new_meditation',
+        preferences: { news: false, angelMondays: true, reminders: false },
+      }),
+      mail('reminder', { templateKey: 'practice_reminder' }),
+      mail('welcome', { preferences: { news: false, angelMondays: false, reminders: false } }),
+    ]);
+    await send.execute();
+    expect(mailer.sent).toEqual(['welcome@inhala.test']);
+    expect(ledger.calls).toEqual(
+      expect.arrayContaining([
+        ['skipped', 'gone', 'La persona eliminó su cuenta'],
+        ['skipped', 'bounced', 'La dirección rebotó antes: no se le vuelve a escribir'],
+        ['skipped', 'off', 'La persona desactivó los correos de «Novedades»'],
+        // Reminders are off until the person opts in.
+        ['skipped', 'reminder', 'La persona desactivó los correos de «Recordatorios»'],
+        ['sent', 'welcome', '250 OK'],
+      ]),
+    );
+  });
+
+  it('should hand back what it has not started once it is stopping', async () => {
+    const { ledger, mailer, send } = sender([
+      mail('1'),
+      mail('2'),
+      mail('3'),
+      mail('4'),
+      mail('5'),
+      mail('6'),
+      mail('7'),
+    ]);
+    let stopping = false;
+    const original = mailer.send.bind(mailer);
+    mailer.send = (message) => {
+      stopping = true;
+      return original(message);
+    };
+    await send.execute(() => stopping);
+    // Five lanes had each taken one mail; those finish, the last two go back.
+    expect(mailer.sent).toHaveLength(5);
+    expect(ledger.calls).toContainEqual(['released', ['6', '7']]);
+  });
+});

@@ -1,0 +1,45 @@
+import type { EmailPreferenceKind, EmailTemplateKey } from '@inhala/domain';
+
+/** One ledger row the worker claimed, with what it needs to decide and compose, read at claim time. */
+export interface ClaimedEmail {
+  /** email_logs.id (bigint, as text): the Message-ID and the tracking links are made from it. */
+  id: string;
+  userId: string | null;
+  personExists: boolean;
+  toEmail: string;
+  firstName: string;
+  templateKey: EmailTemplateKey;
+  variables: Record<string, string | number>;
+  action: string | null;
+  campaignId: number | null;
+  /** A campaign's own subject and body (copied from its pending e-mail). */
+  campaignText: { subject: string; body: string } | null;
+  /** Failed tries so far (a lease that ran out counts as one). */
+  retryCount: number;
+  suppressed: boolean;
+  preferences: Record<EmailPreferenceKind, boolean>;
+}
+
+/**
+ * The send ledger (email_logs): due rows are claimed with a lease, so any number of workers can
+ * share it, and each outcome is written right after the SMTP answer, in one short statement.
+ */
+export abstract class SendLedger {
+  /**
+   * Up to `limit` rows that are due ('queued' and next_attempt_at reached, or 'sending' with a
+   * lease that ran out: its worker died), now 'sending' with a lease of `leaseSeconds`. Committed
+   * before the caller sends anything; rows another worker holds are skipped, not waited for.
+   */
+  abstract claimDue(now: Date, limit: number, leaseSeconds: number): Promise<ClaimedEmail[]>;
+  /** The server took it: 'sent' / 'delivered' with its answer. */
+  abstract markSent(id: string, response: string, now: Date): Promise<void>;
+  /** A temporary refusal: queued again for `nextAttemptAt`, `retryCount` failed tries so far. */
+  abstract markRetry(id: string, retryCount: number, nextAttemptAt: Date, error: string): Promise<void>;
+  /** A permanent refusal, or the last try failed. */
+  abstract markFailed(id: string, retryCount: number, error: string): Promise<void>;
+  /** The mailbox does not exist: 'bounced', and the address is suppressed for good (one statement). */
+  abstract markBounced(id: string, email: string, error: string): Promise<void>;
+  abstract markSkipped(id: string, reason: string): Promise<void>;
+  /** Rows claimed by this worker that it will not send after all (it is stopping): due again now. */
+  abstract release(ids: string[]): Promise<void>;
+}
