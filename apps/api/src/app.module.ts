@@ -7,7 +7,7 @@ import { AngelMondaysModule } from './modules/angel-mondays';
 import { ChallengesModule } from './modules/challenges';
 import { ChatModule } from './modules/chat';
 import { ContentModule } from './modules/content';
-import { EmailModule, EmailWorkerModule } from './modules/email';
+import { EmailHttpModule, EmailModule, EmailWorkerModule } from './modules/email';
 import { JournalModule } from './modules/journal';
 import { MediaModule } from './modules/media';
 import { RitualModule } from './modules/ritual';
@@ -31,6 +31,7 @@ import { SeedDemoContent } from './seed/seed-demo-content';
     TerminusModule,
     RateLimitModule,
     EmailModule,
+    EmailHttpModule,
     EmailWorkerModule.forRoot('when-inline'),
     AccountsModule,
     AngelMondaysModule,

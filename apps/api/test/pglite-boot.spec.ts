@@ -49,7 +49,7 @@ describe('embedded default (PGlite)', () => {
     const outbox = () => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.eml')) : []);
     const mail = () =>
       outbox().map((f) => readFileSync(join(dir, f), 'utf8').replace(/=\r?\n/g, ''))[0] ?? '';
-    const code = /font-weight:700">\d{6}</;
+    const code = /<h2>\d{6}<\/h2>/;
     const deadline = Date.now() + 5000;
     while (Date.now() < deadline && !code.test(mail())) await new Promise((r) => setTimeout(r, 20));
     expect(outbox()).toHaveLength(1);

@@ -1,4 +1,5 @@
 import { Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { EmailPreferencesController } from './adapters/http/email-preferences.controller';
 import { EmailTrackingController } from './adapters/http/email-tracking.controller';
 import { NodemailerMailer } from './adapters/nodemailer/nodemailer.mailer';
 import { SqlEmailCampaigns } from './adapters/persistence/sql-email.campaigns';
@@ -6,7 +7,6 @@ import { SqlEmailTracking } from './adapters/persistence/sql-email.tracking';
 import { SqlSendLedger } from './adapters/persistence/sql-send.ledger';
 import { SqlEmailOutbox } from './adapters/persistence/sql-email.outbox';
 import { SqlEmailTemplates } from './adapters/persistence/sql-email.templates';
-import { EmailPreferencesController } from './adapters/http/email-preferences.controller';
 import { SqlDueReminders } from './adapters/persistence/sql-due-reminders';
 import { SqlTrialEndingPeople } from './adapters/persistence/sql-trial-ending.people';
 import { SqlEmailPreferencesStore } from './adapters/persistence/sql-email-preferences.store';
@@ -39,7 +39,6 @@ import { SendLedger } from './ports/send-ledger.port';
  * pending e-mails, campaigns, the send ledger and the person's preferences.
  */
 @Module({
-  controllers: [EmailPreferencesController, EmailTrackingController],
   providers: [
     { provide: Mailer, useClass: NodemailerMailer },
     { provide: EmailTemplates, useClass: SqlEmailTemplates },
@@ -75,6 +74,12 @@ import { SendLedger } from './ports/send-ledger.port';
     EmailTemplates,
     EmailCampaigns,
     RunEmailWork,
+    GetEmailPreferences,
+    UpdateEmailPreferences,
+    ReadPreferencesLink,
+    UnsubscribeByLink,
+    RecordEmailOpen,
+    FollowEmailClick,
     QueueDueReminders,
     QueueTrialEndingNotices,
     QueuePaymentFailedNotice,
@@ -88,3 +93,13 @@ export class EmailModule implements OnApplicationBootstrap {
     await this.templates.ensureDefaults();
   }
 }
+
+/**
+ * The e-mail context's public HTTP calls (preferences, one-click unsubscribe, open and click
+ * tracking), for the API process only: the worker process has no HTTP and no sessions.
+ */
+@Module({
+  imports: [EmailModule],
+  controllers: [EmailPreferencesController, EmailTrackingController],
+})
+export class EmailHttpModule {}

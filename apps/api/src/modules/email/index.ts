@@ -1,5 +1,5 @@
 /** The e-mail context's front door: other contexts send mail through these. */
-export { EmailModule } from './email.module';
+export { EmailHttpModule, EmailModule } from './email.module';
 export { Mailer, MailRejected, type OutgoingEmail, type MailReceipt } from './ports/mailer.port';
 export { ComposeEmail, type EmailToCompose } from './application/compose-email';
 export { EmailOutbox, type QueuedEmail } from './ports/email-outbox.port';
