@@ -58,4 +58,5 @@ export * from './email/email-templates';
 export * from './email/render-email';
 export * from './email/delivery-rules';
 export * from './email/email-rules';
+export * from './email/announcement-draft';
 export * from './contracts/email';

@@ -1,4 +1,13 @@
 import { Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { HtmlModule } from '../../platform/html/html.module';
+import { SqlEmailReports } from './adapters/persistence/sql-email.reports';
+import { SqlPendingEmails } from './adapters/persistence/sql-pending.emails';
+import { DraftAnnouncement } from './application/admin/draft-announcement.use-case';
+import { ManageEmailTemplates } from './application/admin/manage-email-templates.use-case';
+import { ManagePendingEmails } from './application/admin/manage-pending-emails.use-case';
+import { ReadEmailCampaigns } from './application/admin/read-email-campaigns.use-case';
+import { EmailReports } from './ports/email-reports.port';
+import { PendingEmails } from './ports/pending-emails.port';
 import { NodemailerMailer } from './adapters/nodemailer/nodemailer.mailer';
 import { SqlEmailOutbox } from './adapters/persistence/sql-email.outbox';
 import { SqlEmailTemplates } from './adapters/persistence/sql-email.templates';
@@ -13,14 +22,31 @@ import { Mailer } from './ports/mailer.port';
  * pending e-mails, campaigns, the send ledger and the person's preferences.
  */
 @Module({
+  imports: [HtmlModule],
   providers: [
+    { provide: PendingEmails, useClass: SqlPendingEmails },
+    { provide: EmailReports, useClass: SqlEmailReports },
+    ManageEmailTemplates,
+    ManagePendingEmails,
+    DraftAnnouncement,
+    ReadEmailCampaigns,
     { provide: Mailer, useClass: NodemailerMailer },
     { provide: EmailTemplates, useClass: SqlEmailTemplates },
     { provide: EmailOutbox, useClass: SqlEmailOutbox },
     EmailLinks,
     ComposeEmail,
   ],
-  exports: [Mailer, ComposeEmail, EmailLinks, EmailOutbox, EmailTemplates],
+  exports: [
+    Mailer,
+    ComposeEmail,
+    EmailLinks,
+    EmailOutbox,
+    EmailTemplates,
+    ManageEmailTemplates,
+    ManagePendingEmails,
+    DraftAnnouncement,
+    ReadEmailCampaigns,
+  ],
 })
 export class EmailModule implements OnApplicationBootstrap {
   constructor(private readonly templates: EmailTemplates) {}

@@ -5,3 +5,13 @@ export { ComposeEmail, type EmailToCompose } from './application/compose-email';
 export { EmailOutbox, type QueuedEmail } from './ports/email-outbox.port';
 export { EmailTemplates, type StoredEmailTemplate } from './ports/email-templates.port';
 export { EmailLinks } from './application/email-links';
+export {
+  ManageEmailTemplates,
+  type EmailPreviewRequest,
+} from './application/admin/manage-email-templates.use-case';
+export { ManagePendingEmails } from './application/admin/manage-pending-emails.use-case';
+export { DraftAnnouncement } from './application/admin/draft-announcement.use-case';
+export { ReadEmailCampaigns } from './application/admin/read-email-campaigns.use-case';
+export type { EmailEdit } from './application/admin/email-edit';
+export type { PendingEmailQuery } from './ports/pending-emails.port';
+export type { CampaignQuery } from './ports/email-reports.port';
