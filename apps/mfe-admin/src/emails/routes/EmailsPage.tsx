@@ -60,7 +60,7 @@ export function EmailsPage() {
       <div
         role="tablist"
         aria-label="Secciones de emails"
-        className="mb-5 flex gap-1 overflow-x-auto rounded-full bg-sand-100 p-1"
+        className="mb-5 grid grid-cols-2 gap-1 rounded-3xl bg-sand-100 p-1 sm:flex sm:rounded-full"
       >
         {TABS.map((tab, index) => (
           <button
