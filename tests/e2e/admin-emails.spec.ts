@@ -112,6 +112,7 @@ test.describe.serial('admin: announcing a new meditation by e-mail', () => {
   test('the worker sends it: the campaign counts it, and the mail has the button, unsubscribe and the name', async ({
     page,
   }) => {
+    test.slow(); // the worker's poll, then the send, then the list's next read
     await signInAs(page, 'admin@inhala.local');
     await page.goto('/admin/emails?tab=campanas');
     await page.getByRole('searchbox', { name: 'Buscar' }).fill(title);
