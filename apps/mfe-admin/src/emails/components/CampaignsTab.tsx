@@ -1,5 +1,5 @@
 import { ANNOUNCED_CONTENT_LABELS, type EmailCampaignDto } from '@inhala/domain';
-import { ProgressBar } from '@inhala/ui';
+import { Link, ProgressBar } from '@inhala/ui';
 import { Pagination } from '../../shared/components/AdminListPage';
 import { useCampaigns } from '../api/email-campaigns';
 import { formatWhen } from './email-format';
@@ -108,6 +108,12 @@ function CampaignCard({ campaign: c }: { campaign: EmailCampaignDto }) {
           </div>
         ))}
       </dl>
+      <Link
+        to={`/admin/emails?tab=registro&campaignId=${c.id}`}
+        className="mt-3 inline-block text-sm text-sage-800 underline"
+      >
+        Ver el registro de esta campaña
+      </Link>
     </li>
   );
 }

@@ -34,6 +34,18 @@ export function LogsTab({ params, update, search }: TabProps) {
           onChange={(value) => update({ status: value, page: undefined })}
         />
       </div>
+      {campaign && (
+        <p className="mb-3 flex flex-wrap items-center gap-2 text-sm text-ink-soft">
+          Solo la campaña {campaign}.
+          <button
+            type="button"
+            onClick={() => update({ campaignId: undefined, page: undefined })}
+            className="min-h-11 text-sage-800 underline"
+          >
+            Ver todos los correos
+          </button>
+        </p>
+      )}
       <ListStates
         query={logs}
         count={items.length}

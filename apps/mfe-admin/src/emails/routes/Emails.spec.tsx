@@ -366,6 +366,10 @@ describe('/admin/emails', () => {
     });
     expect(bar).toHaveAttribute('aria-valuenow', '75');
     expect(bar).toHaveAttribute('aria-valuetext', '150 de 200 correos');
+    expect(within(card).getByRole('link', { name: 'Ver el registro de esta campaña' })).toHaveAttribute(
+      'href',
+      '/admin/emails?tab=registro&campaignId=7',
+    );
     const done = screen.getByRole('listitem', { name: 'Nuevo reto: Gratitud' });
     expect(within(done).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(within(done).getByText('Terminada')).toBeInTheDocument();
