@@ -48,6 +48,11 @@ const AngelMondayEditPage = lazyPage(
   () => import('./angel-mondays/routes/AngelMondayEditPage'),
   'AngelMondayEditPage',
 );
+const EmailsPage = lazyPage(() => import('./emails/routes/EmailsPage'), 'EmailsPage');
+const EmailTemplateEditPage = lazyPage(
+  () => import('./emails/routes/EmailTemplateEditPage'),
+  'EmailTemplateEditPage',
+);
 const AuditLogPage = lazyPage(() => import('./panel/routes/AuditLogPage'), 'AuditLogPage');
 
 function AdminAreaNotFound() {
@@ -79,6 +84,8 @@ export default function AdminApp() {
       <Route path="admin/challenges/:id/days/:dayNumber" element={<ChallengeDayPage />} />
       <Route path="admin/angel-mondays" element={<AngelMondaysPage />} />
       <Route path="admin/angel-mondays/:id" element={<AngelMondayEditPage />} />
+      <Route path="admin/emails" element={<EmailsPage />} />
+      <Route path="admin/emails/edit/:templateKey" element={<EmailTemplateEditPage />} />
       <Route path="admin/audit" element={<AuditLogPage />} />
       <Route path="admin/*" element={<AdminAreaNotFound />} />
     </Routes>

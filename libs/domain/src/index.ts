@@ -60,4 +60,5 @@ export * from './email/delivery-rules';
 export * from './email/email-rules';
 export * from './email/email-preferences';
 export * from './email/send-eligibility';
+export * from './email/announcement-draft';
 export * from './contracts/email';

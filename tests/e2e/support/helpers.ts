@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from './paths';
 
 export const DEMO_PASSWORD = 'inhala-demo';
@@ -38,6 +38,19 @@ export async function signInAs(page: Page, email: string): Promise<void> {
   await signInThroughDialog(page, email);
 }
 
+/** The .eml files of the embedded outbox sent to `email`, oldest first. */
+export function outboxFilesFor(email: string): string[] {
+  const outbox = join(E2E_DATA_DIR, 'outbox');
+  try {
+    return readdirSync(outbox)
+      .filter((f) => f.endsWith('.eml') && f.includes(email.replace(/[^a-z0-9@._-]/gi, '_')))
+      .map((f) => join(outbox, f))
+      .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs);
+  } catch {
+    return []; // the outbox appears with the first message
+  }
+}
+
 /** The newest reset code e-mailed to `email`, read from the embedded outbox. */
 export async function latestResetCode(email: string): Promise<string> {
   const outbox = join(E2E_DATA_DIR, 'outbox');
@@ -64,26 +77,38 @@ export async function latestResetCode(email: string): Promise<string> {
 }
 
 /**
- * A new person who subscribed through the local checkout (calls only, no screens), then signed
- * in through the dialog: each test gets its own day of ritual and streak.
+ * A new person who subscribed through the local checkout, by calls only (no screens): their
+ * e-mail, password and session.
  */
-export async function signInAsNewSubscriber(page: Page, firstName = 'Lucía'): Promise<string> {
+export async function registerSubscriber(
+  request: APIRequestContext,
+  firstName = 'Lucía',
+): Promise<{ email: string; password: string; sessionId: string }> {
   const email = uniqueEmail('suscriptora');
   const password = 'respira-profundo';
-  const registered = await page.request.post('/api/auth/register', {
+  const registered = await request.post('/api/auth/register', {
     data: { firstName, lastName: 'Prueba', email, password, timezone: 'Europe/Madrid' },
   });
   expect(registered.status()).toBe(201);
   const { sessionId } = (await registered.json()) as { sessionId: string };
-  const plans = await page.request.get('/api/subscription/plans', { headers: { 'x-session-id': sessionId } });
+  const plans = await request.get('/api/subscription/plans', { headers: { 'x-session-id': sessionId } });
   const priceId = ((await plans.json()) as { plans: Array<{ priceId: string }> }).plans[0]!.priceId;
-  const checkout = await page.request.post('/api/subscription/create-checkout', {
+  const checkout = await request.post('/api/subscription/create-checkout', {
     headers: { 'x-session-id': sessionId },
     data: { priceId },
   });
   const { url } = (await checkout.json()) as { url: string };
-  const confirmed = await page.request.post(`${url}/confirm`, { maxRedirects: 0 });
+  const confirmed = await request.post(`${url}/confirm`, { maxRedirects: 0 });
   expect(confirmed.status()).toBe(303);
+  return { email, password, sessionId };
+}
+
+/**
+ * A new person who subscribed through the local checkout, then signed in through the dialog:
+ * each test gets its own day of ritual and streak.
+ */
+export async function signInAsNewSubscriber(page: Page, firstName = 'Lucía'): Promise<string> {
+  const { email, password } = await registerSubscriber(page.request, firstName);
   await page.goto('/');
   await openSignIn(page);
   await signInThroughDialog(page, email, password);

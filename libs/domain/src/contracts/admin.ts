@@ -7,6 +7,8 @@ export interface AdminCounts {
   archangels: number;
   challenges: number;
   meditations: number;
+  /** Pending e-mails awaiting the admin: drafts and scheduled ones. */
+  pendingEmails: number;
 }
 
 /**
@@ -294,6 +296,8 @@ export const AUDIT_ENTITY_TYPES = [
   'challenge_day',
   'lookup',
   'catalogue',
+  'email_template',
+  'pending_email',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -367,6 +371,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   challenge_day: 'Día de reto',
   lookup: 'Clasificación',
   catalogue: 'Catálogo',
+  email_template: 'Plantilla de correo',
+  pending_email: 'Correo pendiente',
 };
 
 // ------------------------------------------------------------------------- catalogue bulk import

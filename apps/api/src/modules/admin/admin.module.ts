@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AngelMondaysModule } from '../angel-mondays';
 import { ContentModule } from '../content';
+import { EmailModule } from '../email';
 import { MediaModule } from '../media';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm.unit-of-work';
 import { UnitOfWork } from '../../platform/database/unit-of-work.port';
@@ -14,6 +15,9 @@ import { AdminLookupsController } from './adapters/http/admin-lookups.controller
 import { AdminArchangelsController } from './adapters/http/admin-archangels.controller';
 import { AdminChallengesController } from './adapters/http/admin-challenges.controller';
 import { AdminUploadsController } from './adapters/http/admin-uploads.controller';
+import { AdminEmailCampaignsController } from './adapters/http/admin-email-campaigns.controller';
+import { AdminEmailTemplatesController } from './adapters/http/admin-email-templates.controller';
+import { AdminPendingEmailsController } from './adapters/http/admin-pending-emails.controller';
 import { SqlAuditLog } from './adapters/persistence/sql-audit.log';
 import { SqlContentCounts } from './adapters/persistence/sql-content.counts';
 import { SqlCatalogueSync } from './adapters/persistence/sql-catalogue.sync';
@@ -35,7 +39,7 @@ import { ContentCounts } from './ports/content-counts.port';
  * endpoints, which write through the other contexts' editors.
  */
 @Module({
-  imports: [ContentModule, MediaModule, AngelMondaysModule],
+  imports: [ContentModule, MediaModule, AngelMondaysModule, EmailModule],
   controllers: [
     AdminController,
     AdminOracleCardsController,
@@ -47,6 +51,9 @@ import { ContentCounts } from './ports/content-counts.port';
     AdminAngelMondaysController,
     AdminCatalogueController,
     AdminAuditController,
+    AdminEmailTemplatesController,
+    AdminPendingEmailsController,
+    AdminEmailCampaignsController,
   ],
   providers: [
     { provide: ContentCounts, useClass: SqlContentCounts },

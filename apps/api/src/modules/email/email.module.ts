@@ -1,6 +1,15 @@
 import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { EmailPreferencesController } from './adapters/http/email-preferences.controller';
 import { EmailTrackingController } from './adapters/http/email-tracking.controller';
+import { HtmlModule } from '../../platform/html/html.module';
+import { SqlEmailReports } from './adapters/persistence/sql-email.reports';
+import { SqlPendingEmails } from './adapters/persistence/sql-pending.emails';
+import { DraftAnnouncement } from './application/admin/draft-announcement.use-case';
+import { ManageEmailTemplates } from './application/admin/manage-email-templates.use-case';
+import { ManagePendingEmails } from './application/admin/manage-pending-emails.use-case';
+import { ReadEmailCampaigns } from './application/admin/read-email-campaigns.use-case';
+import { EmailReports } from './ports/email-reports.port';
+import { PendingEmails } from './ports/pending-emails.port';
 import { NodemailerMailer } from './adapters/nodemailer/nodemailer.mailer';
 import { SqlEmailCampaigns } from './adapters/persistence/sql-email.campaigns';
 import { SqlEmailTracking } from './adapters/persistence/sql-email.tracking';
@@ -39,7 +48,14 @@ import { SendLedger } from './ports/send-ledger.port';
  * pending e-mails, campaigns, the send ledger and the person's preferences.
  */
 @Module({
+  imports: [HtmlModule],
   providers: [
+    { provide: PendingEmails, useClass: SqlPendingEmails },
+    { provide: EmailReports, useClass: SqlEmailReports },
+    ManageEmailTemplates,
+    ManagePendingEmails,
+    DraftAnnouncement,
+    ReadEmailCampaigns,
     { provide: Mailer, useClass: NodemailerMailer },
     { provide: EmailTemplates, useClass: SqlEmailTemplates },
     { provide: EmailOutbox, useClass: SqlEmailOutbox },
@@ -83,6 +99,10 @@ import { SendLedger } from './ports/send-ledger.port';
     QueueDueReminders,
     QueueTrialEndingNotices,
     QueuePaymentFailedNotice,
+    ManageEmailTemplates,
+    ManagePendingEmails,
+    DraftAnnouncement,
+    ReadEmailCampaigns,
   ],
 })
 export class EmailModule implements OnApplicationBootstrap {

@@ -11,3 +11,13 @@ export { QueuePaymentFailedNotice } from './application/transactional/queue-paym
 export { EmailWorkerModule } from './email-worker.module';
 export { EmailCampaigns, type CampaignTotals, type StartedCampaign } from './ports/email-campaigns.port';
 export { PeriodicEmailJob } from './application/periodic-email-job';
+export {
+  ManageEmailTemplates,
+  type EmailPreviewRequest,
+} from './application/admin/manage-email-templates.use-case';
+export { ManagePendingEmails } from './application/admin/manage-pending-emails.use-case';
+export { DraftAnnouncement } from './application/admin/draft-announcement.use-case';
+export { ReadEmailCampaigns } from './application/admin/read-email-campaigns.use-case';
+export type { EmailEdit } from './application/admin/email-edit';
+export type { PendingEmailQuery } from './ports/pending-emails.port';
+export type { CampaignQuery } from './ports/email-reports.port';

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { SYNC_KINDS, type SyncKind, type SyncKindChanges, type SyncResult } from '@inhala/domain';
 import { renderAdmin, type FakeCall } from '../../shared/testing/admin-test-kit';
 
-const counts = { angelMondays: 4, oracleCards: 21, archangels: 7, challenges: 3, meditations: 192 };
+const counts = {
+  angelMondays: 4,
+  oracleCards: 21,
+  archangels: 7,
+  challenges: 3,
+  meditations: 192,
+  pendingEmails: 2,
+};
 
 const none = (): SyncKindChanges => ({
   created: 0,
@@ -73,6 +80,9 @@ describe('/admin panel actions', () => {
       path === '/api/admin/counts' ? { status: 200, body: counts } : undefined,
     );
     expect(await screen.findByLabelText('192 elementos')).toBeInTheDocument();
+    const emails = screen.getByRole('link', { name: /Emails/ });
+    expect(emails).toHaveAttribute('href', '/admin/emails');
+    expect(within(emails).getByLabelText('2 correos pendientes')).toHaveTextContent('2');
     expect(screen.getByRole('heading', { name: 'Roles' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Registro de cambios/ })).toHaveAttribute('href', '/admin/audit');
   });

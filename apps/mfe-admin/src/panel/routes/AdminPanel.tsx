@@ -11,6 +11,8 @@ interface Area {
   description: string;
   icon: LucideIcon;
   count?: keyof AdminCounts;
+  /** What the badge counts, read by screen readers ('elementos' unless given). */
+  countNoun?: string;
 }
 
 const AREAS: Area[] = [
@@ -49,7 +51,14 @@ const AREAS: Area[] = [
     icon: Film,
     count: 'meditations',
   },
-  { to: '/admin/emails', label: 'Emails', description: 'Plantillas y envíos programados', icon: Mail },
+  {
+    to: '/admin/emails',
+    label: 'Emails',
+    description: 'Plantillas y envíos programados',
+    icon: Mail,
+    count: 'pendingEmails',
+    countNoun: 'correos pendientes',
+  },
   {
     to: '/admin/audit',
     label: 'Registro de cambios',
@@ -74,7 +83,7 @@ export function AdminPanel() {
       )}
       <nav aria-label="Gestión de contenido">
         <ul className="grid gap-4 sm:grid-cols-2">
-          {AREAS.map(({ to, label, description, icon: Icon, count }) => (
+          {AREAS.map(({ to, label, description, icon: Icon, count, countNoun = 'elementos' }) => (
             <li key={to}>
               <Link
                 to={to}
@@ -88,7 +97,7 @@ export function AdminPanel() {
                 {count && (
                   <span
                     className="min-w-10 rounded-full bg-sage-100 px-3 py-1 text-center text-sm font-semibold text-sage-800"
-                    aria-label={`${counts?.[count] ?? 0} elementos`}
+                    aria-label={`${counts?.[count] ?? 0} ${countNoun}`}
                   >
                     {isPending ? '…' : (counts?.[count] ?? '–')}
                   </span>

@@ -7,10 +7,12 @@ import {
   type AdminListQuery,
   type ContentStatus,
 } from '@inhala/domain';
-import { Button, Link, PageHeader, Skeleton, useSearchParams } from '@inhala/ui';
+import { Button, Link, PageHeader, Skeleton } from '@inhala/ui';
 import type { AdminResource } from '../api/admin-resource';
 import { LoadError } from './LoadError';
+import { SearchBox } from './SearchBox';
 import { StatusBadge } from './StatusBadge';
+import { useAddressSearch } from './use-address-search';
 import { useDeleteWithUndo } from './use-delete-with-undo';
 
 interface Props<Item extends AdminItemBase, Input> {
@@ -35,8 +37,6 @@ interface Props<Item extends AdminItemBase, Input> {
   searchPlaceholder?: string;
 }
 
-const SEARCH_DELAY_MS = 300;
-
 /**
  * Every editor's list: search, status filter and paging kept in the address (so 'Atrás'
  * returns to the same page), loading / empty / error states, and per item 'Editar' and
@@ -46,7 +46,7 @@ export function AdminListPage<Item extends AdminItemBase & { sortOrder?: number 
   props: Props<Item, Input>,
 ) {
   const { resource, nameOf, statusOf, sortable, noun } = props;
-  const [params, setParams] = useSearchParams();
+  const { params, update, search, setSearch } = useAddressSearch();
   const query: AdminListQuery = {
     q: params.get('q') ?? undefined,
     status: (CONTENT_STATUSES as readonly string[]).includes(params.get('status') ?? '')
@@ -57,34 +57,7 @@ export function AdminListPage<Item extends AdminItemBase & { sortOrder?: number 
   const list = resource.useList(query);
   const reorder = resource.useReorder();
   const removal = useDeleteWithUndo(resource, nameOf);
-  const [search, setSearch] = useState(query.q ?? '');
-  const searchId = useId();
   const statusId = useId();
-
-  // The address as last set: the delayed search must not undo a filter picked meanwhile (the
-  // router's functional update would read the address of the render that started the delay).
-  const latest = useRef(params);
-  latest.current = params;
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(latest.current);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    latest.current = next;
-    setParams(next, { replace: true });
-  };
-
-  useEffect(() => {
-    if ((query.q ?? '') === search.trim()) return;
-    const timer = setTimeout(
-      () => update({ q: search.trim() || undefined, page: undefined }),
-      SEARCH_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-    // Only the typed text starts a new search.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
 
   const items = list.data?.items ?? [];
   const canSort = Boolean(sortable && !query.q && !query.status);
@@ -116,19 +89,7 @@ export function AdminListPage<Item extends AdminItemBase & { sortOrder?: number 
     <>
       <PageHeader title={props.title} subtitle={props.subtitle} backTo="/admin" />
       <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-end">
-        <div className="flex-1">
-          <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-ink">
-            Buscar
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder={props.searchPlaceholder ?? 'Nombre...'}
-            className="w-full rounded-2xl border border-sage-200 bg-white px-4 py-3 focus:outline-2 focus:outline-sage-500"
-          />
-        </div>
+        <SearchBox value={search} onChange={setSearch} placeholder={props.searchPlaceholder ?? 'Nombre...'} />
         {statusOf && (
           <div className="md:w-48">
             <label htmlFor={statusId} className="mb-1 block text-sm font-medium text-ink">

@@ -19,6 +19,7 @@ import {
   useRef,
   useState,
   type KeyboardEvent,
+  type MutableRefObject,
   type ReactNode,
 } from 'react';
 import { isSafeRichTextHref } from '@inhala/domain';
@@ -107,6 +108,10 @@ interface Props {
   error?: string;
   hint?: string;
   placeholder?: string;
+  /** When the text gets the focus (a form that inserts {{variables}} wants to know where). */
+  onFocus?: () => void;
+  /** Set to a function that types text where the cursor was last (at the end if it never was). */
+  insertRef?: MutableRefObject<((text: string) => void) | null>;
 }
 
 /**
@@ -115,7 +120,17 @@ interface Props {
  * (WAI-ARIA toolbar), or with Ctrl+B / Ctrl+I / Ctrl+U / Ctrl+K in the text. Pasted and dropped
  * content arrives as plain text. The server keeps only its allow-list (libs/domain rich-text).
  */
-export function RichTextEditor({ label, value, onChange, onBlur, error, hint, placeholder }: Props) {
+export function RichTextEditor({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  placeholder,
+  onFocus,
+  insertRef,
+}: Props) {
   const id = useId();
   const editor = useRef<HTMLDivElement>(null);
   const toolbar = useRef<HTMLDivElement>(null);
@@ -258,6 +273,31 @@ export function RichTextEditor({ label, value, onChange, onBlur, error, hint, pl
     emit();
   };
 
+  const insertAtCursor = (text: string) => {
+    const node = editor.current;
+    if (!node) return;
+    node.focus();
+    let range = saved.current && node.contains(saved.current.commonAncestorContainer) ? saved.current : null;
+    if (!range) {
+      range = document.createRange();
+      range.selectNodeContents(node.lastElementChild ?? node);
+      range.collapse(false);
+    }
+    range.deleteContents();
+    const typed = document.createTextNode(text);
+    range.insertNode(typed);
+    range.setStartAfter(typed);
+    range.collapse(true);
+    const selection = document.getSelection();
+    selection?.removeAllRanges();
+    selection?.addRange(range);
+    saved.current = range.cloneRange();
+    emit();
+  };
+  useEffect(() => {
+    if (insertRef) insertRef.current = insertAtCursor;
+  });
+
   const descriptions = [describedBy(id, hint, error), `${id}-keys`].filter(Boolean).join(' ');
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} onLabelClick={() => editor.current?.focus()}>
@@ -345,6 +385,7 @@ export function RichTextEditor({ label, value, onChange, onBlur, error, hint, pl
             // A new line is a paragraph, not a div.
             if (typeof document.execCommand === 'function')
               document.execCommand('defaultParagraphSeparator', false, 'p');
+            onFocus?.();
           }}
           onInput={emit}
           onBlur={onBlur}

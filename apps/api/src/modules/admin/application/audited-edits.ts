@@ -4,10 +4,12 @@ import {
   firstAdminMessage,
   isUploadUrl,
   type AdminItemBase,
+  type AnnouncedContent,
   type AuditAction,
   type AuditEntityType,
 } from '@inhala/domain';
 import { CatalogueChanges, type ContentEditor, type SortableContent } from '../../content';
+import { DraftAnnouncement } from '../../email';
 import { FileStorage } from '../../media';
 import { UnitOfWork } from '../../../platform/database/unit-of-work.port';
 import { AuditLog, type AuditActor } from '../ports/audit-log.port';
@@ -22,6 +24,11 @@ export interface EditedKind<Input, Item extends AdminItemBase> {
   nameOf: (item: Item) => string;
   /** The uploaded files the input points at: each must exist before anything is written. */
   uploadsOf?: (input: Input) => Array<string | null | undefined>;
+  /**
+   * What a published item announces by e-mail (meditations, challenges, Angel Mondays), or null
+   * while it is not published: creating or updating it drafts its pending e-mail, once.
+   */
+  announce?: (item: Item) => AnnouncedContent | null;
 }
 
 /** A change that is not one item named by its id (a challenge's day, a new order), as audited. */
@@ -47,6 +54,7 @@ export class AuditedEdits {
     private readonly audit: AuditLog,
     private readonly changes: CatalogueChanges,
     private readonly files: FileStorage,
+    private readonly announcements: DraftAnnouncement,
   ) {}
 
   /** One live item, or ADMIN.NOT_FOUND. */
@@ -60,6 +68,7 @@ export class AuditedEdits {
     await this.check(kind, input);
     return this.write(kind, actor, 'create', async () => {
       const after = await kind.editor.create(input);
+      await this.announce(kind, after, actor);
       return { before: null, after };
     });
   }
@@ -74,6 +83,7 @@ export class AuditedEdits {
     return this.write(kind, actor, 'update', async () => {
       const before = await kind.editor.get(id);
       const after = before && (await kind.editor.update(id, input));
+      if (after) await this.announce(kind, after, actor);
       return { before, after };
     });
   }
@@ -152,6 +162,12 @@ export class AuditedEdits {
       if (value && isUploadUrl(value) && !(await this.files.exists(value)))
         throw new DomainError('ADMIN.UPLOAD_MISSING');
     }
+  }
+
+  /** The pending e-mail of a published item, drafted in the write's own transaction. */
+  private async announce<I, T extends AdminItemBase>(kind: EditedKind<I, T>, item: T, actor: AuditActor) {
+    const content = kind.announce?.(item);
+    if (content) await this.announcements.execute(content, actor.userId);
   }
 
   private check<I, T extends AdminItemBase>(kind: EditedKind<I, T>, input: I): Promise<void> {

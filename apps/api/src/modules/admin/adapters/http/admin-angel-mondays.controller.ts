@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { validateAngelMonday, type AngelMondayInput } from '@inhala/domain';
 import { AngelMondayEditor, CleanAngelMondayInput } from '../../../angel-mondays';
+import { announcedAngelMonday } from '../../application/announced-content';
 import { AuditedEdits } from '../../application/audited-edits';
 import { AdminAngelMondayDto, AdminAngelMondayPageDto, AngelMondayInputDto } from './dto/angel-monday.dto';
 import { EditorRoutes } from './editor-routes';
@@ -18,6 +19,7 @@ export class AdminAngelMondaysController extends EditorRoutes({
     validate: validateAngelMonday,
     nameOf: (entry) => entry.title,
     uploadsOf: (input) => [input.audioUrl],
+    announce: announcedAngelMonday,
   },
   editor: AngelMondayEditor,
   input: AngelMondayInputDto,

@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { validateChallenge, type AdminChallengeDay } from '@inhala/domain';
 import { ChallengeEditor } from '../../../content';
 import { IdParams } from '../../../../platform/http/id-param';
+import { announcedChallenge } from '../../application/announced-content';
 import { AuditedEdits } from '../../application/audited-edits';
 import { EditChallengeDays } from '../../application/edit-challenge-days';
 import type { AuditActor } from '../../ports/audit-log.port';
@@ -29,6 +30,7 @@ export class AdminChallengesController extends EditorRoutes({
     validate: validateChallenge,
     nameOf: (challenge) => challenge.name,
     uploadsOf: (input) => [input.imageUrl],
+    announce: announcedChallenge,
   },
   editor: ChallengeEditor,
   input: ChallengeInputDto,

@@ -2,6 +2,7 @@ import { Body, Controller, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { validateMeditation, type AdminMeditation, type AdminSortOrder } from '@inhala/domain';
 import { MeditationEditor } from '../../../content';
+import { announcedMeditation } from '../../application/announced-content';
 import { AuditedEdits } from '../../application/audited-edits';
 import { CreateQuickMeditation } from '../../application/create-quick-meditation.use-case';
 import { ReorderMeditations } from '../../application/reorder-meditations.use-case';
@@ -29,6 +30,7 @@ export class AdminMeditationsController extends EditorRoutes({
     validate: validateMeditation,
     nameOf: (meditation) => meditation.name,
     uploadsOf: (input) => [input.imageUrl, input.mediaUrl],
+    announce: announcedMeditation,
   },
   editor: MeditationEditor,
   input: MeditationInputDto,

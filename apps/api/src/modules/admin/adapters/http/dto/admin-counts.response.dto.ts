@@ -7,4 +7,6 @@ export class AdminCountsDto implements AdminCounts {
   @ApiInteger({ minimum: 0 }) archangels!: number;
   @ApiInteger({ minimum: 0 }) challenges!: number;
   @ApiInteger({ minimum: 0 }) meditations!: number;
+  @ApiInteger({ minimum: 0, description: 'Pending e-mails awaiting action: drafts and scheduled' })
+  pendingEmails!: number;
 }
