@@ -9,7 +9,7 @@ export { QueueDueReminders } from './application/reminders/queue-due-reminders.u
 export { QueueTrialEndingNotices } from './application/transactional/queue-trial-ending-notices.use-case';
 export { QueuePaymentFailedNotice } from './application/transactional/queue-payment-failed-notice.use-case';
 export { EmailWorkerModule } from './email-worker.module';
-export { EmailCampaigns, type CampaignTotals, type StartedCampaign } from './ports/email-campaigns.port';
+export { EmailCampaigns, type StartedCampaign } from './ports/email-campaigns.port';
 export { PeriodicEmailJob } from './application/periodic-email-job';
 export {
   ManageEmailTemplates,

@@ -1,5 +1,3 @@
-import type { EmailCampaignDto } from '@inhala/domain';
-
 /** A campaign the worker just started: its recipients are queued in the ledger. */
 export interface StartedCampaign {
   campaignId: number;
@@ -9,12 +7,6 @@ export interface StartedCampaign {
   /** How long after its time it started (the worker was down, or busy). */
   latenessSeconds: number;
 }
-
-/** A campaign's figures, counted from the ledger (admin list and progress bar). */
-export type CampaignTotals = Pick<
-  EmailCampaignDto,
-  'recipients' | 'queued' | 'sent' | 'delivered' | 'bounced' | 'failed' | 'skipped' | 'opened' | 'clicked'
-> & { campaignId: number };
 
 /** Campaigns: made from pending e-mails whose time came, expanded into the ledger, closed when sent. */
 export abstract class EmailCampaigns {
@@ -27,6 +19,4 @@ export abstract class EmailCampaigns {
   abstract startNextDue(now: Date): Promise<StartedCampaign | null>;
   /** Sets sent_at on started campaigns with nothing queued or sending any more; how many. */
   abstract closeFinished(now: Date): Promise<number>;
-  /** The figures of these campaigns, one entry per id that exists. */
-  abstract campaignTotals(ids: readonly number[]): Promise<CampaignTotals[]>;
 }

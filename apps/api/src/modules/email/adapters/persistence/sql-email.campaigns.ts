@@ -10,7 +10,7 @@ import {
 } from '@inhala/domain';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config';
 import { affectedRows, returnedRows } from '../../../../platform/database/affected-rows';
-import { EmailCampaigns, type CampaignTotals, type StartedCampaign } from '../../ports/email-campaigns.port';
+import { EmailCampaigns, type StartedCampaign } from '../../ports/email-campaigns.port';
 
 /** The preference column that lets a person receive each kind, and its value without a row. */
 const PREFERENCE_COLUMN: Record<EmailPreferenceKind, { column: string; fallback: boolean }> = {
@@ -189,29 +189,6 @@ export class SqlEmailCampaigns extends EmailCampaigns {
             AND NOT EXISTS (SELECT 1 FROM email_logs l
                              WHERE l.campaign_id = c.id AND l.state IN ('queued', 'sending'))`,
         [now],
-      ),
-    );
-  }
-
-  async campaignTotals(ids: readonly number[]): Promise<CampaignTotals[]> {
-    if (!ids.length) return [];
-    return returnedRows<CampaignTotals>(
-      await this.db.query(
-        `SELECT c.id AS "campaignId",
-                count(l.id) FILTER (WHERE l.state <> 'skipped')::int AS recipients,
-                count(l.id) FILTER (WHERE l.state IN ('queued', 'sending'))::int AS queued,
-                count(l.id) FILTER (WHERE l.state = 'sent')::int AS sent,
-                count(l.id) FILTER (WHERE l.status IN ('delivered', 'opened'))::int AS delivered,
-                count(l.id) FILTER (WHERE l.status = 'bounced')::int AS bounced,
-                count(l.id) FILTER (WHERE l.status = 'failed')::int AS failed,
-                count(l.id) FILTER (WHERE l.state = 'skipped')::int AS skipped,
-                count(l.id) FILTER (WHERE l.opened_at IS NOT NULL)::int AS opened,
-                count(l.id) FILTER (WHERE l.clicked_at IS NOT NULL)::int AS clicked
-           FROM email_campaigns c LEFT JOIN email_logs l ON l.campaign_id = c.id
-          WHERE c.id = ANY($1::int[])
-          GROUP BY c.id
-          ORDER BY c.id`,
-        [[...ids]],
       ),
     );
   }
