@@ -17,6 +17,7 @@ export const EMAIL_MESSAGES = {
   schedulePast: 'La fecha de envío no puede estar en el pasado',
   reminderTimeInvalid: 'La hora del recordatorio debe tener el formato HH:mm',
   reminderTimeRequired: 'Elige una hora para el recordatorio',
+  alwaysActive: 'Esta plantilla no se puede desactivar: sin ella nadie podría recuperar su cuenta',
 } as const;
 
 type Errors<K extends string> = Partial<Record<K, string>>;
@@ -86,3 +87,6 @@ export function validateScheduledFor(value: unknown, now: Date): string | undefi
 export function isReminderTime(value: unknown): value is string {
   return typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
 }
+
+/** Templates whose mail a person cannot do without (the reset code): their switch stays on. */
+export const ALWAYS_ACTIVE_TEMPLATES: readonly string[] = ['password_reset'];

@@ -14,6 +14,7 @@ export const SKIP_REASONS = {
   personDeleted: 'La persona eliminó su cuenta',
   suppressed: 'La dirección rebotó antes: no se le vuelve a escribir',
   optedOut: (label: string) => `La persona desactivó los correos de «${label}»`,
+  templateInactive: (name: string) => `La plantilla «${name}» está desactivada`,
 } as const;
 
 /**

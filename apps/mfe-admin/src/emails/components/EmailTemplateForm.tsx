@@ -2,8 +2,10 @@ import { RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
+  ALWAYS_ACTIVE_TEMPLATES,
   BUTTON_POSITIONS,
   BUTTON_POSITION_LABELS,
+  EMAIL_MESSAGES,
   validateEmailTemplate,
   type EmailTemplateDto,
   type EmailTemplateInput,
@@ -132,7 +134,12 @@ export function EmailTemplateForm({ template }: { template: EmailTemplateDto }) 
               control={control}
               name="isActive"
               render={({ field: active }) => (
-                <ActiveSwitch checked={active.value} onChange={active.onChange} kind={template.kind} />
+                <ActiveSwitch
+                  checked={active.value}
+                  onChange={active.onChange}
+                  kind={template.kind}
+                  locked={ALWAYS_ACTIVE_TEMPLATES.includes(template.key)}
+                />
               )}
             />
             <div className="flex flex-wrap items-center gap-3">
@@ -170,15 +177,19 @@ function ActiveSwitch({
   checked,
   onChange,
   kind,
+  locked,
 }: {
   checked: boolean;
   onChange: (value: boolean) => void;
   kind: EmailTemplateDto['kind'];
+  /** The reset code: without it nobody could get back into their account. */
+  locked: boolean;
 }) {
-  const hint =
-    kind === 'transactional'
-      ? 'Inactiva: este correo deja de enviarse.'
-      : 'Inactiva: publicar contenido no crea un correo pendiente y no se envía.';
+  const hint = locked
+    ? EMAIL_MESSAGES.alwaysActive
+    : kind === 'news' || kind === 'angelMondays'
+      ? 'Inactiva: publicar contenido no crea un correo pendiente.'
+      : 'Inactiva: este correo deja de enviarse.';
   return (
     <div className="flex items-center gap-3">
       <button
@@ -186,8 +197,9 @@ function ActiveSwitch({
         role="switch"
         aria-checked={checked}
         aria-describedby="active-hint"
+        disabled={locked}
         onClick={() => onChange(!checked)}
-        className={`relative h-7 w-12 shrink-0 rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sage-600 ${checked ? 'bg-sage-700' : 'bg-gray-300'}`}
+        className={`relative h-7 w-12 shrink-0 rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sage-600 disabled:cursor-not-allowed disabled:opacity-60 ${checked ? 'bg-sage-700' : 'bg-gray-300'}`}
       >
         <span className="sr-only">Plantilla activa</span>
         <span

@@ -59,6 +59,7 @@ const mail = (id: string, overrides: Partial<ClaimedEmail> = {}): ClaimedEmail =
   campaignText: null,
   retryCount: 0,
   suppressed: false,
+  templateActive: true,
   preferences: { news: true, angelMondays: true, reminders: false },
   ...overrides,
 });
@@ -152,6 +153,23 @@ describe('SendDueEmails', () => {
         ['skipped', 'reminder', 'La persona desactivó los correos de «Recordatorios»'],
         ['sent', 'welcome', '250 OK'],
       ]),
+    );
+  });
+
+  it('should skip automatic mail of a switched-off template, but send a campaign the admin approved', async () => {
+    const { ledger, mailer, send } = sender([
+      mail('welcome', { templateActive: false }),
+      mail('campaign', {
+        templateKey: 'new_meditation',
+        templateActive: false,
+        campaignId: 3,
+        campaignText: { subject: 'Nueva', body: '<p>Hola {{firstName}}</p>' },
+      }),
+    ]);
+    await send.execute();
+    expect(mailer.sent).toEqual(['campaign@inhala.test']);
+    expect(ledger.calls).toEqual(
+      expect.arrayContaining([['skipped', 'welcome', 'La plantilla «Bienvenida» está desactivada']]),
     );
   });
 

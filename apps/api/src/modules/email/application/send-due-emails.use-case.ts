@@ -5,6 +5,7 @@ import {
   MAX_SEND_ATTEMPTS,
   classifySendFailure,
   retryDelaySeconds,
+  SKIP_REASONS,
   skipReason,
 } from '@inhala/domain';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
@@ -66,7 +67,11 @@ export class SendDueEmails {
       // Leases that ran out count as tries: a mail that keeps killing its worker stops here.
       if (mail.retryCount >= MAX_SEND_ATTEMPTS)
         return await this.ledger.markFailed(mail.id, mail.retryCount, TOO_MANY_TRIES);
-      const reason = skipReason(template.kind, mail, EMAIL_PREFERENCE_LABELS);
+      // A campaign was approved by the admin with its own text; automatic mail follows the switch.
+      const reason =
+        !mail.campaignId && !mail.templateActive
+          ? SKIP_REASONS.templateInactive(template.name)
+          : skipReason(template.kind, mail, EMAIL_PREFERENCE_LABELS);
       if (reason) return await this.ledger.markSkipped(mail.id, reason);
       const message = await this.compose.execute({
         templateKey: mail.templateKey,

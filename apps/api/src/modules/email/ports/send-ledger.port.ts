@@ -17,6 +17,8 @@ export interface ClaimedEmail {
   /** Failed tries so far (a lease that ran out counts as one). */
   retryCount: number;
   suppressed: boolean;
+  /** The template's active switch: an automatic mail (not a campaign) of an inactive one is skipped. */
+  templateActive: boolean;
   preferences: Record<EmailPreferenceKind, boolean>;
 }
 

@@ -129,6 +129,17 @@ describe('admin e-mail templates API', () => {
     await put(input()).expect(200);
   });
 
+  it('should keep the reset code template switched on', async () => {
+    const { name, subject, body, buttonText, buttonPosition } = (
+      await t.http.get('/api/admin/email-templates/password_reset').set(as(admin)).expect(200)
+    ).body as Record<string, unknown>;
+    const res = await put(
+      { name, subject, body, buttonText, buttonPosition, isActive: false },
+      'password_reset',
+    ).expect(400);
+    expect(res.body.message).toBe(EMAIL_MESSAGES.alwaysActive);
+  });
+
   it('should answer 404 in Spanish for a key that names no template', async () => {
     for (const [method, path] of [
       ['get', '/api/admin/email-templates/nope'],

@@ -22,6 +22,7 @@ interface ClaimedRow {
   news: boolean | null;
   angelMondays: boolean | null;
   reminders: boolean | null;
+  templateActive: boolean;
 }
 
 /**
@@ -52,11 +53,13 @@ const CLAIM = `
          c.variables, c.action, c.campaign_id AS "campaignId", k.subject AS "campaignSubject",
          k.body AS "campaignBody", c.retry_count AS "retryCount",
          EXISTS (SELECT 1 FROM email_suppressions s WHERE s.email = lower(c.to_email)) AS suppressed,
-         p.news, p.angel_mondays AS "angelMondays", p.reminders
+         p.news, p.angel_mondays AS "angelMondays", p.reminders,
+         COALESCE(t.is_active, true) AS "templateActive"
     FROM claimed c
     LEFT JOIN users u ON u.id = c.user_id
     LEFT JOIN email_preferences p ON p.user_id = c.user_id
     LEFT JOIN email_campaigns k ON k.id = c.campaign_id
+    LEFT JOIN email_templates t ON t.template_key = c.template_used
    ORDER BY c.next_attempt_at, c.id`;
 
 /** email_logs as the send ledger. Every outcome is one short statement on the row's primary key. */
@@ -84,6 +87,7 @@ export class SqlSendLedger extends SendLedger {
           : null,
       retryCount: r.retryCount,
       suppressed: r.suppressed,
+      templateActive: r.templateActive,
       preferences: {
         news: r.news ?? DEFAULT_EMAIL_PREFERENCES.news,
         angelMondays: r.angelMondays ?? DEFAULT_EMAIL_PREFERENCES.angelMondays,
@@ -104,9 +108,11 @@ export class SqlSendLedger extends SendLedger {
 
   async markRetry(id: string, retryCount: number, nextAttemptAt: Date, error: string): Promise<void> {
     await this.db.query(
+      // Only while still 'sending': a worker whose lease ran out never sends a row back to the
+      // queue that another worker has sent since.
       `UPDATE email_logs SET state = 'queued', retry_count = $2, next_attempt_at = $3, error_message = $4,
               lease_until = NULL, updated_at = now()
-        WHERE id = $1`,
+        WHERE id = $1 AND state = 'sending'`,
       [id, retryCount, nextAttemptAt, error.slice(0, 2000)],
     );
   }

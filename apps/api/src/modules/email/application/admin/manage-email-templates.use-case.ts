@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  ALWAYS_ACTIVE_TEMPLATES,
+  EMAIL_MESSAGES,
   EMAIL_PREFERENCE_LABELS,
   EMAIL_TEMPLATE_DEFAULTS,
   isEmailTemplateKey,
@@ -53,7 +55,13 @@ export class ManageEmailTemplates {
     const before = await this.templates.get(known(key));
     const body = this.sanitizer.sanitize(input.body ?? '');
     const change = { ...input, name: input.name?.trim(), subject: input.subject?.trim(), body };
-    refuseInvalid(validateEmailTemplate(change, before.variables));
+    refuseInvalid({
+      ...validateEmailTemplate(change, before.variables),
+      isActive:
+        input.isActive === false && ALWAYS_ACTIVE_TEMPLATES.includes(before.key)
+          ? EMAIL_MESSAGES.alwaysActive
+          : undefined,
+    });
     const after = await this.templates.save(
       before.key,
       { ...change, buttonText: input.buttonText.trim() },
