@@ -25,10 +25,12 @@ const firstName = 'Maribel';
 let subscriber = '';
 
 /**
- * A .eml as written, readable: quoted-printable soft breaks joined and =XX bytes decoded (UTF-8),
- * and any base64 part decoded after it.
+ * A .eml as written, readable: folded header lines unfolded (RFC 5322 §2.2.3), quoted-printable
+ * soft breaks joined and =XX bytes decoded (UTF-8), and any base64 part decoded after it.
  */
-function readable(raw: string): string {
+function readable(eml: string): string {
+  const headEnd = eml.search(/\r?\n\r?\n/);
+  const raw = eml.slice(0, headEnd).replace(/\r?\n[ \t]+/g, ' ') + eml.slice(headEnd);
   const quoted = Buffer.from(
     raw
       .replace(/=\r?\n/g, '')
