@@ -113,6 +113,7 @@ test.describe.serial('admin: announcing a new meditation by e-mail', () => {
 
   test('the worker sends it: the campaign counts it, and the mail has the button, unsubscribe and the name', async ({
     page,
+    browser,
   }) => {
     test.slow(); // the worker's poll, then the send, then the list's next read
     await signInAs(page, 'admin@inhala.local');
@@ -135,5 +136,23 @@ test.describe.serial('admin: announcing a new meditation by e-mail', () => {
     expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
     expect(mail).toContain(buttonText);
     expect(mail).toContain(`Hola ${firstName}:`);
+
+    // Signed out, from the mail: the preferences page, then the one-click unsubscribe (RFC 8058).
+    const preferencesUrl = /Preferencias de correo: (\S+)/.exec(mail)?.[1];
+    const unsubscribeUrl = /^List-Unsubscribe: <([^>]+)>/m.exec(mail)?.[1];
+    expect(preferencesUrl).toContain('/email-preferences/');
+    const visitor = await browser.newContext();
+    const reader = await visitor.newPage();
+    await reader.goto(preferencesUrl!);
+    await expect(reader.getByRole('heading', { name: 'Preferencias de correo' })).toBeVisible();
+    const news = reader.getByRole('switch', { name: /^Novedades/ });
+    await expect(news).toHaveAttribute('aria-checked', 'true');
+    const oneClick = await reader.request.post(unsubscribeUrl!, {
+      form: { 'List-Unsubscribe': 'One-Click' },
+    });
+    expect(oneClick.status()).toBe(200);
+    await reader.reload();
+    await expect(news).toHaveAttribute('aria-checked', 'false');
+    await visitor.close();
   });
 });

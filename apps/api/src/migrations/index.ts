@@ -11,6 +11,7 @@ import { ChatDeletions1764310000000 } from './1764310000000-chat-deletions';
 import { AdminCms1764400000000 } from './1764400000000-admin-cms';
 import { ChallengeSectionAudio1764440000000 } from './1764440000000-challenge-section-audio';
 import { Email1764500000000 } from './1764500000000-email';
+import { EmailLeaseToken1764540000000 } from './1764540000000-email-lease-token';
 
 /** Listed explicitly so the bundled API needs no file globbing to find them. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   AdminCms1764400000000,
   ChallengeSectionAudio1764440000000,
   Email1764500000000,
+  EmailLeaseToken1764540000000,
 ];

@@ -1,8 +1,11 @@
 /**
  * What the worker does with an SMTP answer (RFC 5321 §4.2.1): a 4xx is temporary and retried
- * with exponential backoff, at most MAX_SEND_ATTEMPTS tries in all; a 5xx is permanent. A
- * permanent answer about the mailbox (550, 551, 553) or an address the transport refuses is a
- * bounce: that address is never mailed again. Losing the connection is temporary.
+ * with exponential backoff, at most MAX_SEND_ATTEMPTS tries in all. A permanent answer to
+ * RCPT TO about the mailbox (550, 551, 553) is a bounce: that address is never mailed again.
+ * A refusal of the sender or of our credentials (MAIL FROM, AUTH, TLS) is about us, not the
+ * person: it is retried like a temporary one, so a bad SMTP setting never suppresses everyone.
+ * Any other permanent answer (content refused at DATA, ...) fails that mail only. Losing the
+ * connection is temporary.
  */
 export const MAX_SEND_ATTEMPTS = 5;
 
@@ -13,18 +16,23 @@ export interface SendFailure {
   responseCode?: number | null;
   /** The transport's error code (nodemailer: EENVELOPE, ECONNECTION, ETIMEDOUT, ...). */
   code?: string | null;
+  /** The command the server answered ('RCPT TO', 'MAIL FROM', 'DATA', 'AUTH PLAIN', ...). */
+  command?: string | null;
 }
 
 const BOUNCE_CODES = new Set([550, 551, 553]);
 const CONNECTION_CODES = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNRESET', 'EPIPE']);
+/** Our side: the relay refused our credentials or TLS. */
+const SENDER_CODES = new Set(['EAUTH', 'ETLS', 'ENOAUTH']);
 
 export function classifySendFailure(failure: SendFailure): SendFailureKind {
   const reply = failure.responseCode ?? null;
+  const command = (failure.command ?? '').toUpperCase();
   if (reply !== null && reply >= 400 && reply < 500) return 'retry';
-  if (reply !== null && BOUNCE_CODES.has(reply)) return 'bounced';
-  if (reply !== null && reply >= 500) return 'failed';
-  if (failure.code === 'EENVELOPE') return 'bounced';
-  if (failure.code && CONNECTION_CODES.has(failure.code)) return 'retry';
+  if (failure.code && (CONNECTION_CODES.has(failure.code) || SENDER_CODES.has(failure.code))) return 'retry';
+  if (command.startsWith('MAIL') || command.startsWith('AUTH') || command.startsWith('STARTTLS'))
+    return 'retry';
+  if (reply !== null && command.startsWith('RCPT')) return BOUNCE_CODES.has(reply) ? 'bounced' : 'failed';
   return 'failed';
 }
 

@@ -1,5 +1,5 @@
 import { BUTTON_POSITIONS, type ButtonPosition } from './email-templates';
-import { unknownVariables } from './render-email';
+import { unknownVariables, variablesIn } from './render-email';
 
 export const EMAIL_LIMITS = { name: 120, subject: 300, body: 50_000, buttonText: 80 } as const;
 
@@ -17,6 +17,9 @@ export const EMAIL_MESSAGES = {
   schedulePast: 'La fecha de envío no puede estar en el pasado',
   reminderTimeInvalid: 'La hora del recordatorio debe tener el formato HH:mm',
   reminderTimeRequired: 'Elige una hora para el recordatorio',
+  sampleInvalid: 'Los datos de ejemplo deben ser textos',
+  requiredVariable: (names: string[]) =>
+    `Esta plantilla necesita ${names.map((name) => `{{${name}}}`).join(', ')}: sin ella el correo no sirve`,
   alwaysActive: 'Esta plantilla no se puede desactivar: sin ella nadie podría recuperar su cuenta',
 } as const;
 
@@ -90,3 +93,15 @@ export function isReminderTime(value: unknown): value is string {
 
 /** Templates whose mail a person cannot do without (the reset code): their switch stays on. */
 export const ALWAYS_ACTIVE_TEMPLATES: readonly string[] = ['password_reset'];
+
+/** Variables a template cannot do without (the reset code is the whole point of its mail). */
+export const REQUIRED_TEMPLATE_VARIABLES: Readonly<Record<string, readonly string[]>> = {
+  password_reset: ['code'],
+};
+
+/** The message for a template whose subject and body lost a variable it needs; undefined if none. */
+export function missingRequiredVariables(key: string, text: string): string | undefined {
+  const used = variablesIn(text);
+  const missing = (REQUIRED_TEMPLATE_VARIABLES[key] ?? []).filter((name) => !used.includes(name));
+  return missing.length ? EMAIL_MESSAGES.requiredVariable(missing) : undefined;
+}

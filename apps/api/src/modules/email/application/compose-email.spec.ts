@@ -26,10 +26,10 @@ describe('ComposeEmail and EmailLinks (PostgreSQL)', () => {
       userId: person.userId,
       kind: 'news',
     });
-    const [payload, signature] = token.split('.');
+    const [payload, signature] = token.split('~');
     const other = Buffer.from(JSON.stringify(['u', 'someone-else', 'news'])).toString('base64url');
-    await expect(links.read(`${other}.${signature}`)).resolves.toBeNull();
-    await expect(links.read(`${payload}.${'A'.repeat(43)}`)).resolves.toBeNull();
+    await expect(links.read(`${other}~${signature}`)).resolves.toBeNull();
+    await expect(links.read(`${payload}~${'A'.repeat(43)}`)).resolves.toBeNull();
     await expect(links.read('nada')).resolves.toBeNull();
   });
 

@@ -17,6 +17,13 @@ const PREFIX = { preferences: 'p', unsubscribe: 'u', open: 'o', click: 'c' } as 
 const b64 = (value: Buffer | string) => Buffer.from(value).toString('base64url');
 
 /**
+ * Between payload and signature: not a dot, so a page link (/email-preferences/<token>) never
+ * ends like a file name ('.AbC') and is always served the app, not a 404. '~' is unreserved in
+ * URLs and outside the base64url alphabet.
+ */
+const SEPARATOR = '~';
+
+/**
  * The links a mail carries, signed with HMAC-SHA256 so they work without signing in and cannot be
  * made for someone else: preferences, one-click unsubscribe (RFC 8058), the open pixel and
  * click tracking. The secret is EMAIL_LINK_SECRET, or one made once and kept in the database so
@@ -33,12 +40,12 @@ export class EmailLinks {
 
   async token(subject: EmailLinkSubject): Promise<string> {
     const payload = b64(JSON.stringify(this.fields(subject)));
-    return `${payload}.${b64(await this.sign(payload))}`;
+    return `${payload}${SEPARATOR}${b64(await this.sign(payload))}`;
   }
 
   /** The subject of a token this app signed, or null for anything else. */
   async read(token: string): Promise<EmailLinkSubject | null> {
-    const [payload, signature, ...rest] = token.split('.');
+    const [payload, signature, ...rest] = token.split(SEPARATOR);
     if (!payload || !signature || rest.length) return null;
     const expected = await this.sign(payload);
     const given = Buffer.from(signature, 'base64url');

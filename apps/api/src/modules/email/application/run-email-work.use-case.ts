@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../../platform/time/clock.port';
 import { EmailCampaigns } from '../ports/email-campaigns.port';
 import { SendDueEmails } from './send-due-emails.use-case';
@@ -11,6 +11,8 @@ import { StartDueCampaigns } from './start-due-campaigns.use-case';
  */
 @Injectable()
 export class RunEmailWork {
+  private readonly logger = new Logger('EmailWorker');
+
   constructor(
     private readonly startCampaigns: StartDueCampaigns,
     private readonly send: SendDueEmails,
@@ -20,7 +22,14 @@ export class RunEmailWork {
 
   async execute(stopping: () => boolean = () => false): Promise<void> {
     while (!stopping()) {
-      await this.startCampaigns.execute(stopping);
+      try {
+        await this.startCampaigns.execute(stopping);
+      } catch (error) {
+        // A campaign that cannot start (tried again next round) never holds up the other mail.
+        this.logger.error(
+          `no se pudo empezar una campaña: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
       if ((await this.send.execute(stopping)) === 0) break;
     }
     await this.campaigns.closeFinished(this.clock.now());

@@ -2,7 +2,7 @@ import { MAX_SEND_ATTEMPTS } from '@inhala/domain';
 import { loadConfig } from '../../../platform/config/app-config';
 import { FakeClock } from '../../../../test/fake-clock';
 import { MailRejected, Mailer, type MailReceipt, type OutgoingEmail } from '../ports/mailer.port';
-import { SendLedger, type ClaimedEmail } from '../ports/send-ledger.port';
+import { SendLedger, type ClaimedEmail, type LeaseHold } from '../ports/send-ledger.port';
 import type { ComposeEmail } from './compose-email';
 import { SendDueEmails } from './send-due-emails.use-case';
 
@@ -19,13 +19,21 @@ class RecordingLedger extends SendLedger {
     this.calls.push(call);
     return Promise.resolve();
   }
-  markSent = (id: string, response: string) => this.record('sent', id, response);
-  markRetry = (id: string, tries: number, at: Date, error: string) =>
-    this.record('retry', id, tries, at, error);
-  markFailed = (id: string, tries: number, error: string) => this.record('failed', id, tries, error);
-  markBounced = (id: string, email: string, error: string) => this.record('bounced', id, email, error);
-  markSkipped = (id: string, reason: string) => this.record('skipped', id, reason);
-  release = (ids: string[]) => this.record('released', ids);
+  /** Rows another worker took over since they were claimed (their lease ran out). */
+  takenOver = new Set<string>();
+  renew = (row: LeaseHold) => Promise.resolve(!this.takenOver.has(row.id));
+  markSent = (row: LeaseHold, response: string) => this.record('sent', row.id, response);
+  markRetry = (row: LeaseHold, tries: number, at: Date, error: string) =>
+    this.record('retry', row.id, tries, at, error);
+  markFailed = (row: LeaseHold, tries: number, error: string) => this.record('failed', row.id, tries, error);
+  markBounced = (row: LeaseHold, email: string, error: string) =>
+    this.record('bounced', row.id, email, error);
+  markSkipped = (row: LeaseHold, reason: string) => this.record('skipped', row.id, reason);
+  release = (rows: LeaseHold[]) =>
+    this.record(
+      'released',
+      rows.map((row) => row.id),
+    );
 }
 
 class ScriptedMailer extends Mailer {
@@ -48,6 +56,7 @@ const compose = {
 
 const mail = (id: string, overrides: Partial<ClaimedEmail> = {}): ClaimedEmail => ({
   id,
+  leaseToken: `token-${id}`,
   userId: `user-${id}`,
   personExists: true,
   toEmail: `${id}@inhala.test`,
@@ -114,13 +123,11 @@ describe('SendDueEmails', () => {
     expect(ledger.calls[0]?.slice(0, 3)).toEqual(['retry', '1', 1]);
   });
 
-  it('should bounce a 550 and fail a 554 at once', async () => {
-    const { ledger, send } = sender(
-      [mail('a'), mail('b')],
-      (to) =>
-        new MailRejected(to.startsWith('a') ? '550 no existe' : '554 rechazado', {
-          responseCode: to.startsWith('a') ? 550 : 554,
-        }),
+  it('should bounce a 550 to RCPT TO and fail a 554 to DATA at once', async () => {
+    const { ledger, send } = sender([mail('a'), mail('b')], (to) =>
+      to.startsWith('a')
+        ? new MailRejected('550 no existe', { responseCode: 550, command: 'RCPT TO' })
+        : new MailRejected('554 rechazado', { responseCode: 554, command: 'DATA' }),
     );
     await send.execute();
     expect(ledger.calls).toEqual(
@@ -171,6 +178,14 @@ describe('SendDueEmails', () => {
     expect(ledger.calls).toEqual(
       expect.arrayContaining([['skipped', 'welcome', 'La plantilla «Bienvenida» está desactivada']]),
     );
+  });
+
+  it('should not send a row another worker took over while it waited in the batch', async () => {
+    const { ledger, mailer, send } = sender([mail('mine'), mail('taken')]);
+    ledger.takenOver.add('taken');
+    await send.execute();
+    expect(mailer.sent).toEqual(['mine@inhala.test']);
+    expect(ledger.calls).toEqual([['sent', 'mine', '250 OK']]);
   });
 
   it('should hand back what it has not started once it is stopping', async () => {

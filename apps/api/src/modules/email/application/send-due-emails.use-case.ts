@@ -16,6 +16,8 @@ import { ComposeEmail } from './compose-email';
 import { SendPace } from './send-pace';
 
 const UNKNOWN_TEMPLATE = 'Plantilla desconocida';
+/** Waits between tries to record a mail the server took (then the lease decides). */
+const SENT_WRITE_RETRIES_MS = [100, 500, 2000];
 const TOO_MANY_TRIES = `Sin respuesta tras ${MAX_SEND_ATTEMPTS} intentos`;
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -55,7 +57,7 @@ export class SendDueEmails {
     };
     await Promise.all(Array.from({ length: Math.min(smtpConnections, claimed.length) }, lane));
     // Stopping: what this worker will not send is due again at once for the others.
-    if (next < claimed.length) await this.ledger.release(claimed.slice(next).map((mail) => mail.id));
+    if (next < claimed.length) await this.ledger.release(claimed.slice(next));
     return claimed.length;
   }
 
@@ -63,16 +65,16 @@ export class SendDueEmails {
     try {
       const template = EMAIL_TEMPLATE_DEFAULTS[mail.templateKey] as
         (typeof EMAIL_TEMPLATE_DEFAULTS)[typeof mail.templateKey] | undefined;
-      if (!template) return await this.ledger.markFailed(mail.id, mail.retryCount, UNKNOWN_TEMPLATE);
+      if (!template) return await this.ledger.markFailed(mail, mail.retryCount, UNKNOWN_TEMPLATE);
       // Leases that ran out count as tries: a mail that keeps killing its worker stops here.
       if (mail.retryCount >= MAX_SEND_ATTEMPTS)
-        return await this.ledger.markFailed(mail.id, mail.retryCount, TOO_MANY_TRIES);
+        return await this.ledger.markFailed(mail, mail.retryCount, TOO_MANY_TRIES);
       // A campaign was approved by the admin with its own text; automatic mail follows the switch.
       const reason =
         !mail.campaignId && !mail.templateActive
           ? SKIP_REASONS.templateInactive(template.name)
           : skipReason(template.kind, mail, EMAIL_PREFERENCE_LABELS);
-      if (reason) return await this.ledger.markSkipped(mail.id, reason);
+      if (reason) return await this.ledger.markSkipped(mail, reason);
       const message = await this.compose.execute({
         templateKey: mail.templateKey,
         to: { userId: mail.userId, email: mail.toEmail, firstName: mail.firstName },
@@ -82,6 +84,8 @@ export class SendDueEmails {
         text: mail.campaignText,
       });
       await this.pace.take();
+      // Still ours? A batch that waited longer than the lease may have been taken over.
+      if (!(await this.ledger.renew(mail, this.clock.now(), this.config.email.leaseSeconds))) return;
       let response: string;
       try {
         response = (await this.mailer.send(message)).response;
@@ -91,10 +95,25 @@ export class SendDueEmails {
           error instanceof MailRejected ? error : new MailRejected(describe(error), { code: 'ECONNECTION' });
         return await this.refused(mail, refusal);
       }
-      await this.ledger.markSent(mail.id, response, this.clock.now());
+      await this.recordSent(mail, response);
     } catch (error) {
       // Left 'sending' (the database did not answer): tried again when its lease runs out.
       this.logger.error(`correo ${mail.id}: ${describe(error)}`);
+    }
+  }
+
+  /**
+   * The server took the mail: a database that fails to record it now would have it sent again when
+   * the lease runs out, so a passing failure is tried again a few times before that is left to be.
+   */
+  private async recordSent(mail: ClaimedEmail, response: string): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.ledger.markSent(mail, response, this.clock.now());
+      } catch (error) {
+        if (attempt >= SENT_WRITE_RETRIES_MS.length) throw error;
+        await new Promise((resolve) => setTimeout(resolve, SENT_WRITE_RETRIES_MS[attempt]));
+      }
     }
   }
 
@@ -102,14 +121,14 @@ export class SendDueEmails {
     const tries = mail.retryCount + 1;
     switch (classifySendFailure(error.failure)) {
       case 'bounced':
-        return this.ledger.markBounced(mail.id, mail.toEmail, error.message);
+        return this.ledger.markBounced(mail, mail.toEmail, error.message);
       case 'failed':
-        return this.ledger.markFailed(mail.id, tries, error.message);
+        return this.ledger.markFailed(mail, tries, error.message);
       case 'retry': {
         const delay = retryDelaySeconds(tries, this.config.email.retryBaseSeconds);
-        if (delay === null) return this.ledger.markFailed(mail.id, tries, error.message);
+        if (delay === null) return this.ledger.markFailed(mail, tries, error.message);
         const at = new Date(this.clock.now().getTime() + delay * 1000);
-        return this.ledger.markRetry(mail.id, tries, at, error.message);
+        return this.ledger.markRetry(mail, tries, at, error.message);
       }
     }
   }

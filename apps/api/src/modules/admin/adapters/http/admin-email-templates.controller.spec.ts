@@ -129,7 +129,7 @@ describe('admin e-mail templates API', () => {
     await put(input()).expect(200);
   });
 
-  it('should keep the reset code template switched on', async () => {
+  it('should keep the reset code template switched on and its {{code}} in it', async () => {
     const { name, subject, body, buttonText, buttonPosition } = (
       await t.http.get('/api/admin/email-templates/password_reset').set(as(admin)).expect(200)
     ).body as Record<string, unknown>;
@@ -138,6 +138,11 @@ describe('admin e-mail templates API', () => {
       'password_reset',
     ).expect(400);
     expect(res.body.message).toBe(EMAIL_MESSAGES.alwaysActive);
+    const withoutCode = await put(
+      { name, subject: 'Tu código', body: '<p>Hola</p>', buttonText, buttonPosition, isActive: true },
+      'password_reset',
+    ).expect(400);
+    expect(withoutCode.body.message).toBe(EMAIL_MESSAGES.requiredVariable(['code']));
   });
 
   it('should answer 404 in Spanish for a key that names no template', async () => {
@@ -199,6 +204,19 @@ describe('admin e-mail templates API', () => {
       .send({ subject: 'x', body: '<p>{{contentTitle}}</p>', buttonText: 'b', buttonPosition: 'end' })
       .expect(400);
     expect(unknown.body.message).toBe(EMAIL_MESSAGES.unknownVariable(['contentTitle']));
+
+    const notText = await t.http
+      .post('/api/admin/email-templates/new_meditation/preview')
+      .set(as(admin))
+      .send({
+        subject: 'x',
+        body: '<p>y</p>',
+        buttonText: 'b',
+        buttonPosition: 'end',
+        sample: { contentUrl: 1 },
+      })
+      .expect(400);
+    expect(notText.body.message).toBe(EMAIL_MESSAGES.sampleInvalid);
   });
 
   it('should answer 403 to clients and leads and 401 to visitors', async () => {

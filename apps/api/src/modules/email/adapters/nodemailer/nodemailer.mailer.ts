@@ -10,6 +10,8 @@ interface NodemailerError {
   code?: string;
   responseCode?: number;
   response?: string;
+  /** The SMTP command the server answered ('RCPT TO', 'MAIL FROM', 'DATA', 'AUTH PLAIN', ...). */
+  command?: string;
 }
 
 /**
@@ -71,6 +73,7 @@ export class NodemailerMailer extends Mailer implements OnApplicationShutdown {
       throw new MailRejected(failure.response ?? failure.message ?? String(error), {
         responseCode: failure.responseCode ?? null,
         code: failure.code ?? null,
+        command: failure.command ?? null,
       });
     }
     if (!this.outbox) {

@@ -3,10 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { DEFAULT_EMAIL_PREFERENCES, type EmailTemplateKey } from '@inhala/domain';
 import { returnedRows } from '../../../../platform/database/affected-rows';
-import { SendLedger, type ClaimedEmail } from '../../ports/send-ledger.port';
+import { SendLedger, type ClaimedEmail, type LeaseHold } from '../../ports/send-ledger.port';
 
 interface ClaimedRow {
   id: string;
+  leaseToken: string;
   userId: string | null;
   personExists: boolean;
   toEmail: string;
@@ -43,16 +44,19 @@ const CLAIM = `
     UPDATE email_logs l
        SET state = 'sending',
            lease_until = $1::timestamptz + make_interval(secs => $3),
+           lease_token = gen_random_uuid(),
            retry_count = l.retry_count + CASE WHEN l.state = 'sending' THEN 1 ELSE 0 END,
            updated_at = now()
       FROM due WHERE l.id = due.id
     RETURNING l.*
   )
-  SELECT c.id::text AS id, c.user_id AS "userId", u.id IS NOT NULL AS "personExists",
-         c.to_email AS "toEmail", u.first_name AS "firstName", c.template_used AS "templateKey",
+  SELECT c.id::text AS id, c.lease_token AS "leaseToken", c.user_id AS "userId",
+         u.id IS NOT NULL AS "personExists",
+         -- The address as it is now: a person who changed it since the mail was queued.
+         COALESCE(u.email, c.to_email) AS "toEmail", u.first_name AS "firstName", c.template_used AS "templateKey",
          c.variables, c.action, c.campaign_id AS "campaignId", k.subject AS "campaignSubject",
          k.body AS "campaignBody", c.retry_count AS "retryCount",
-         EXISTS (SELECT 1 FROM email_suppressions s WHERE s.email = lower(c.to_email)) AS suppressed,
+         EXISTS (SELECT 1 FROM email_suppressions s WHERE s.email = lower(COALESCE(u.email, c.to_email))) AS suppressed,
          p.news, p.angel_mondays AS "angelMondays", p.reminders,
          COALESCE(t.is_active, true) AS "templateActive"
     FROM claimed c
@@ -61,6 +65,9 @@ const CLAIM = `
     LEFT JOIN email_campaigns k ON k.id = c.campaign_id
     LEFT JOIN email_templates t ON t.template_key = c.template_used
    ORDER BY c.next_attempt_at, c.id`;
+
+/** A write about a claimed row holds only while that claim does ($1 the row, $2 its lease token). */
+const HELD = `id = $1 AND lease_token = $2 AND state = 'sending'`;
 
 /** email_logs as the send ledger. Every outcome is one short statement on the row's primary key. */
 @Injectable()
@@ -73,6 +80,7 @@ export class SqlSendLedger extends SendLedger {
     const rows = returnedRows<ClaimedRow>(await this.db.query(CLAIM, [now, limit, leaseSeconds]));
     return rows.map((r) => ({
       id: r.id,
+      leaseToken: r.leaseToken,
       userId: r.userId,
       personExists: r.personExists,
       toEmail: r.toEmail,
@@ -96,63 +104,75 @@ export class SqlSendLedger extends SendLedger {
     }));
   }
 
-  async markSent(id: string, response: string, now: Date): Promise<void> {
-    // An open seen before this write (a fast client) stays 'opened'.
+  async renew(row: LeaseHold, now: Date, leaseSeconds: number): Promise<boolean> {
+    const renewed = returnedRows(
+      await this.db.query(
+        `UPDATE email_logs SET lease_until = $3::timestamptz + make_interval(secs => $4), updated_at = now()
+          WHERE id = $1 AND lease_token = $2 AND state = 'sending'
+        RETURNING id`,
+        [row.id, row.leaseToken, now, leaseSeconds],
+      ),
+    );
+    return renewed.length > 0;
+  }
+
+  async markSent(row: LeaseHold, response: string, now: Date): Promise<void> {
     await this.db.query(
       `UPDATE email_logs SET state = 'sent', status = CASE WHEN status = 'opened' THEN status ELSE 'delivered' END,
-              provider_response = $2, sent_at = $3, error_message = NULL, lease_until = NULL, updated_at = now()
-        WHERE id = $1`,
-      [id, response.slice(0, 2000), now],
+              provider_response = $3, sent_at = $4, error_message = NULL, lease_until = NULL, updated_at = now()
+        WHERE ${HELD}`,
+      [row.id, row.leaseToken, response.slice(0, 2000), now],
     );
   }
 
-  async markRetry(id: string, retryCount: number, nextAttemptAt: Date, error: string): Promise<void> {
+  async markRetry(row: LeaseHold, retryCount: number, nextAttemptAt: Date, error: string): Promise<void> {
     await this.db.query(
-      // Only while still 'sending': a worker whose lease ran out never sends a row back to the
-      // queue that another worker has sent since.
-      `UPDATE email_logs SET state = 'queued', retry_count = $2, next_attempt_at = $3, error_message = $4,
+      `UPDATE email_logs SET state = 'queued', retry_count = $3, next_attempt_at = $4, error_message = $5,
               lease_until = NULL, updated_at = now()
-        WHERE id = $1 AND state = 'sending'`,
-      [id, retryCount, nextAttemptAt, error.slice(0, 2000)],
+        WHERE ${HELD}`,
+      [row.id, row.leaseToken, retryCount, nextAttemptAt, error.slice(0, 2000)],
     );
   }
 
-  async markFailed(id: string, retryCount: number, error: string): Promise<void> {
+  async markFailed(row: LeaseHold, retryCount: number, error: string): Promise<void> {
     await this.db.query(
-      `UPDATE email_logs SET state = 'failed', status = 'failed', retry_count = $2, error_message = $3,
+      `UPDATE email_logs SET state = 'failed', status = 'failed', retry_count = $3, error_message = $4,
               lease_until = NULL, updated_at = now()
-        WHERE id = $1`,
-      [id, retryCount, error.slice(0, 2000)],
+        WHERE ${HELD}`,
+      [row.id, row.leaseToken, retryCount, error.slice(0, 2000)],
     );
   }
 
-  async markBounced(id: string, email: string, error: string): Promise<void> {
+  async markBounced(row: LeaseHold, email: string, error: string): Promise<void> {
+    // The server said the mailbox does not exist: that holds whoever asked, so it is kept even
+    // when this claim no longer holds the row.
     await this.db.query(
       `WITH suppressed AS (
-         INSERT INTO email_suppressions (email, reason, detail) VALUES (lower($2), 'bounced', $3)
+         INSERT INTO email_suppressions (email, reason, detail) VALUES (lower($3), 'bounced', $4)
          ON CONFLICT (email) DO NOTHING
        )
-       UPDATE email_logs SET state = 'failed', status = 'bounced', error_message = $3, lease_until = NULL,
+       UPDATE email_logs SET state = 'failed', status = 'bounced', error_message = $4, lease_until = NULL,
               updated_at = now()
-        WHERE id = $1`,
-      [id, email, error.slice(0, 2000)],
+        WHERE ${HELD}`,
+      [row.id, row.leaseToken, email, error.slice(0, 2000)],
     );
   }
 
-  async markSkipped(id: string, reason: string): Promise<void> {
+  async markSkipped(row: LeaseHold, reason: string): Promise<void> {
     await this.db.query(
-      `UPDATE email_logs SET state = 'skipped', error_message = $2, lease_until = NULL, updated_at = now()
-        WHERE id = $1`,
-      [id, reason],
+      `UPDATE email_logs SET state = 'skipped', error_message = $3, lease_until = NULL, updated_at = now()
+        WHERE ${HELD}`,
+      [row.id, row.leaseToken, reason],
     );
   }
 
-  async release(ids: string[]): Promise<void> {
-    if (!ids.length) return;
+  async release(rows: LeaseHold[]): Promise<void> {
+    if (!rows.length) return;
     await this.db.query(
-      `UPDATE email_logs SET state = 'queued', lease_until = NULL, updated_at = now()
-        WHERE id = ANY($1::bigint[]) AND state = 'sending'`,
-      [ids],
+      `UPDATE email_logs l SET state = 'queued', lease_until = NULL, updated_at = now()
+         FROM unnest($1::bigint[], $2::uuid[]) AS held(id, token)
+        WHERE l.id = held.id AND l.lease_token = held.token AND l.state = 'sending'`,
+      [rows.map((r) => r.id), rows.map((r) => r.leaseToken)],
     );
   }
 }

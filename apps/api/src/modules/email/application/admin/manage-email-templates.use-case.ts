@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ALWAYS_ACTIVE_TEMPLATES,
+  DomainError,
+  missingRequiredVariables,
   EMAIL_MESSAGES,
   EMAIL_PREFERENCE_LABELS,
   EMAIL_TEMPLATE_DEFAULTS,
@@ -57,6 +59,7 @@ export class ManageEmailTemplates {
     const change = { ...input, name: input.name?.trim(), subject: input.subject?.trim(), body };
     refuseInvalid({
       ...validateEmailTemplate(change, before.variables),
+      required: missingRequiredVariables(before.key, `${change.subject ?? ''} ${change.body}`),
       isActive:
         input.isActive === false && ALWAYS_ACTIVE_TEMPLATES.includes(before.key)
           ? EMAIL_MESSAGES.alwaysActive
@@ -97,7 +100,10 @@ export class ManageEmailTemplates {
     );
     refuseInvalid(problems);
     const defaults = EMAIL_TEMPLATE_DEFAULTS[template.key];
-    const sample = { ...defaults.sample, ...input.sample };
+    const given = input.sample ?? {};
+    if (Object.values(given).some((value) => typeof value !== 'string'))
+      throw new DomainError('VALIDATION.FAILED', EMAIL_MESSAGES.sampleInvalid);
+    const sample = { ...defaults.sample, ...given };
     const appUrl = sample.appUrl ?? this.config.publicUrl;
     const kind = defaults.kind;
     const rendered = renderEmail({
