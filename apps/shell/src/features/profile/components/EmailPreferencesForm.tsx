@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   EMAIL_PREFERENCE_HINTS,
   EMAIL_PREFERENCE_KINDS,
@@ -40,13 +40,20 @@ export function EmailPreferencesForm({ preferences, save, unsubscribeKind = null
   const [saving, setSaving] = useState(false);
   const [unsubscribed, setUnsubscribed] = useState(false);
 
-  async function store(input: EmailPreferencesInput): Promise<boolean> {
+  /** Saves `input`; `shown` says what the form shows afterwards (by default, what was saved). */
+  async function store(
+    input: EmailPreferencesInput,
+    shown: (saved: EmailPreferencesInput, current: EmailPreferencesInput) => EmailPreferencesInput = (
+      saved,
+    ) => saved,
+  ): Promise<boolean> {
     const problem = validateEmailPreferences(input);
     setTimeError(problem ?? null);
     if (problem) return false;
     setSaving(true);
     try {
-      setValues(inputOf(await save({ ...input, reminderTime: input.reminderTime || null })));
+      const saved = inputOf(await save({ ...input, reminderTime: input.reminderTime || null }));
+      setValues((current) => shown(saved, current));
       return true;
     } catch (error) {
       toast({ title: 'No se guardó', description: messageOf(error, SAVE_FAILED), variant: 'destructive' });
@@ -63,8 +70,14 @@ export function EmailPreferencesForm({ preferences, save, unsubscribeKind = null
   }
 
   async function confirmUnsubscribe(kind: EmailPreferenceKind) {
-    // What is saved, with that kind off: unsaved edits elsewhere on the form are not sent with it.
-    if (await store({ ...inputOf(preferences), [kind]: false })) {
+    // What is saved, with that kind off: unsaved edits elsewhere on the form are not sent with
+    // it, and stay on the form for 'Guardar'.
+    if (
+      await store({ ...inputOf(preferences), [kind]: false }, (_saved, current) => ({
+        ...current,
+        [kind]: false,
+      }))
+    ) {
       setUnsubscribed(true);
       toast({ title: 'Baja confirmada', description: `Ya no recibirás «${EMAIL_PREFERENCE_LABELS[kind]}».` });
     }
@@ -148,9 +161,19 @@ function UnsubscribeConfirmation({
   onConfirm: () => void;
 }) {
   const label = EMAIL_PREFERENCE_LABELS[kind];
+  // The button that had focus is gone once the baja is confirmed: focus moves to what replaced it.
+  const confirmation = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (done) confirmation.current?.focus();
+  }, [done]);
   if (done || alreadyOff)
     return (
-      <p role="status" className="rounded-2xl bg-sage-50 p-4 text-sage-900">
+      <p
+        ref={confirmation}
+        role="status"
+        tabIndex={-1}
+        className="rounded-2xl bg-sage-50 p-4 text-sage-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-sage-600"
+      >
         {done ? `Listo: te diste de baja de «${label}».` : `Ya no recibes correos de «${label}».`} Puedes
         volver a activarlos aquí cuando quieras.
       </p>

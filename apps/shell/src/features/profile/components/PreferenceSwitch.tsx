@@ -20,14 +20,20 @@ export function PreferenceSwitch({ label, hint, checked, onChange, highlighted =
       className={`flex items-center justify-between gap-4 rounded-2xl px-3 py-3 ${highlighted ? 'bg-amber-50 ring-1 ring-amber-200' : ''}`}
     >
       <div className="min-w-0">
-        <p id={`${id}-label`} className="font-medium text-ink">
+        {/* A label for the button: tapping the name toggles the switch too. */}
+        <label
+          id={`${id}-label`}
+          htmlFor={`${id}-switch`}
+          className="block cursor-pointer font-medium text-ink"
+        >
           {label}
-        </p>
+        </label>
         <p id={`${id}-hint`} className="text-sm text-ink-soft">
           {hint}
         </p>
       </div>
       <button
+        id={`${id}-switch`}
         type="button"
         role="switch"
         aria-checked={checked}

@@ -102,9 +102,15 @@ describe('EmailPreferencesPage (from a mail, without signing in)', () => {
       await screen.findByRole('heading', { name: '¿Dejar de recibir «Angel Mondays»?' }),
     ).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    // An edit not saved yet (tapping the name toggles the switch): not sent with the baja, kept.
+    await user.click(screen.getByText('Novedades', { selector: 'label' }));
+    expect(screen.getByRole('switch', { name: 'Novedades' })).toHaveAttribute('aria-checked', 'false');
     await user.click(screen.getByRole('button', { name: 'Darse de baja' }));
-    expect(await screen.findByText(/Listo: te diste de baja de «Angel Mondays»/)).toBeInTheDocument();
+    const done = await screen.findByText(/Listo: te diste de baja de «Angel Mondays»/);
+    // The button is gone: focus lands on what replaced it, not on the page.
+    expect(done).toHaveFocus();
     expect(screen.getByRole('switch', { name: 'Angel Mondays' })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('switch', { name: 'Novedades' })).toHaveAttribute('aria-checked', 'false');
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
       { news: true, angelMondays: false, reminders: true, reminderTime: '08:00' },
     ]);
