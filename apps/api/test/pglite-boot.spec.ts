@@ -56,4 +56,23 @@ describe('embedded default (PGlite)', () => {
     expect(mail()).toContain('To: lead@inhala.local');
     expect(mail()).toMatch(code);
   });
+
+  it("should let the admin send the demo's drafted announcement, written to the outbox by the inline worker", async () => {
+    const http = request(app.getHttpServer());
+    const admin = (
+      await http.post('/api/auth/signin').send({ email: 'admin@inhala.local', password: 'inhala-demo' })
+    ).body.sessionId as string;
+    const pending = await http.get('/api/admin/pending-emails').set('x-session-id', admin).expect(200);
+    const draft = (pending.body.items as Array<{ id: number; status: string; contentType: string }>)[0];
+    expect(draft).toMatchObject({ status: 'draft', contentType: 'angel_monday' });
+    await http.post(`/api/admin/pending-emails/${draft!.id}/send-now`).set('x-session-id', admin).expect(200);
+    const dir = join(dataDir, 'outbox');
+    const forClient = () =>
+      existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('-cliente@inhala.local.eml')) : [];
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline && forClient().length === 0) await new Promise((r) => setTimeout(r, 100));
+    const mail = readFileSync(join(dir, forClient()[0] ?? 'missing'), 'utf8').replace(/=\r?\n/g, '');
+    expect(mail).toMatch(/^Subject: Angel Monday: /m);
+    expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+  });
 });

@@ -7,6 +7,7 @@ import { PasswordHasher } from '../modules/accounts';
 import { DemoSubscriptions } from '../modules/subscriptions';
 import { RefreshContentBundle } from '../modules/content';
 import { FileStorage } from '../modules/media';
+import { DraftAnnouncement } from '../modules/email';
 import { CHAT_LINES, CHAT_MEMBERS, bellWav, sunrisePng, type ChatSpeaker } from './chat.seed';
 import { ANGEL_MONDAYS_SEED } from './angel-mondays.seed';
 import { SEED_CATEGORIES, SEED_KEYWORDS, SEED_TYPES, seedMeditations } from './catalogue.seed';
@@ -31,6 +32,7 @@ export class SeedDemoContent implements OnApplicationBootstrap {
     private readonly demoSubscriptions: DemoSubscriptions,
     private readonly content: RefreshContentBundle,
     private readonly files: FileStorage,
+    private readonly announcements: DraftAnnouncement,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -47,6 +49,7 @@ export class SeedDemoContent implements OnApplicationBootstrap {
       await this.seedDemoAccounts();
       await this.seedDemoClientSubscription();
       await this.seedChat();
+      await this.seedDemoAnnouncement();
     }
   }
 
@@ -226,6 +229,24 @@ export class SeedDemoContent implements OnApplicationBootstrap {
    * A few days of conversation between the demo accounts and four community members, with one
    * image and one audio note by the admin (drawn and written here into the uploads storage).
    */
+  /**
+   * One announcement drafted, as publishing does it: the latest Angel Monday's, so an admin on
+   * `npm start` finds it at /admin/emails → 'Pendientes', can send it and open data/outbox.
+   */
+  private async seedDemoAnnouncement(): Promise<void> {
+    if (!(await this.isEmpty('pending_emails'))) return;
+    const rows: Array<{ id: number; title: string }> = await this.db.query(
+      `SELECT id, title FROM angel_mondays WHERE deleted_at IS NULL AND status = 'published'
+        ORDER BY "timestamp" DESC, id DESC LIMIT 1`,
+    );
+    const latest = rows[0];
+    if (!latest) return;
+    await this.announcements.execute(
+      { type: 'angel_monday', id: latest.id, title: latest.title, description: null, path: '/angel-mondays' },
+      null,
+    );
+  }
+
   private async seedChat(): Promise<void> {
     if (!(await this.isEmpty('chat_messages'))) return;
     const hash = await this.hasher.hash(DEMO_PASSWORD);

@@ -19,7 +19,8 @@ describe('admin counts API', () => {
     const cards = await db.query(`SELECT count(*)::int AS n FROM oracle_cards`);
     const archangels = await db.query(`SELECT count(*)::int AS n FROM archangels`);
     const challenges = await db.query(`SELECT count(*)::int AS n FROM challenges`);
-    // Awaiting the admin: a draft and a scheduled one; the sent and cancelled ones are done.
+    // Awaiting the admin: the demo's drafted Angel Monday, a draft and a scheduled one; the sent
+    // and cancelled ones are done.
     await db.query(
       `INSERT INTO pending_emails (content_type, content_id, content_title, email_subject, email_body, status)
        VALUES ('meditation', 1, 'a', 's', 'b', 'draft'), ('meditation', 2, 'a', 's', 'b', 'scheduled'),
@@ -35,7 +36,7 @@ describe('admin counts API', () => {
       archangels: archangels.rows[0].n,
       challenges: challenges.rows[0].n,
       meditations: meditations.rows[0].n,
-      pendingEmails: 2,
+      pendingEmails: 3,
     });
     expect(meditations.rows[0].n).toBeGreaterThan(190); // the seeded catalogue plus the three above
     expect(cards.rows[0].n).toBe(22); // 21 seeded cards plus the one above
