@@ -52,7 +52,7 @@ test.describe.serial('admin: announcing a new meditation by e-mail', () => {
     await page.goto('/admin');
     await page
       .getByRole('main')
-      .getByRole('link', { name: /Emails/ })
+      .getByRole('link', { name: /Correos/ })
       .click();
     await expect(page.getByRole('tab', { name: 'Plantillas', selected: true })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Buscar' }).fill('meditación');

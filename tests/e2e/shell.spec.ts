@@ -63,7 +63,7 @@ test('should open the admin panel from the admin remote with count badges', asyn
   await expect(page.getByRole('heading', { name: 'Administración' })).toBeVisible();
   const links = page.getByRole('navigation', { name: 'Gestión de contenido' });
   await expect(links.getByRole('link', { name: /Angel Mondays/ })).toContainText('7');
-  for (const label of ['Cartas del Oráculo', 'Arcángeles', 'Retos', 'Meditaciones', 'Emails']) {
+  for (const label of ['Cartas del Oráculo', 'Arcángeles', 'Retos', 'Meditaciones', 'Correos']) {
     await expect(links.getByRole('link', { name: new RegExp(label) })).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Roles' })).toBeVisible();

@@ -60,12 +60,12 @@ export async function latestResetCode(email: string): Promise<string> {
       const files = readdirSync(outbox)
         .filter((f) => f.endsWith('.eml') && f.includes(email.replace(/[^a-z0-9@._-]/gi, '_')))
         .sort((a, b) => statSync(join(outbox, a)).mtimeMs - statSync(join(outbox, b)).mtimeMs);
-      const last = files[files.length - 1];
-      if (last) {
-        const raw = readFileSync(join(outbox, last), 'utf8')
+      // The newest mail with a code: the welcome mail may arrive after it.
+      for (const file of files.reverse()) {
+        const raw = readFileSync(join(outbox, file), 'utf8')
           .replace(/=\r?\n/g, '')
           .replace(/=3D/g, '=');
-        const code = /font-weight:700">(\d{6})</.exec(raw)?.[1];
+        const code = /<h2>(\d{6})<\/h2>/.exec(raw)?.[1];
         if (code) return code;
       }
     } catch {

@@ -20,7 +20,7 @@ export const EMAIL_MESSAGES = {
   sampleInvalid: 'Los datos de ejemplo deben ser textos',
   requiredVariable: (names: string[]) =>
     `Esta plantilla necesita ${names.map((name) => `{{${name}}}`).join(', ')}: sin ella el correo no sirve`,
-  alwaysActive: 'Esta plantilla no se puede desactivar: sin ella nadie podría recuperar su cuenta',
+  alwaysActive: 'Esta plantilla no se puede desactivar: sin ella nadie podría recuperar su cuenta.',
 } as const;
 
 type Errors<K extends string> = Partial<Record<K, string>>;

@@ -14,12 +14,25 @@ export interface PendingQuery extends PagedQuery {
   status?: PendingEmailStatus;
 }
 
-/** GET /api/admin/pending-emails?q&status&page. */
+/** How often the list is read again while one of its e-mails waits for the worker. */
+export const DUE_REFRESH_MS = 3000;
+
+/**
+ * GET /api/admin/pending-emails?q&status&page. While an e-mail on the page is scheduled for a
+ * time that has come, the worker is about to send it: the list is read again until it says so.
+ */
 export const pendingQuery = (query: PendingQuery) =>
   queryOptions({
     queryKey: pendingKeys.list(query),
     queryFn: () => apiRequest<AdminPage<PendingEmailDto>>('GET', `${base}${pagedSearch({ ...query })}`),
     placeholderData: keepPreviousData,
+    refetchInterval: (q) =>
+      q.state.data?.items.some(
+        (e) =>
+          e.status === 'scheduled' && e.scheduledFor !== null && Date.parse(e.scheduledFor) <= Date.now(),
+      )
+        ? DUE_REFRESH_MS
+        : false,
   });
 export const usePendingEmails = (query: PendingQuery) => useQuery(pendingQuery(query));
 

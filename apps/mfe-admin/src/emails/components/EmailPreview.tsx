@@ -7,7 +7,8 @@ import { usePreview } from '../api/email-templates';
 /** How long typing must pause before the preview is asked for again. */
 export const PREVIEW_DELAY_MS = 400;
 
-const WIDTHS = { desktop: '100%', phone: '375px' } as const;
+/** A desktop mail client's reading width, and a phone's: the frame scrolls sideways if the column is narrower. */
+const WIDTHS = { desktop: '640px', phone: '375px' } as const;
 
 /**
  * The mail as a person would get it, rendered by the server with the template's sample data
@@ -64,6 +65,8 @@ export function EmailPreview({ templateKey, values }: { templateKey: string; val
           <iframe
             title="Vista previa del correo"
             sandbox=""
+            // A picture of the mail: its links are not stops on the editor's keyboard path.
+            tabIndex={-1}
             srcDoc={shown.html}
             style={{ width: WIDTHS[device] }}
             className="mx-auto block h-[32rem] border-0"

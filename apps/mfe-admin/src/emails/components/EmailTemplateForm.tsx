@@ -92,6 +92,7 @@ export function EmailTemplateForm({ template }: { template: EmailTemplateDto }) 
   return (
     <>
       <FormWithPreview
+        caption="Así llegará el correo, con datos de ejemplo."
         form={
           <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
             <AdminTextField label="Nombre" {...field('name')} />

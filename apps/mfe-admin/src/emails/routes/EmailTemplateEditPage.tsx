@@ -17,7 +17,7 @@ export function EmailTemplateEditPage() {
         <p className="rounded-3xl bg-white p-8 text-center text-ink-soft">
           Esta plantilla no existe.{' '}
           <Link to={LIST} className="text-sage-800 underline">
-            Volver a Emails
+            Volver a Correos
           </Link>
         </p>
       </>

@@ -137,7 +137,7 @@ describe('/admin/emails/edit/{key}', () => {
     expect(frame).toHaveAttribute('sandbox', '');
     expect(frame.getAttribute('srcdoc')).toContain('PREVIEW');
     expect(screen.getByText('Asunto: Nueva meditación: Respiración para soltar el día')).toBeInTheDocument();
-    expect(frame.style.width).toBe('100%');
+    expect(frame.style.width).toBe('640px');
     await userEvent.click(screen.getByRole('button', { name: 'Teléfono' }));
     expect(screen.getByRole('button', { name: 'Teléfono' })).toHaveAttribute('aria-pressed', 'true');
     expect(frame.style.width).toBe('375px');

@@ -53,7 +53,7 @@ export function EmailsPage() {
   return (
     <>
       <PageHeader
-        title="Emails"
+        title="Correos"
         subtitle="Plantillas, anuncios pendientes, campañas y registro de envíos."
         backTo="/admin"
       />

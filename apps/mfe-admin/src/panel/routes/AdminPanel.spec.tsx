@@ -80,7 +80,7 @@ describe('/admin panel actions', () => {
       path === '/api/admin/counts' ? { status: 200, body: counts } : undefined,
     );
     expect(await screen.findByLabelText('192 elementos')).toBeInTheDocument();
-    const emails = screen.getByRole('link', { name: /Emails/ });
+    const emails = screen.getByRole('link', { name: /Correos/ });
     expect(emails).toHaveAttribute('href', '/admin/emails');
     expect(within(emails).getByLabelText('2 correos pendientes')).toHaveTextContent('2');
     expect(screen.getByRole('heading', { name: 'Roles' })).toBeInTheDocument();

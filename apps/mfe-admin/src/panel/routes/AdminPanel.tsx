@@ -53,7 +53,7 @@ const AREAS: Area[] = [
   },
   {
     to: '/admin/emails',
-    label: 'Emails',
+    label: 'Correos',
     description: 'Plantillas y envíos programados',
     icon: Mail,
     count: 'pendingEmails',

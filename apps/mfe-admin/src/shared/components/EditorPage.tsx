@@ -117,13 +117,22 @@ export function EditorPage<Item extends AdminItemBase, Input>(props: Props<Item,
 }
 
 /** Form on the left and its live preview on the right from 768 px; stacked on phones. */
-export function FormWithPreview({ form, preview }: { form: ReactNode; preview: ReactNode }) {
+export function FormWithPreview({
+  form,
+  preview,
+  caption = 'Así lo verá una persona suscrita, antes de publicarlo.',
+}: {
+  form: ReactNode;
+  preview: ReactNode;
+  /** What the preview shows, in a sentence. */
+  caption?: string;
+}) {
   return (
     <div className="grid gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div>{form}</div>
       <aside aria-label="Vista previa" className="md:sticky md:top-24 md:self-start">
         <h2 className="mb-3 font-display text-xl text-ink">Vista previa</h2>
-        <p className="mb-3 text-sm text-ink-soft">Así lo verá una persona suscrita, antes de publicarlo.</p>
+        <p className="mb-3 text-sm text-ink-soft">{caption}</p>
         {preview}
       </aside>
     </div>

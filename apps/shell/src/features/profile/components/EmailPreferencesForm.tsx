@@ -20,6 +20,18 @@ interface Props {
 
 const SAVE_FAILED = 'No pudimos guardar tus preferencias. Inténtalo de nuevo.';
 
+/** The zone as people say it ('hora de México'), with its code when the browser has no name for it. */
+function zoneName(timeZone: string): string {
+  try {
+    const part = new Intl.DateTimeFormat('es', { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(new Date())
+      .find((p) => p.type === 'timeZoneName')?.value;
+    return part && part !== timeZone ? `${part} (${timeZone})` : timeZone;
+  } catch {
+    return timeZone;
+  }
+}
+
 const inputOf = (p: EmailPreferencesDto): EmailPreferencesInput => ({
   news: p.news,
   angelMondays: p.angelMondays,
@@ -128,10 +140,10 @@ export function EmailPreferencesForm({ preferences, save, unsubscribeKind = null
             }}
             aria-invalid={timeError ? true : undefined}
             aria-describedby={`${timeId}-zone${timeError ? ` ${timeId}-error` : ''}`}
-            className="min-h-11 w-full max-w-40 rounded-xl border border-sand-200 bg-white px-3 text-ink focus:border-sage-500 focus:outline-none"
+            className="min-h-11 w-full max-w-40 rounded-xl border border-sand-200 bg-white px-3 text-ink focus:border-sage-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sage-600"
           />
           <p id={`${timeId}-zone`} className="text-sm text-ink-soft">
-            En tu zona horaria: {preferences.timezone}
+            En tu zona horaria: {zoneName(preferences.timezone)}
           </p>
           {timeError && (
             <p id={`${timeId}-error`} role="alert" className="text-sm text-red-700">
@@ -163,8 +175,11 @@ function UnsubscribeConfirmation({
   const label = EMAIL_PREFERENCE_LABELS[kind];
   // The button that had focus is gone once the baja is confirmed: focus moves to what replaced it.
   const confirmation = useRef<HTMLParagraphElement>(null);
+  // Arriving from the mail's link, the question is what the person came for: read it first.
+  const question = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (done) confirmation.current?.focus();
+    else question.current?.focus();
   }, [done]);
   if (done || alreadyOff)
     return (
@@ -175,12 +190,17 @@ function UnsubscribeConfirmation({
         className="rounded-2xl bg-sage-50 p-4 text-sage-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-sage-600"
       >
         {done ? `Listo: te diste de baja de «${label}».` : `Ya no recibes correos de «${label}».`} Puedes
-        volver a activarlos aquí cuando quieras.
+        volver a activar estos correos aquí cuando quieras.
       </p>
     );
   return (
     <section aria-labelledby="unsubscribe-title" className="space-y-3 rounded-2xl bg-amber-50 p-4">
-      <h2 id="unsubscribe-title" className="font-medium text-ink">
+      <h2
+        id="unsubscribe-title"
+        ref={question}
+        tabIndex={-1}
+        className="font-medium text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-sage-600"
+      >
         ¿Dejar de recibir «{label}»?
       </h2>
       <p className="text-sm text-ink-soft">Los demás correos seguirán como los tienes.</p>

@@ -93,8 +93,11 @@ export class EmailPreferencesController {
   @Get('unsubscribe/:token')
   @ApiOperation({ summary: "Opens the preferences page offering 'Darse de baja' (does not unsubscribe)" })
   @ApiParam(TOKEN)
-  @ApiResponse({ status: 303, description: 'To /email-preferences/{token}?unsubscribe={kind}' })
-  @ApiBadRequestResponse(LINK_INVALID)
+  @ApiResponse({
+    status: 303,
+    description:
+      'To /email-preferences/{token}?unsubscribe={kind}; a link that is not valid to the page that says so',
+  })
   async page(@Param('token') token: string, @Res() res: Response): Promise<void> {
     res.redirect(303, await this.unsubscribe.pageFor(token));
   }
