@@ -52,7 +52,16 @@ export function LogsTab({ params, update, search }: TabProps) {
         filtered={Boolean(query.q || status || campaign)}
         emptyText="Aún no se ha enviado ningún correo."
       >
-        <div className="overflow-x-auto rounded-3xl bg-white shadow-sm">
+        <p className="mb-2 text-xs text-ink-soft md:hidden" aria-hidden>
+          Desliza la tabla para ver todas las columnas →
+        </p>
+        {/* Wider than a phone: a region the keyboard can scroll too. */}
+        <div
+          role="region"
+          aria-label="Registro de correos (se puede desplazar)"
+          tabIndex={0}
+          className="overflow-x-auto rounded-3xl bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sage-600"
+        >
           <table className="w-full min-w-[40rem] text-left text-sm">
             <caption className="sr-only">Registro de correos</caption>
             <thead className="border-b border-sage-100 text-ink-soft">
@@ -81,7 +90,7 @@ export function LogsTab({ params, update, search }: TabProps) {
               {items.map((log) => (
                 <tr key={log.id} className="border-b border-sage-50 align-top last:border-0">
                   <td className="p-3 whitespace-nowrap">{formatWhen(log.sentAt ?? log.createdAt)}</td>
-                  <td className="p-3 break-all">{log.toEmail}</td>
+                  <td className="p-3 whitespace-nowrap">{log.toEmail}</td>
                   <td className="p-3">{log.templateUsed}</td>
                   <td className="p-3 whitespace-nowrap">{statusOf(log)}</td>
                   <td className="p-3">{log.retryCount}</td>
