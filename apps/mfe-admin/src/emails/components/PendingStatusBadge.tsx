@@ -1,4 +1,5 @@
 import { PENDING_EMAIL_STATUS_LABELS, type PendingEmailStatus } from '@inhala/domain';
+import { Badge } from '../../shared/components/StatusBadge';
 
 const TONES: Record<PendingEmailStatus, string> = {
   draft: 'bg-sand-100 text-ink',
@@ -8,9 +9,5 @@ const TONES: Record<PendingEmailStatus, string> = {
 };
 
 export function PendingStatusBadge({ status }: { status: PendingEmailStatus }) {
-  return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[status]}`}>
-      {PENDING_EMAIL_STATUS_LABELS[status]}
-    </span>
-  );
+  return <Badge tone={TONES[status]}>{PENDING_EMAIL_STATUS_LABELS[status]}</Badge>;
 }

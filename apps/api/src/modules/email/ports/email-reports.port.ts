@@ -1,26 +1,10 @@
-import type { AdminPage, AnnouncedContentType, EmailLogDto, EmailLogQuery } from '@inhala/domain';
+import type { AdminPage, EmailCampaignDto, EmailLogDto, EmailLogQuery } from '@inhala/domain';
 
-/** One campaign and its counts, read from the send ledger (email_logs). */
-export interface CampaignTotals {
-  id: number;
-  pendingEmailId: number | null;
-  campaignName: string;
-  contentType: AnnouncedContentType;
-  contentId: number;
-  dueAt: Date;
-  expandedAt: Date | null;
-  sentAt: Date | null;
-  latenessSeconds: number | null;
-  recipients: number;
-  queued: number;
-  sent: number;
-  delivered: number;
-  bounced: number;
-  failed: number;
-  skipped: number;
-  opened: number;
-  clicked: number;
-}
+/** One campaign and its counts, read from the send ledger (email_logs), before rates and progress. */
+export type CampaignTotals = Omit<
+  EmailCampaignDto,
+  'dueAt' | 'startedAt' | 'sentAt' | 'deliveryRate' | 'openRate' | 'progress'
+> & { dueAt: Date; expandedAt: Date | null; sentAt: Date | null };
 
 export interface CampaignQuery {
   q?: string;
