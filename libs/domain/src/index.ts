@@ -62,3 +62,4 @@ export * from './email/email-preferences';
 export * from './email/send-eligibility';
 export * from './email/announcement-draft';
 export * from './contracts/email';
+export * from './contracts/practice';

@@ -12,6 +12,7 @@ import { AdminCms1764400000000 } from './1764400000000-admin-cms';
 import { ChallengeSectionAudio1764440000000 } from './1764440000000-challenge-section-audio';
 import { Email1764500000000 } from './1764500000000-email';
 import { EmailLeaseToken1764540000000 } from './1764540000000-email-lease-token';
+import { PracticeSessions1764600000000 } from './1764600000000-practice-sessions';
 
 /** Listed explicitly so the bundled API needs no file globbing to find them. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   ChallengeSectionAudio1764440000000,
   Email1764500000000,
   EmailLeaseToken1764540000000,
+  PracticeSessions1764600000000,
 ];

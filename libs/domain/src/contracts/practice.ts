@@ -1,0 +1,40 @@
+/** How a session was done: the guided session (no media), or the meditation's own audio or video. */
+export const PRACTICE_SESSION_KINDS = ['guided', 'media'] as const;
+export type PracticeSessionKind = (typeof PRACTICE_SESSION_KINDS)[number];
+
+/**
+ * POST /api/practice/sessions: one finished session. `id` is a UUID the browser makes when the
+ * session starts, so a retry or an offline replay is the same session (recorded once).
+ */
+export interface PracticeSessionInput {
+  id: string;
+  meditationId: number | null;
+  kind: PracticeSessionKind;
+  startedAt: string;
+  finishedAt: string;
+  /** Seconds actually practised (pauses excluded). */
+  seconds: number;
+}
+
+/** One day of the practice calendar, in the person's time zone. */
+export interface PracticeDay {
+  /** 'YYYY-MM-DD'. */
+  date: string;
+  minutes: number;
+  /** A practice day: a completed ritual, a challenge day or at least one session. */
+  practised: boolean;
+}
+
+/** GET /api/practice/stats: the 'Mi práctica' figures. */
+export interface PracticeStatsDto {
+  timezone: string;
+  /** Monday to today, in the person's zone. */
+  minutesThisWeek: number;
+  minutesTotal: number;
+  sessions: number;
+  ritualsCompleted: number;
+  currentStreak: number;
+  longestStreak: number;
+  /** The last 12 weeks (84 days), oldest first, ending today. */
+  days: PracticeDay[];
+}
