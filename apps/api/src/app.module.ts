@@ -10,6 +10,7 @@ import { ContentModule } from './modules/content';
 import { EmailHttpModule, EmailModule, EmailWorkerModule } from './modules/email';
 import { JournalModule } from './modules/journal';
 import { MediaModule } from './modules/media';
+import { PracticeModule } from './modules/practice';
 import { RitualModule } from './modules/ritual';
 import { StreakModule } from './modules/streak';
 import { SubscriptionsModule } from './modules/subscriptions';
@@ -42,6 +43,7 @@ import { SeedDemoContent } from './seed/seed-demo-content';
     StreakModule,
     RitualModule,
     ChallengesModule,
+    PracticeModule,
     ChatModule,
     AdminModule,
   ],

@@ -38,3 +38,9 @@ export interface PracticeStatsDto {
   /** The last 12 weeks (84 days), oldest first, ending today. */
   days: PracticeDay[];
 }
+
+/** The stored session, as POST /api/practice/sessions answers (201 new, 200 already recorded). */
+export interface PracticeSessionView extends PracticeSessionInput {
+  /** The person's day when it finished ('YYYY-MM-DD'). */
+  localDate: string;
+}

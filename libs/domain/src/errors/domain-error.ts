@@ -84,6 +84,7 @@ export const ERROR_CODES = [
   'ADMIN.CONFLICT',
   'EMAIL.LINK_INVALID',
   'EMAIL.NOT_EDITABLE',
+  'PRACTICE.SESSION_TAKEN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -153,6 +154,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'ADMIN.CONFLICT': 'Este cambio no se puede hacer en el estado actual del contenido',
   'EMAIL.LINK_INVALID': 'Este enlace no es válido o ha caducado',
   'EMAIL.NOT_EDITABLE': 'Este correo ya fue enviado o cancelado y no se puede cambiar',
+  'PRACTICE.SESSION_TAKEN': 'Esta sesión ya está registrada en otra cuenta',
 };
 
 /** HTTP status for each code; the one table the API edge reads. */
@@ -223,4 +225,5 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'ADMIN.CONFLICT': 409,
   'EMAIL.LINK_INVALID': 400,
   'EMAIL.NOT_EDITABLE': 409,
+  'PRACTICE.SESSION_TAKEN': 409,
 };

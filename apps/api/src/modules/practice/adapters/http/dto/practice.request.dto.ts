@@ -1,0 +1,52 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn, IsInt, IsISO8601, IsUUID, Matches, Max, Min, ValidateIf } from 'class-validator';
+import {
+  PRACTICE_MAX_SECONDS,
+  PRACTICE_MESSAGES as M,
+  PRACTICE_SESSION_KINDS,
+  type PracticeSessionInput,
+  type PracticeSessionKind,
+} from '@inhala/domain';
+import { MAX_ID } from '../../../../../platform/http/id-param';
+
+/** An instant with its offset: without one, "10:00" would be read in the server's zone. */
+const WITH_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
+const INSTANT = { message: M.instant };
+
+/** The cross-field rules (order, future, seconds within the span) need the clock: the use case checks them. */
+export class PracticeSessionRequestDto implements PracticeSessionInput {
+  @ApiProperty({ format: 'uuid', description: 'Made by the browser when the session starts' })
+  @IsUUID('all', { message: M.id })
+  id!: string;
+
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description: 'Null for a session not tied to a meditation',
+  })
+  @ValidateIf((_o: object, value: unknown) => value !== null)
+  @IsInt({ message: M.meditation })
+  @Min(1, { message: M.meditation })
+  @Max(MAX_ID, { message: M.meditation })
+  meditationId!: number | null;
+
+  @ApiProperty({ enum: PRACTICE_SESSION_KINDS })
+  @IsIn(PRACTICE_SESSION_KINDS, { message: M.kind })
+  kind!: PracticeSessionKind;
+
+  @ApiProperty({ format: 'date-time' })
+  @IsISO8601({ strict: true }, INSTANT)
+  @Matches(WITH_OFFSET, INSTANT)
+  startedAt!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  @IsISO8601({ strict: true }, INSTANT)
+  @Matches(WITH_OFFSET, INSTANT)
+  finishedAt!: string;
+
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: PRACTICE_MAX_SECONDS, description: 'Pauses excluded' })
+  @IsInt({ message: M.seconds })
+  @Min(1, { message: M.seconds })
+  @Max(PRACTICE_MAX_SECONDS, { message: M.seconds })
+  seconds!: number;
+}

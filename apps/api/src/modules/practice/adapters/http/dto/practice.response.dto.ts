@@ -1,0 +1,38 @@
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  PRACTICE_SESSION_KINDS,
+  type PracticeDay,
+  type PracticeSessionKind,
+  type PracticeSessionView,
+  type PracticeStatsDto,
+} from '@inhala/domain';
+import { ApiInteger, ApiNullableInteger } from '../../../../../platform/http/api-schema';
+
+export class PracticeSessionDto implements PracticeSessionView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiNullableInteger() meditationId!: number | null;
+  @ApiProperty({ enum: PRACTICE_SESSION_KINDS }) kind!: PracticeSessionKind;
+  @ApiProperty({ format: 'date-time' }) startedAt!: string;
+  @ApiProperty({ format: 'date-time' }) finishedAt!: string;
+  @ApiInteger({ minimum: 1 }) seconds!: number;
+  @ApiProperty({ example: '2026-11-24', description: 'The person’s day when it finished' })
+  localDate!: string;
+}
+
+export class PracticeDayResponseDto implements PracticeDay {
+  @ApiProperty({ example: '2026-11-24' }) date!: string;
+  @ApiInteger({ minimum: 0 }) minutes!: number;
+  @ApiProperty() practised!: boolean;
+}
+
+export class PracticeStatsResponseDto implements PracticeStatsDto {
+  @ApiProperty({ example: 'Europe/Madrid' }) timezone!: string;
+  @ApiInteger({ minimum: 0 }) minutesThisWeek!: number;
+  @ApiInteger({ minimum: 0 }) minutesTotal!: number;
+  @ApiInteger({ minimum: 0 }) sessions!: number;
+  @ApiInteger({ minimum: 0 }) ritualsCompleted!: number;
+  @ApiInteger({ minimum: 0 }) currentStreak!: number;
+  @ApiInteger({ minimum: 0 }) longestStreak!: number;
+  @ApiProperty({ type: [PracticeDayResponseDto], description: 'The last 84 local days, oldest first' })
+  days!: PracticeDay[];
+}
