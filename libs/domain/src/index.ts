@@ -36,6 +36,7 @@ export * from './contracts/journal';
 export * from './journal/journal-pagination';
 export * from './meditations/similarity';
 export * from './meditations/meditation-links';
+export * from './meditations/premium-media';
 export * from './contracts/content';
 export * from './meditations/catalogue-search';
 export * from './streak/local-days';

@@ -14,6 +14,7 @@ export * from './api/challenges';
 export * from './api/content';
 export * from './api/customer-portal';
 export * from './api/favorites';
+export * from './api/meditation-media';
 export * from './api/oracle';
 export * from './api/ritual';
 export * from './api/streak';

@@ -52,3 +52,9 @@ export interface FavoriteMeditationView {
   duration: string | null;
   isNew: boolean;
 }
+
+/**
+ * GET /api/meditations/media (signed in, subscribed): the media links the public bundle leaves
+ * out. Only meditations with a video link or an uploaded file are listed.
+ */
+export type MeditationMediaView = Pick<MeditationView, 'id' | 'videoUrl' | 'mediaUrl' | 'mediaType'>;

@@ -7,6 +7,7 @@ import { MemoryContentBundleCache } from './adapters/cache/memory-content-bundle
 import { ContentNotModifiedShortcut } from './adapters/http/content-not-modified.shortcut';
 import { ContentController } from './adapters/http/content.controller';
 import { FavouritesController } from './adapters/http/favourites.controller';
+import { MeditationMediaController } from './adapters/http/meditation-media.controller';
 import { SqlCatalogueReader } from './adapters/persistence/sql-catalogue.reader';
 import { SqlFavouritesStore } from './adapters/persistence/sql-favourites.store';
 import { SqlOracleCardEditor } from './adapters/persistence/editors/sql-oracle-card.editor';
@@ -19,6 +20,7 @@ import { InProcessCatalogueChanges } from './adapters/memory/in-process-catalogu
 import { PostgresCatalogueChanges } from './adapters/postgres/postgres-catalogue.changes';
 import { GetContentBundle } from './application/get-content-bundle.use-case';
 import { ListFavourites } from './application/list-favourites.use-case';
+import { ListMeditationMedia } from './application/list-meditation-media.use-case';
 import { RefreshContentBundle } from './application/refresh-content-bundle.use-case';
 import { SetFavourite } from './application/set-favourite.use-case';
 import { Catalogue } from './ports/catalogue.port';
@@ -35,7 +37,7 @@ import { FavouritesStore } from './ports/favourites.store.port';
  * editors the admin CMS writes it through.
  */
 @Module({
-  controllers: [ContentController, FavouritesController],
+  controllers: [ContentController, FavouritesController, MeditationMediaController],
   providers: [
     { provide: CatalogueReader, useClass: SqlCatalogueReader },
     { provide: ContentBundleCache, useClass: MemoryContentBundleCache },
@@ -59,6 +61,7 @@ import { FavouritesStore } from './ports/favourites.store.port';
     GetContentBundle,
     RefreshContentBundle,
     ListFavourites,
+    ListMeditationMedia,
     SetFavourite,
     ContentNotModifiedShortcut,
   ],

@@ -14,6 +14,7 @@ import {
   useAccess,
   useContent,
   useFavorites,
+  useMeditationMedia,
   useSession,
   useToast,
   useToggleFavorite,
@@ -23,6 +24,7 @@ import {
   positionOf,
   similarMeditations,
   visitorConversionTarget,
+  withMedia,
 } from '@inhala/domain';
 import { MeditationCard } from '../components/MeditationCard';
 
@@ -40,7 +42,10 @@ export function MeditationPlayerPage() {
   const favorites = useFavorites(Boolean(user));
   const toggle = useToggleFavorite();
   const all = useMemo(() => content.data?.meditations ?? [], [content.data]);
-  const meditation = meditationAtPosition(all, id);
+  // The public bundle has no media links (premium): a subscriber's own call puts them back.
+  const media = useMeditationMedia(access.isSubscribed);
+  const found = meditationAtPosition(all, id);
+  const meditation = useMemo(() => found && withMedia(found, media.data), [found, media.data]);
   const similar = useMemo(() => (meditation ? similarMeditations(meditation, all) : []), [meditation, all]);
 
   if (access.loading) return <LoadingScreen text="Verificando sesión..." />;
@@ -48,7 +53,7 @@ export function MeditationPlayerPage() {
     // Visitors go to the meditations conversion page, leads to the plans (02 §4.11).
     return <Navigate to={user ? '/subscription' : visitorConversionTarget(pathname)} replace />;
   }
-  if (content.isPending) {
+  if (content.isPending || media.isPending) {
     return (
       <div role="status" aria-label="Cargando meditación" className="space-y-4">
         <Skeleton className="h-10 w-2/3" />

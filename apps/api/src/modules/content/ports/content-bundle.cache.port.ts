@@ -1,10 +1,16 @@
-import type { ContentBundle } from '@inhala/domain';
+import type { ContentBundle, MeditationMediaView } from '@inhala/domain';
 
-/** The catalogue read once: parsed for the server's own use, serialised once for GET /api/content. */
+/**
+ * The catalogue read once: parsed whole for the server's own use, serialised once for
+ * GET /api/content without the premium media links, which subscribers read apart (`media`).
+ */
 export interface CachedBundle {
   bundle: ContentBundle;
   body: string;
   etag: string;
+  media: MeditationMediaView[];
+  /** Its own version: a changed link alone leaves the public body (and its ETag) as it was. */
+  mediaEtag: string;
 }
 
 /**

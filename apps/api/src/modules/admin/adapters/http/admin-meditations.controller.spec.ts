@@ -234,7 +234,14 @@ describe('admin meditations API', () => {
       .send(valid({ name: 'Con audio', mediaUrl: audio }))
       .expect(201);
     expect(created.body).toMatchObject({ mediaUrl: audio, mediaType: 'audio' });
+    // The public bundle says which player; the link itself is premium (GET /api/meditations/media).
     expect((await bundle()).find((m) => m.id === created.body.id)).toMatchObject({
+      mediaUrl: null,
+      mediaType: 'audio',
+    });
+    const media = (await t.http.get('/api/meditations/media').set(as(admin)).expect(200))
+      .body as BundleMeditation[];
+    expect(media.find((m) => m.id === created.body.id)).toMatchObject({
       mediaUrl: audio,
       mediaType: 'audio',
     });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { ContentBundle } from '@inhala/domain';
+import { meditationMediaOf, publicBundle, type ContentBundle } from '@inhala/domain';
 import { CatalogueReader } from '../../ports/catalogue.reader.port';
 import { ContentBundleCache, type CachedBundle } from '../../ports/content-bundle.cache.port';
 
@@ -43,6 +43,9 @@ export class MemoryContentBundleCache extends ContentBundleCache {
 }
 
 function serialise(bundle: ContentBundle): CachedBundle {
-  const body = JSON.stringify(bundle);
-  return { bundle, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+  const body = JSON.stringify(publicBundle(bundle));
+  const media = meditationMediaOf(bundle.meditations);
+  return { bundle, body, etag: etagOf(body), media, mediaEtag: etagOf(JSON.stringify(media)) };
 }
+
+const etagOf = (text: string) => `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;

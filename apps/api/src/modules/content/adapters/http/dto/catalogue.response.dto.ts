@@ -9,6 +9,7 @@ import {
   type ContentBundle,
   type FavoriteMeditationView,
   type LookupView,
+  type MeditationMediaView,
   type MeditationView,
   type OracleCardView,
 } from '@inhala/domain';
@@ -21,13 +22,23 @@ import {
 } from '../../../../../platform/http/api-schema';
 
 /** The catalogue's shapes (02 §3.3-§3.5), as GET /api/content and the calls that reuse them answer. */
+/** A meditation's premium links (GET /api/meditations/media). */
+export class MeditationMediaDto implements MeditationMediaView {
+  @ApiId() id!: number;
+  @ApiNullableString({ description: 'YouTube or Vimeo link' }) videoUrl!: string | null;
+  @ApiNullableString({ description: 'An uploaded audio or video file (/uploads/...)' })
+  mediaUrl!: string | null;
+  @ApiNullableEnum(['audio', 'video']) mediaType!: 'audio' | 'video' | null;
+}
+
 class MeditationDto implements MeditationView {
   @ApiId() id!: number;
   @ApiProperty() name!: string;
   @ApiProperty() slug!: string;
   @ApiNullableString() description!: string | null;
-  @ApiNullableString() videoUrl!: string | null;
-  @ApiNullableString({ description: 'An uploaded audio or video file (/uploads/...)' })
+  @ApiNullableString({ description: 'Always null here: premium, read from GET /api/meditations/media' })
+  videoUrl!: string | null;
+  @ApiNullableString({ description: 'Always null here: premium, read from GET /api/meditations/media' })
   mediaUrl!: string | null;
   @ApiNullableEnum(['audio', 'video']) mediaType!: 'audio' | 'video' | null;
   @ApiNullableString({ example: '10 min' }) duration!: string | null;
