@@ -65,3 +65,4 @@ export * from './email/announcement-draft';
 export * from './contracts/email';
 export * from './contracts/practice';
 export * from './practice/practice-stats';
+export * from './practice/practice-calendar';

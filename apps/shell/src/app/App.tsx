@@ -49,6 +49,10 @@ const EmailPreferencesPage = lazyNamed(
   () => import('../features/profile/routes/EmailPreferencesPage'),
   'EmailPreferencesPage',
 );
+const PracticeStatsPage = lazyNamed(
+  () => import('../features/profile/routes/PracticeStatsPage'),
+  'PracticeStatsPage',
+);
 
 /** Pages shown without header, sidebar or bottom navigation: the ritual wizard (02 §2.1). */
 const FULL_SCREEN_PATHS = ['/ritual-form'];
@@ -91,6 +95,14 @@ function AppRoutes() {
           element={
             <SignedInOrPaywall>
               <Page>{<ProfilePage />}</Page>
+            </SignedInOrPaywall>
+          }
+        />
+        <Route
+          path="profile/practica"
+          element={
+            <SignedInOrPaywall>
+              <Page>{<PracticeStatsPage />}</Page>
             </SignedInOrPaywall>
           }
         />

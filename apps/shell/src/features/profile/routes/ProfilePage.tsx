@@ -1,4 +1,14 @@
-import { Bell, Globe, LifeBuoy, LogOut, RefreshCw, ShieldCheck, Clock3 } from 'lucide-react';
+import {
+  Bell,
+  ChevronRight,
+  Globe,
+  LifeBuoy,
+  LogOut,
+  RefreshCw,
+  ShieldCheck,
+  Clock3,
+  Sprout,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Link, Button, PageHeader, useRefreshSubscription, useSession, useToast } from '@inhala/ui';
 import { formatSpanishDate } from '@inhala/domain';
@@ -54,6 +64,20 @@ export function ProfilePage() {
           <p className="truncate text-ink-soft">{user.email}</p>
         </div>
       </section>
+
+      <Link
+        to="/profile/practica"
+        className="flex min-h-11 items-center gap-4 rounded-3xl bg-sage-50 p-5 text-ink shadow-sm hover:bg-sage-100"
+      >
+        <Sprout aria-hidden className="shrink-0 text-sage-700" />
+        <span className="min-w-0 flex-1">
+          <span className="block font-display text-xl">Mi práctica</span>
+          <span className="block text-sm text-ink-soft">
+            Minutos, sesiones, rachas y tus últimas 12 semanas
+          </span>
+        </span>
+        <ChevronRight aria-hidden className="text-sage-700" />
+      </Link>
 
       <SubscriptionCard />
 

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { Modal, Skeleton, useSession, useStreak } from '@inhala/ui';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { Link, Modal, Skeleton, useNavigate, useSession, useStreak } from '@inhala/ui';
 import { StreakCard } from './StreakCard';
 
 interface Props {
@@ -16,6 +16,15 @@ export function StreakModal({ open, onOpenChange }: Props) {
   const { user } = useSession();
   const streak = useStreak(Boolean(user));
   const pushed = useRef(false);
+  const navigate = useNavigate();
+
+  /** 'Mi práctica' takes the modal's own history entry, so Back from there returns to the page below. */
+  function openPractice(event: MouseEvent) {
+    event.preventDefault();
+    pushed.current = false;
+    void navigate('/profile/practica', { replace: true });
+    onOpenChange(false);
+  }
 
   useEffect(() => {
     if (!open) return;
@@ -38,7 +47,16 @@ export function StreakModal({ open, onOpenChange }: Props) {
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Tu plantita te necesita todos los días">
       {streak.data && user ? (
-        <StreakCard streak={streak.data} timeZone={user.timezone} />
+        <>
+          <StreakCard streak={streak.data} timeZone={user.timezone} />
+          <Link
+            to="/profile/practica"
+            onClick={openPractice}
+            className="mt-4 inline-flex min-h-11 w-full items-center justify-center rounded-full bg-sage-700 px-5 font-medium text-white hover:bg-sage-800"
+          >
+            Ver mi práctica
+          </Link>
+        </>
       ) : streak.isError ? (
         <p role="alert" className="text-ink-soft">
           No pudimos cargar tu racha. Inténtalo de nuevo en un momento.

@@ -1,0 +1,130 @@
+import { fakeResponse } from '../../../../../../tools/test/polyfills';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mergePracticeDays, type PracticeStatsDto } from '@inhala/domain';
+import { renderWithShell } from '../../../test-utils';
+import { PracticeStatsPage } from './PracticeStatsPage';
+
+const TODAY = '2026-11-25'; // a Wednesday
+
+const STATS: PracticeStatsDto = {
+  timezone: 'Europe/Madrid',
+  minutesThisWeek: 45,
+  minutesTotal: 70,
+  sessions: 7,
+  ritualsCompleted: 1,
+  currentStreak: 2,
+  longestStreak: 5,
+  days: mergePracticeDays(TODAY, [
+    { date: '2026-11-23', seconds: 1200, otherPractice: false },
+    { date: '2026-11-24', seconds: 900, otherPractice: false },
+    { date: '2026-11-25', seconds: 2400, otherPractice: true },
+    { date: '2026-11-20', seconds: 0, otherPractice: true },
+  ]),
+};
+
+function signedIn() {
+  window.localStorage.setItem(
+    'user',
+    JSON.stringify({
+      id: 'u1',
+      email: 'ana@inhala.app',
+      firstName: 'Ana',
+      lastName: 'Luz',
+      role: 'client',
+      timezone: 'Europe/Madrid',
+      language: 'es',
+      legacyPaymentPlatform: null,
+      createdAt: '2026-11-01T00:00:00Z',
+    }),
+  );
+  window.localStorage.setItem('sessionId', 'a'.repeat(32));
+  window.localStorage.setItem('lastSessionValidation', String(Date.now()));
+}
+
+function answer(status: number, body: unknown) {
+  const fetchMock = jest.fn(async (url: string) =>
+    url === '/api/practice/stats' ? fakeResponse(status, JSON.stringify(body)) : fakeResponse(200, '{}'),
+  );
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+describe("'Mi práctica'", () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    signedIn();
+  });
+
+  it('shows the figures, and the 12 weeks as a picture of 7 rows and a spoken list', async () => {
+    const fetchMock = answer(200, STATS);
+    renderWithShell(<PracticeStatsPage />, '/profile/practica');
+
+    expect(screen.getByRole('status', { name: 'Cargando tu práctica' })).toBeInTheDocument();
+    const figures = await screen.findByLabelText('Tus cifras');
+    const figure = (label: string) => within(figures).getByText(label).closest('div')!.textContent;
+    expect(figure('Esta semana')).toBe('Esta semana45minutos');
+    expect(figure('En total')).toBe('En total70minutos');
+    expect(figure('Sesiones')).toBe('Sesiones7');
+    expect(figure('Rituales completados')).toBe('Rituales completados1');
+    expect(figure('Racha actual')).toBe('Racha actual2días');
+    expect(figure('Tu siembra más constante')).toBe('Tu siembra más constante5días');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/practice/stats');
+
+    const picture = screen.getByRole('img', {
+      name: 'Calendario de las últimas 12 semanas: 4 días con práctica',
+    });
+    // 7 row labels, 12 weeks × 7 cells, the last week's 4 days after today empty.
+    expect(picture.querySelectorAll('[data-intensity]')).toHaveLength(12 * 7 - 4);
+    expect(picture.querySelector('[title="Miércoles 25 de noviembre: 40 minutos"]')).toHaveAttribute(
+      'data-intensity',
+      '4',
+    );
+    expect(picture.querySelector('[title="Viernes 20 de noviembre: practicado"]')).toHaveAttribute(
+      'data-intensity',
+      '1',
+    );
+
+    const spoken = screen.getByRole('list', { name: 'Tus días de las últimas 12 semanas' });
+    const items = within(spoken)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toHaveLength(80);
+    expect(items[0]).toBe('Lunes 7 de septiembre: sin práctica');
+    expect(items.slice(-3)).toEqual([
+      'Lunes 23 de noviembre: 20 minutos',
+      'Martes 24 de noviembre: 15 minutos',
+      'Miércoles 25 de noviembre: 40 minutos',
+    ]);
+  });
+
+  it('invites a newcomer to meditate instead of an empty picture', async () => {
+    answer(200, {
+      ...STATS,
+      minutesThisWeek: 0,
+      minutesTotal: 0,
+      sessions: 0,
+      ritualsCompleted: 0,
+      currentStreak: 0,
+      longestStreak: 0,
+      days: mergePracticeDays(TODAY, []),
+    });
+    renderWithShell(<PracticeStatsPage />, '/profile/practica');
+    expect(await screen.findByText(/Aún no hay días de práctica/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Meditar ahora' })).toHaveAttribute('href', '/meditaciones');
+    expect(screen.queryByRole('img', { name: /Calendario/ })).not.toBeInTheDocument();
+  });
+
+  it('says when the stats cannot be read, and tries again', async () => {
+    const fetchMock = answer(403, { message: 'No tienes permiso para realizar esta acción' });
+    renderWithShell(<PracticeStatsPage />, '/profile/practica');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos cargar tu práctica. Inténtalo de nuevo en un momento.');
+    answer(200, STATS);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(
+      await screen.findByRole('img', { name: /Calendario de las últimas 12 semanas/ }),
+    ).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,58 @@
+import { fakeResponse } from '../../../../../../tools/test/polyfills';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { SessionProvider, ToastProvider, createQueryClient } from '@inhala/ui';
+import { StreakModal } from './StreakModal';
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+describe('streak modal', () => {
+  it("opens 'Mi práctica' from the streak card and closes itself", async () => {
+    window.localStorage.clear();
+    window.localStorage.setItem(
+      'user',
+      JSON.stringify({
+        id: 'u1',
+        email: 'a@b.c',
+        firstName: 'Ana',
+        lastName: 'Luz',
+        role: 'client',
+        timezone: 'Europe/Madrid',
+      }),
+    );
+    window.localStorage.setItem('sessionId', 'a'.repeat(32));
+    window.localStorage.setItem('lastSessionValidation', String(Date.now()));
+    global.fetch = jest.fn(async (url: string) =>
+      url === '/api/streak'
+        ? fakeResponse(
+            200,
+            JSON.stringify({ currentStreak: 3, longestStreak: 5, lastCompletedDate: null, plantStage: 3 }),
+          )
+        : fakeResponse(200, '[]'),
+    ) as unknown as typeof fetch;
+    const onOpenChange = jest.fn();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ToastProvider>
+          <MemoryRouter initialEntries={['/']}>
+            <SessionProvider onRequestSignIn={() => undefined} onSignedOut={() => undefined}>
+              <StreakModal open onOpenChange={onOpenChange} />
+              <Routes>
+                <Route path="*" element={<Where />} />
+              </Routes>
+            </SessionProvider>
+          </MemoryRouter>
+        </ToastProvider>
+      </QueryClientProvider>,
+    );
+    const link = await screen.findByRole('link', { name: 'Ver mi práctica' });
+    expect(link).toHaveAttribute('href', '/profile/practica');
+    await userEvent.click(link);
+    expect(screen.getByTestId('where')).toHaveTextContent('/profile/practica');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});
