@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CatalogueImport, RefreshDataResponse, SyncResult } from '@inhala/domain';
-import { apiRequest, contentKeys } from '@inhala/ui';
+import { apiRequest, contentKeys, meditationMediaKeys } from '@inhala/ui';
 import { adminKeys } from './admin-counts';
 
 /** POST /api/admin/refresh-data (02 §7): every API process reads the catalogue again. */
@@ -16,13 +16,14 @@ export function syncCatalogue(file: CatalogueImport, dryRun: boolean): Promise<S
   return apiRequest<SyncResult>('POST', '/api/admin/sync', { ...file, dryRun });
 }
 
-/** After the catalogue changed: the panel's counts, every editor's lists and the content bundle. */
+/** After the catalogue changed: the panel's counts, every editor's lists, the bundle and the media links. */
 function useCatalogueChanged() {
   const client = useQueryClient();
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: adminKeys.all }),
       client.invalidateQueries({ queryKey: contentKeys.all }),
+      client.invalidateQueries({ queryKey: meditationMediaKeys.all }),
     ]);
 }
 
