@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { RitualView, UserView } from '@inhala/domain';
+import { hasFullAccess, type RitualView, type UserView } from '@inhala/domain';
 import { Clock } from '../../../platform/time/clock.port';
 import { todayFor } from '../../../platform/time/today';
 import { RitualStore } from '../ports/ritual.store.port';
@@ -11,7 +11,13 @@ export class GetTodayRitual {
     private readonly clock: Clock,
   ) {}
 
-  execute(user: Pick<UserView, 'id' | 'timezone'>): Promise<RitualView | null> {
-    return this.rituals.forDay(user.id, todayFor(this.clock, user));
+  /**
+   * A person whose subscription ended today still reads the ritual they made, but not its
+   * meditation's video link: meditation media is premium (as in GET /api/content).
+   */
+  async execute(user: Pick<UserView, 'id' | 'timezone' | 'role'>): Promise<RitualView | null> {
+    const ritual = await this.rituals.forDay(user.id, todayFor(this.clock, user));
+    if (!ritual || hasFullAccess(user.role)) return ritual;
+    return { ...ritual, meditation: { ...ritual.meditation, videoUrl: null } };
   }
 }
