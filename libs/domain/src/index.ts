@@ -63,3 +63,4 @@ export * from './email/send-eligibility';
 export * from './email/announcement-draft';
 export * from './contracts/email';
 export * from './contracts/practice';
+export * from './practice/guided-session';
