@@ -166,6 +166,18 @@ describe('guided session', () => {
     expect(onFinished).not.toHaveBeenCalled();
   });
 
+  it('should keep Tab inside the session', async () => {
+    const { user } = open(30);
+    await user.click(screen.getByRole('button', { name: 'Comenzar' }));
+    expect(screen.getByRole('button', { name: 'Pausar' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Terminar' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Pausar' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Terminar' })).toHaveFocus();
+  });
+
   it('should close at once with Escape before starting', async () => {
     const { user, onClose } = open(30);
     await user.keyboard('{Escape}');

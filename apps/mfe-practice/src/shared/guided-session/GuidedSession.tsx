@@ -107,6 +107,7 @@ export function GuidedSession({ title, guidance, totalSeconds, onFinished, onClo
   const resumeAfterConfirm = useRef(false);
   const primary = useRef<HTMLButtonElement>(null);
   const endHeading = useRef<HTMLHeadingElement>(null);
+  const screenRef = useRef<HTMLDivElement>(null);
 
   useWakeLock(status === 'running');
 
@@ -196,7 +197,9 @@ export function GuidedSession({ title, guidance, totalSeconds, onFinished, onClo
   const keys = useRef<(event: KeyboardEvent) => void>(() => undefined);
   keys.current = (event) => {
     if (confirming) return;
-    if (event.key === 'Escape') {
+    if (event.key === 'Tab') {
+      keepFocusInside(event);
+    } else if (event.key === 'Escape') {
       event.preventDefault();
       if (status === 'running' || status === 'paused') askToEnd();
       else onClose();
@@ -212,6 +215,22 @@ export function GuidedSession({ title, guidance, totalSeconds, onFinished, onClo
     document.addEventListener('keydown', listener);
     return () => document.removeEventListener('keydown', listener);
   }, []);
+
+  // The page behind is covered: Tab cycles through the session's own controls.
+  function keepFocusInside(event: KeyboardEvent) {
+    const controls = Array.from(
+      screenRef.current?.querySelectorAll<HTMLElement>('button, input, select, [tabindex="0"]') ?? [],
+    ).filter((el) => !el.hasAttribute('disabled'));
+    const first = controls[0];
+    const last = controls[controls.length - 1];
+    if (!first || !last) return;
+    const at = document.activeElement;
+    const inside = at instanceof Node && screenRef.current?.contains(at);
+    if (!inside || (event.shiftKey ? at === first : at === last)) {
+      event.preventDefault();
+      (event.shiftKey ? last : first).focus();
+    }
+  }
 
   function askToEnd() {
     resumeAfterConfirm.current = status === 'running';
@@ -244,6 +263,7 @@ export function GuidedSession({ title, guidance, totalSeconds, onFinished, onClo
 
   return (
     <div
+      ref={screenRef}
       role="dialog"
       aria-modal="true"
       aria-labelledby={headingId}
