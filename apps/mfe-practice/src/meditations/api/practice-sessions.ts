@@ -66,10 +66,10 @@ export async function recordPracticeSession(userId: string, input: PracticeSessi
 }
 
 /**
- * The practice record for the signed-in person: `record` for a finished session, and waiting
- * sessions sent when this page opens and whenever the browser says the network is back.
+ * Sends this person's waiting sessions when the meditations open and whenever the browser says
+ * the network is back (mounted once, by the meditations' route tree).
  */
-export function usePracticeSessions() {
+export function usePracticeSessionReplay(): void {
   const { user } = useSession();
   const userId = user?.id ?? null;
   useEffect(() => {
@@ -79,11 +79,16 @@ export function usePracticeSessions() {
     window.addEventListener('online', replay);
     return () => window.removeEventListener('online', replay);
   }, [userId]);
-  const record = useCallback(
+}
+
+/** Records a finished session of the signed-in person (see recordPracticeSession). */
+export function useRecordPracticeSession(): (input: PracticeSessionInput) => void {
+  const { user } = useSession();
+  const userId = user?.id ?? null;
+  return useCallback(
     (input: PracticeSessionInput) => {
       if (userId) void recordPracticeSession(userId, input);
     },
     [userId],
   );
-  return { record };
 }

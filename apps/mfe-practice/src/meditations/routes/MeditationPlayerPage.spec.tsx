@@ -3,10 +3,10 @@ import { fakeResponse } from '../../../../../tools/test/polyfills';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import type { ContentBundle, MeditationView } from '@inhala/domain';
 import { SessionProvider, ToastProvider, createQueryClient } from '@inhala/ui';
-import { MeditationPlayerPage } from './MeditationPlayerPage';
+import MeditationRoutes from './MeditationRoutes';
 
 const meditation = (change: Partial<MeditationView>): MeditationView => ({
   id: 7,
@@ -30,8 +30,9 @@ const meditation = (change: Partial<MeditationView>): MeditationView => ({
   ...change,
 });
 
-function openPlayer(m: MeditationView, path = '/meditation/1') {
+function openPlayer(m: MeditationView, path = '/meditation/1', pending?: string) {
   window.localStorage.clear();
+  if (pending) window.localStorage.setItem('practice_pending', pending);
   window.localStorage.setItem('user', JSON.stringify(person('client')));
   window.localStorage.setItem('sessionId', 'a'.repeat(32));
   window.localStorage.setItem('lastSessionValidation', String(Date.now()));
@@ -53,9 +54,7 @@ function openPlayer(m: MeditationView, path = '/meditation/1') {
       <ToastProvider>
         <MemoryRouter initialEntries={[path]}>
           <SessionProvider onRequestSignIn={() => undefined} onSignedOut={() => undefined}>
-            <Routes>
-              <Route path="/meditation/:id" element={<MeditationPlayerPage />} />
-            </Routes>
+            <MeditationRoutes />
           </SessionProvider>
         </MemoryRouter>
       </ToastProvider>
@@ -166,6 +165,31 @@ describe('meditation player', () => {
       expect(posted()).toHaveLength(1);
       expect(posted()[0]).toMatchObject({ kind: 'guided', meditationId: 7, seconds: 2 });
       expect(window.localStorage.getItem('practice_pending')).toBeNull();
+    });
+
+    it("sends the sessions left from an earlier visit when the meditations open, this person's only", async () => {
+      const waiting = (userId: string, id: string) => ({
+        userId,
+        input: {
+          id,
+          meditationId: 7,
+          kind: 'guided',
+          startedAt: '2026-11-23T10:00:00.000Z',
+          finishedAt: '2026-11-23T10:10:00.000Z',
+          seconds: 600,
+        },
+      });
+      const me = person('client').id;
+      openPlayer(
+        meditation({}),
+        '/meditation/1',
+        JSON.stringify([waiting(me, 'mine'), waiting('someone-else', 'theirs')]),
+      );
+      await screen.findByRole('button', { name: 'Comenzar sesión guiada' });
+      expect(posted().map((p) => p['id'])).toEqual(['mine']);
+      expect(JSON.parse(window.localStorage.getItem('practice_pending') ?? '[]')).toEqual([
+        waiting('someone-else', 'theirs'),
+      ]);
     });
 
     it('records an uploaded file played to 90 %', async () => {

@@ -26,7 +26,7 @@ import {
 } from '@inhala/domain';
 import { GuidedSessionLauncher } from '../../shared/guided-session/GuidedSessionLauncher';
 import { newSessionId } from '../../shared/new-session-id';
-import { usePracticeSessions } from '../api/practice-sessions';
+import { useRecordPracticeSession } from '../api/practice-sessions';
 import { MeditationCard } from '../components/MeditationCard';
 
 /**
@@ -44,7 +44,7 @@ export function MeditationPlayerPage() {
   const content = useContent();
   const favorites = useFavorites(Boolean(user));
   const toggle = useToggleFavorite();
-  const practice = usePracticeSessions();
+  const recordPractice = useRecordPracticeSession();
   const all = useMemo(() => content.data?.meditations ?? [], [content.data]);
   const meditation = meditationAtPosition(all, id);
   const similar = useMemo(() => (meditation ? similarMeditations(meditation, all) : []), [meditation, all]);
@@ -125,7 +125,7 @@ export function MeditationPlayerPage() {
         onComplete={(seconds) => {
           // A file's session is the stretch just played: it ends now, as long as the position reached.
           const finishedAt = new Date();
-          practice.record({
+          recordPractice({
             id: newSessionId(),
             meditationId: meditation.id,
             kind: 'media',
@@ -141,7 +141,7 @@ export function MeditationPlayerPage() {
             duration={meditation.duration}
             imageUrl={meditation.imageUrl}
             onFinished={(result) =>
-              practice.record({ ...result, meditationId: meditation.id, kind: 'guided' })
+              recordPractice({ ...result, meditationId: meditation.id, kind: 'guided' })
             }
           />
         }
