@@ -71,7 +71,7 @@ test.describe.serial('admin: a meditation with an uploaded audio file', () => {
       .toBeGreaterThan(0);
     await expect(page.getByRole('slider', { name: `Progreso de ${renamed}` })).toHaveAttribute(
       'aria-valuetext',
-      /^0:0\d de 0:0[23]$/,
+      /^0:0\d de 0:0[23] \(\d+ %\)$/,
     );
   });
 });

@@ -39,7 +39,7 @@ test.describe('meditations', () => {
     await signInAs(page, 'cliente@inhala.local');
     await page.goto('/meditation/3');
     await expect(page.getByRole('heading', { name: 'Volver al centro', exact: true })).toBeVisible();
-    await expect(page.getByText('Video no disponible')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Comenzar sesión guiada' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Meditaciones similares' })).toBeVisible();
     await page.getByRole('button', { name: 'Me Gusta' }).click();
     await expect(page.getByText('Agregado a favoritos', { exact: true })).toBeVisible();

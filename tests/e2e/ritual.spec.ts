@@ -27,7 +27,9 @@ test.describe('daily ritual', () => {
     await expect(page).toHaveURL(/\/ritual$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { name: 'Mi Ritual del Día' })).toBeVisible();
     await expect(page.getByText('Pasos completados: 0/3')).toBeVisible();
-    await expect(page.getByText('Meditación cargando...')).toBeVisible();
+    // A meditation without media is practised as a guided session, not left 'loading'.
+    await expect(page.getByRole('button', { name: 'Comenzar sesión guiada' })).toBeVisible();
+    await expect(page.getByText('Meditación cargando...')).toHaveCount(0);
     await expect(
       page.getByText('Selecciona una carta para revelar tu mensaje de los Arcángeles'),
     ).toBeVisible();

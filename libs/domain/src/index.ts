@@ -66,3 +66,4 @@ export * from './contracts/email';
 export * from './contracts/practice';
 export * from './practice/practice-stats';
 export * from './practice/practice-calendar';
+export * from './practice/guided-session';

@@ -3,10 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { ToastProvider } from '../toast/Toaster';
 import { AudioPlayer } from './AudioPlayer';
 
-function renderPlayer(src = 'http://localhost/uploads/a.mp3', label?: string) {
+function renderPlayer(
+  src = 'http://localhost/uploads/a.mp3',
+  label?: string,
+  onComplete?: (s: number) => void,
+) {
   const view = render(
     <ToastProvider>
-      <AudioPlayer src={src} label={label} />
+      <AudioPlayer src={src} label={label} onComplete={onComplete} />
     </ToastProvider>,
   );
   const audio = view.container.querySelector('audio') as HTMLAudioElement;
@@ -44,12 +48,12 @@ describe('AudioPlayer', () => {
     loadMetadata(audio, 125);
     expect(slider).toBeEnabled();
     expect(screen.getByText('2:05')).toBeInTheDocument();
-    expect(slider).toHaveAttribute('aria-valuetext', '0:00 de 2:05');
+    expect(slider).toHaveAttribute('aria-valuetext', '0:00 de 2:05 (0 %)');
 
     slider.focus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     expect(audio.currentTime).toBe(10);
-    expect(slider).toHaveAttribute('aria-valuetext', '0:10 de 2:05');
+    expect(slider).toHaveAttribute('aria-valuetext', '0:10 de 2:05 (8 %)');
     await userEvent.keyboard('{PageUp}');
     expect(audio.currentTime).toBe(40);
     await userEvent.keyboard('{ArrowLeft}');
@@ -62,6 +66,33 @@ describe('AudioPlayer', () => {
     fireEvent.change(slider, { target: { value: '61' } });
     expect(audio.currentTime).toBe(61);
     expect(screen.getByText('1:01')).toBeInTheDocument();
+    expect(screen.getByText('49 %')).toBeInTheDocument();
+  });
+
+  it('reads 0:00 and 0 % while the length is unknown or invalid', () => {
+    const { audio } = renderPlayer();
+    loadMetadata(audio, Number.NaN);
+    expect(screen.getAllByText('0:00')).toHaveLength(2);
+    expect(screen.getByText('0 %')).toBeInTheDocument();
+    loadMetadata(audio, Infinity);
+    expect(screen.getAllByText('0:00')).toHaveLength(2);
+  });
+
+  it('counts the file as finished once, at 90 % of its length', () => {
+    const onComplete = jest.fn();
+    const { audio } = renderPlayer(undefined, undefined, onComplete);
+    loadMetadata(audio, 100);
+    const playTo = (seconds: number) => {
+      audio.currentTime = seconds;
+      fireEvent.timeUpdate(audio);
+    };
+    playTo(89);
+    expect(onComplete).not.toHaveBeenCalled();
+    playTo(90);
+    expect(onComplete).toHaveBeenCalledWith(90);
+    playTo(95);
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('95 %')).toBeInTheDocument();
   });
 
   it('mutes and unmutes', async () => {

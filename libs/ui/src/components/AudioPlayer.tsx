@@ -1,6 +1,6 @@
 import { Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { formatPlaybackTime } from '@inhala/domain';
+import { formatPlaybackTime, isComplete, playbackPercent } from '@inhala/domain';
 import { useToast } from '../toast/Toaster';
 import type { ToastInput } from '../toast/toast-state';
 
@@ -30,21 +30,33 @@ interface Props {
   label?: string;
   errors?: { play: ToastInput; load: ToastInput };
   className?: string;
+  /**
+   * Called once per source when playback reaches 90 % of the file (a meditation counts as done
+   * there: the last seconds are often silence), with the position reached in seconds.
+   */
+  onComplete?: (seconds: number) => void;
 }
 
 /**
  * The audio player of Angel Mondays, chat voice messages and uploaded meditations: play/pause,
- * a seek slider with m:ss position and length, and mute. Every control works with the keyboard:
+ * a seek slider with m:ss position and length and the percentage played, and mute. Every control works with the keyboard:
  * Space or Enter on the buttons; on the slider the arrows move 5 s, Page Up/Down 30 s, Home and
  * End go to the start and the end.
  */
-export function AudioPlayer({ src, label, errors = AUDIO_PLAYER_ERRORS, className = 'bg-white/70' }: Props) {
+export function AudioPlayer({
+  src,
+  label,
+  errors = AUDIO_PLAYER_ERRORS,
+  className = 'bg-white/70',
+  onComplete,
+}: Props) {
   const audio = useRef<HTMLAudioElement>(null);
   const toast = useToast();
   const [state, setState] = useState<State>('idle');
   const [current, setCurrent] = useState(0);
   const [duration, setDuration] = useState(0);
   const [muted, setMuted] = useState(false);
+  const completed = useRef(false);
 
   // Another source pauses, rewinds, reloads and resets position and length.
   useEffect(() => {
@@ -56,7 +68,16 @@ export function AudioPlayer({ src, label, errors = AUDIO_PLAYER_ERRORS, classNam
     setState('idle');
     setCurrent(0);
     setDuration(0);
+    completed.current = false;
   }, [src]);
+
+  function onTimeUpdate(position: number, length: number) {
+    setCurrent(position);
+    if (!completed.current && isComplete(position, length)) {
+      completed.current = true;
+      onComplete?.(position);
+    }
+  }
 
   async function toggle() {
     const el = audio.current;
@@ -102,6 +123,7 @@ export function AudioPlayer({ src, label, errors = AUDIO_PLAYER_ERRORS, classNam
 
   const position = formatPlaybackTime(current);
   const length = formatPlaybackTime(duration);
+  const percent = Math.round(playbackPercent(current, duration));
   return (
     <div
       role="group"
@@ -113,7 +135,7 @@ export function AudioPlayer({ src, label, errors = AUDIO_PLAYER_ERRORS, classNam
         src={src}
         preload="metadata"
         muted={muted}
-        onTimeUpdate={(e) => setCurrent(e.currentTarget.currentTime)}
+        onTimeUpdate={(e) => onTimeUpdate(e.currentTarget.currentTime, e.currentTarget.duration)}
         onLoadedMetadata={(e) => setDuration(e.currentTarget.duration)}
         onDurationChange={(e) => setDuration(e.currentTarget.duration)}
         onEnded={() => {
@@ -148,11 +170,14 @@ export function AudioPlayer({ src, label, errors = AUDIO_PLAYER_ERRORS, classNam
         onChange={(event) => seek(Number(event.target.value))}
         onKeyDown={onSliderKey}
         aria-label={label ? `Progreso de ${label}` : 'Progreso del audio'}
-        aria-valuetext={`${position} de ${length}`}
+        aria-valuetext={`${position} de ${length} (${percent} %)`}
         className="h-2 min-w-0 flex-1 cursor-pointer accent-sage-700 disabled:cursor-default"
       />
       <span className="w-10 shrink-0 text-xs tabular-nums" aria-hidden>
         {length}
+      </span>
+      <span className="w-10 shrink-0 text-right text-xs tabular-nums" aria-hidden>
+        {percent} %
       </span>
       <button
         type="button"

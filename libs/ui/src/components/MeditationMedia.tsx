@@ -1,17 +1,40 @@
-import { mediaKindOf, resolveAudioSource, videoEmbedUrl, type MeditationView } from '@inhala/domain';
+import { useRef, type ReactNode } from 'react';
+import {
+  isComplete,
+  mediaKindOf,
+  resolveAudioSource,
+  videoEmbedUrl,
+  type MeditationView,
+} from '@inhala/domain';
 import { AudioPlayer } from './AudioPlayer';
 import { LazyImage } from './LazyImage';
 
-type Props = Pick<MeditationView, 'name' | 'videoUrl' | 'mediaUrl' | 'mediaType' | 'imageUrl'>;
+type Props = Pick<MeditationView, 'name' | 'videoUrl' | 'mediaUrl' | 'mediaType' | 'imageUrl'> & {
+  /** Called once when an uploaded file reaches 90 % (isComplete), with the position reached in seconds. */
+  onComplete?: (seconds: number) => void;
+  /** Shown instead of 'Video no disponible' when there is neither a file nor a link (the guided session). */
+  unavailable?: ReactNode;
+};
 
 /**
  * A meditation's practice as people see it on /meditation/{position} (and the CMS in its
  * preview): the file uploaded in the CMS when there is one (audio in Inhala's player, video in
  * the browser's), else the YouTube or Vimeo link, else 'Video no disponible'. Files are played
- * through the same-origin rule (01 §5); anything else is not played.
+ * through the same-origin rule (01 §5); anything else is not played. An embedded link cannot tell
+ * how far it was watched, so only files report `onComplete`.
  */
-export function MeditationMedia({ name, videoUrl, mediaUrl, mediaType, imageUrl }: Props) {
+export function MeditationMedia({
+  name,
+  videoUrl,
+  mediaUrl,
+  mediaType,
+  imageUrl,
+  onComplete,
+  unavailable,
+}: Props) {
   const file = resolveAudioSource(mediaUrl, window.location.origin);
+  // A video file reports its 90 % once per load, as the audio player does.
+  const videoCompleted = useRef(false);
   const kind = mediaType ?? mediaKindOf(mediaUrl) ?? 'audio';
   if (file && kind === 'audio')
     return (
@@ -24,10 +47,11 @@ export function MeditationMedia({ name, videoUrl, mediaUrl, mediaType, imageUrl 
             className="aspect-[21/9] w-full object-cover"
           />
         )}
-        <AudioPlayer src={file} label={name} className="bg-white" />
+        <AudioPlayer src={file} label={name} className="bg-white" onComplete={onComplete} />
       </section>
     );
   const embed = videoEmbedUrl(videoUrl);
+  if (!file && !embed && unavailable) return <>{unavailable}</>;
   return (
     <div className="overflow-hidden rounded-3xl bg-ink/90 shadow-sm">
       {file ? (
@@ -38,6 +62,15 @@ export function MeditationMedia({ name, videoUrl, mediaUrl, mediaType, imageUrl 
           playsInline
           aria-label={`Video: ${name}`}
           className="aspect-video w-full bg-black"
+          onTimeUpdate={(e) => {
+            const video = e.currentTarget;
+            if (videoCompleted.current || !isComplete(video.currentTime, video.duration)) return;
+            videoCompleted.current = true;
+            onComplete?.(video.currentTime);
+          }}
+          onLoadStart={() => {
+            videoCompleted.current = false;
+          }}
         />
       ) : embed ? (
         <iframe

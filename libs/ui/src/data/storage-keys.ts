@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   chatLastVisit: 'chat_last_visit',
   /** Chat messages written but not yet stored by the server, retried after a reload. */
   chatPending: 'chat_pending',
+  /** Finished practice sessions not yet stored by the server, sent again when the network returns. */
+  practicePending: 'practice_pending',
   installPromptDismissed: 'installPromptDismissed',
   criticalErrors: 'criticalErrors',
 } as const;

@@ -18,7 +18,7 @@ export function saveSignedIn(user: UserView, sessionId?: string): void {
 
 /**
  * Logout clears the user, session, subscription flag and validation time (01 §4), and the
- * chat messages that person had not sent yet.
+ * chat messages and practice sessions that person had not sent yet.
  */
 export function clearSession(): void {
   for (const key of [
@@ -27,6 +27,7 @@ export function clearSession(): void {
     STORAGE_KEYS.isSubscribed,
     STORAGE_KEYS.lastSessionValidation,
     STORAGE_KEYS.chatPending,
+    STORAGE_KEYS.practicePending,
   ]) {
     writeStorage(key, null);
   }

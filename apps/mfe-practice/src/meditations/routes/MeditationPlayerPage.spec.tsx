@@ -1,12 +1,12 @@
 import { person } from '../../../../../tools/test/chat-fixtures';
 import { fakeResponse } from '../../../../../tools/test/polyfills';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import type { ContentBundle, MeditationView } from '@inhala/domain';
 import { SessionProvider, ToastProvider, createQueryClient } from '@inhala/ui';
-import { MeditationPlayerPage } from './MeditationPlayerPage';
+import MeditationRoutes from './MeditationRoutes';
 
 const meditation = (change: Partial<MeditationView>): MeditationView => ({
   id: 7,
@@ -30,8 +30,9 @@ const meditation = (change: Partial<MeditationView>): MeditationView => ({
   ...change,
 });
 
-function openPlayer(m: MeditationView) {
+function openPlayer(m: MeditationView, path = '/meditation/1', pending?: string) {
   window.localStorage.clear();
+  if (pending) window.localStorage.setItem('practice_pending', pending);
   window.localStorage.setItem('user', JSON.stringify(person('client')));
   window.localStorage.setItem('sessionId', 'a'.repeat(32));
   window.localStorage.setItem('lastSessionValidation', String(Date.now()));
@@ -51,11 +52,9 @@ function openPlayer(m: MeditationView) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <ToastProvider>
-        <MemoryRouter initialEntries={['/meditation/1']}>
+        <MemoryRouter initialEntries={[path]}>
           <SessionProvider onRequestSignIn={() => undefined} onSignedOut={() => undefined}>
-            <Routes>
-              <Route path="/meditation/:id" element={<MeditationPlayerPage />} />
-            </Routes>
+            <MeditationRoutes />
           </SessionProvider>
         </MemoryRouter>
       </ToastProvider>
@@ -97,9 +96,10 @@ describe('meditation player', () => {
     expect(video).toHaveAttribute('controls');
   });
 
-  it('never plays a file from another origin, and falls back to the link or the notice', async () => {
+  it('never plays a file from another origin, and falls back to the link or the guided session', async () => {
     openPlayer(meditation({ mediaUrl: 'https://elsewhere.example/a.mp3', mediaType: 'audio' }));
-    expect(await screen.findByText('Video no disponible')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Comenzar sesión guiada' })).toBeInTheDocument();
+    expect(screen.queryByText('Video no disponible')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Reproducir/ })).not.toBeInTheDocument();
   });
 
@@ -109,5 +109,103 @@ describe('meditation player', () => {
       'src',
       'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
     );
+  });
+
+  describe('practice sessions', () => {
+    const posted = () =>
+      (global.fetch as jest.Mock).mock.calls
+        .filter(([url, init]) => url === '/api/practice/sessions' && (init as RequestInit).method === 'POST')
+        .map(([, init]) => JSON.parse((init as RequestInit).body as string) as Record<string, unknown>);
+
+    afterEach(() => jest.useRealTimers());
+
+    it('offers a guided session instead of "Video no disponible" and records it when it reaches its end', async () => {
+      jest.useFakeTimers();
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      openPlayer(meditation({}), '/meditation/1?duracion=3');
+      await user.click(await screen.findByRole('button', { name: 'Comenzar sesión guiada' }));
+      expect(screen.queryByText('Video no disponible')).not.toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Lluvia dorada' })).toBeInTheDocument();
+      expect(screen.getByText('0:03')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Comenzar' }));
+      expect(posted()).toHaveLength(0);
+      await act(async () => jest.advanceTimersByTime(3000));
+      expect(screen.getByRole('heading', { name: 'Sesión completada' })).toBeInTheDocument();
+      expect(posted()).toEqual([
+        expect.objectContaining({ meditationId: 7, kind: 'guided', seconds: 3, id: expect.any(String) }),
+      ]);
+      expect(window.localStorage.getItem('practice_pending')).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Cerrar' }));
+      expect(screen.getByRole('button', { name: 'Comenzar sesión guiada' })).toHaveFocus();
+    });
+
+    it('keeps a session finished offline and sends it, once, when the network returns', async () => {
+      jest.useFakeTimers();
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      openPlayer(meditation({}), '/meditation/1?duracion=2');
+      await user.click(await screen.findByRole('button', { name: 'Comenzar sesión guiada' }));
+      const online = global.fetch as jest.Mock;
+      const offline = jest.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      });
+      global.fetch = offline;
+      await user.click(screen.getByRole('button', { name: 'Comenzar' }));
+      await act(async () => jest.advanceTimersByTime(2000));
+      expect(offline).toHaveBeenCalledTimes(1);
+      const stored = JSON.parse(window.localStorage.getItem('practice_pending') ?? '[]') as unknown[];
+      expect(stored).toHaveLength(1);
+
+      global.fetch = online;
+      await act(async () => {
+        window.dispatchEvent(new Event('online'));
+      });
+      await act(async () => {
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(posted()).toHaveLength(1);
+      expect(posted()[0]).toMatchObject({ kind: 'guided', meditationId: 7, seconds: 2 });
+      expect(window.localStorage.getItem('practice_pending')).toBeNull();
+    });
+
+    it("sends the sessions left from an earlier visit when the meditations open, this person's only", async () => {
+      const waiting = (userId: string, id: string) => ({
+        userId,
+        input: {
+          id,
+          meditationId: 7,
+          kind: 'guided',
+          startedAt: '2026-11-23T10:00:00.000Z',
+          finishedAt: '2026-11-23T10:10:00.000Z',
+          seconds: 600,
+        },
+      });
+      const me = person('client').id;
+      openPlayer(
+        meditation({}),
+        '/meditation/1',
+        JSON.stringify([waiting(me, 'mine'), waiting('someone-else', 'theirs')]),
+      );
+      await screen.findByRole('button', { name: 'Comenzar sesión guiada' });
+      expect(posted().map((p) => p['id'])).toEqual(['mine']);
+      expect(JSON.parse(window.localStorage.getItem('practice_pending') ?? '[]')).toEqual([
+        waiting('someone-else', 'theirs'),
+      ]);
+    });
+
+    it('records an uploaded file played to 90 %', async () => {
+      const { container } = openPlayer(meditation({ mediaUrl: '/uploads/0b7c.mp3', mediaType: 'audio' }));
+      await screen.findByRole('button', { name: 'Reproducir Lluvia dorada' });
+      const audio = container.querySelector('audio') as HTMLAudioElement;
+      Object.defineProperty(audio, 'duration', { configurable: true, value: 600 });
+      fireEvent.loadedMetadata(audio);
+      audio.currentTime = 500;
+      fireEvent.timeUpdate(audio);
+      expect(posted()).toHaveLength(0);
+      audio.currentTime = 540;
+      await act(async () => {
+        fireEvent.timeUpdate(audio);
+      });
+      expect(posted()).toEqual([expect.objectContaining({ kind: 'media', meditationId: 7, seconds: 540 })]);
+    });
   });
 });

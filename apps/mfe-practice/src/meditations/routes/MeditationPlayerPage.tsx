@@ -26,11 +26,16 @@ import {
   visitorConversionTarget,
   withMedia,
 } from '@inhala/domain';
+import { GuidedSessionLauncher } from '../../shared/guided-session/GuidedSessionLauncher';
+import { newSessionId } from '../../shared/new-session-id';
+import { useRecordPracticeSession } from '../api/practice-sessions';
 import { MeditationCard } from '../components/MeditationCard';
 
 /**
- * /meditation/{position} (02 §2.7): the practice (an uploaded file, the video link, or 'Video no
- * disponible': MeditationMedia), prompt, favourite toggle and 3 similar meditations.
+ * /meditation/{position} (02 §2.7): the practice (an uploaded file, the video link, or, with
+ * neither, the guided session: MeditationMedia), prompt, favourite toggle and 3 similar
+ * meditations. A finished guided session, or a file played to 90 %, is recorded as a practice
+ * session (issue 17), kept in the browser until the server has it.
  */
 export function MeditationPlayerPage() {
   const { id } = useParams();
@@ -41,6 +46,7 @@ export function MeditationPlayerPage() {
   const content = useContent();
   const favorites = useFavorites(Boolean(user));
   const toggle = useToggleFavorite();
+  const recordPractice = useRecordPracticeSession();
   const all = useMemo(() => content.data?.meditations ?? [], [content.data]);
   // The public bundle has no media links (premium): a subscriber's own call puts them back.
   const media = useMeditationMedia(access.isSubscribed);
@@ -119,7 +125,32 @@ export function MeditationPlayerPage() {
         </ul>
       )}
 
-      <MeditationMedia {...meditation} />
+      <MeditationMedia
+        {...meditation}
+        onComplete={(seconds) => {
+          // A file's session is the stretch just played: it ends now, as long as the position reached.
+          const finishedAt = new Date();
+          recordPractice({
+            id: newSessionId(),
+            meditationId: meditation.id,
+            kind: 'media',
+            startedAt: new Date(finishedAt.getTime() - Math.round(seconds) * 1000).toISOString(),
+            finishedAt: finishedAt.toISOString(),
+            seconds: Math.round(seconds),
+          });
+        }}
+        unavailable={
+          <GuidedSessionLauncher
+            name={meditation.name}
+            guidance={meditation.description}
+            duration={meditation.duration}
+            imageUrl={meditation.imageUrl}
+            onFinished={(result) =>
+              recordPractice({ ...result, meditationId: meditation.id, kind: 'guided' })
+            }
+          />
+        }
+      />
 
       <div className="flex flex-wrap items-center gap-3">
         <Button

@@ -6,6 +6,7 @@ import {
   Button,
   ConfirmDialog,
   LazyImage,
+  MeditationMedia,
   messageOf,
   useContent,
   useFavorites,
@@ -13,9 +14,16 @@ import {
   useToast,
   useToggleFavorite,
 } from '@inhala/ui';
+import { GuidedSessionLauncher } from '../../shared/guided-session/GuidedSessionLauncher';
 import { useChangeRitualMeditation, useUpdateRitual } from '../api/ritual';
 
-/** The ritual's meditation (02 §2.3, §4.3): video, change while not completed, heart, mark completed. */
+/**
+ * The ritual's meditation (02 §2.3, §4.3): the practice, change while not completed, heart, mark
+ * completed. The practice is the player page's (issue 17): the uploaded file, the video link, or
+ * the guided session; finishing the guided session or playing a file to 90 % completes the step
+ * exactly as 'Marcar como completada' does. The file and the guidance text come from the
+ * catalogue, so 'Meditación cargando...' shows while the catalogue loads, and only then.
+ */
 export function RitualMeditationCard({ ritual }: { ritual: RitualView }) {
   const { user } = useSession();
   const toast = useToast();
@@ -32,6 +40,10 @@ export function RitualMeditationCard({ ritual }: { ritual: RitualView }) {
     .map((k) => k.trim())
     .filter(Boolean);
   const embed = videoEmbedUrl(meditation.videoUrl);
+  const entry =
+    content.data?.meditations.find((m) =>
+      meditation.id !== null ? m.id === meditation.id : m.name === ritual.meditationName,
+    ) ?? null;
   // The heart needs the catalogue entry: matched by name as the spec says (02 §4.3).
   const catalogueId = content.data?.meditations.find((m) => m.name === ritual.meditationName)?.id ?? null;
   const isFavorite = catalogueId !== null && (favorites.data ?? []).some((f) => f.id === catalogueId);
@@ -78,6 +90,11 @@ export function RitualMeditationCard({ ritual }: { ritual: RitualView }) {
     );
   }
 
+  /** The practice reached its end: the same step completion as the button, once. */
+  function practiceFinished() {
+    if (!ritual.meditationCompleted && !update.isPending) complete();
+  }
+
   function changeMeditation() {
     change.mutate(ritual.id, {
       onSuccess: () => {
@@ -121,32 +138,39 @@ export function RitualMeditationCard({ ritual }: { ritual: RitualView }) {
           ))}
         </ul>
       )}
-      <div className="overflow-hidden rounded-2xl bg-ink/90">
-        {embed ? (
-          <iframe
-            src={embed}
-            title={ritual.meditationName}
-            className="aspect-video w-full"
-            allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
-            allowFullScreen
-            loading="lazy"
-          />
-        ) : (
-          <div className="relative aspect-video">
-            {meditation.imageUrl && (
-              <LazyImage
-                url={meditation.imageUrl}
-                context="meditation-player"
-                alt=""
-                className="h-full w-full object-cover opacity-60"
-              />
-            )}
-            <p className="absolute inset-0 flex items-center justify-center px-4 text-center font-medium text-white">
-              Meditación cargando...
-            </p>
-          </div>
-        )}
-      </div>
+      {content.isPending && !embed ? (
+        <div role="status" className="relative aspect-video overflow-hidden rounded-3xl bg-ink/90">
+          {meditation.imageUrl && (
+            <LazyImage
+              url={meditation.imageUrl}
+              context="meditation-player"
+              alt=""
+              className="h-full w-full object-cover opacity-60"
+            />
+          )}
+          <p className="absolute inset-0 flex items-center justify-center px-4 text-center font-medium text-white">
+            Meditación cargando...
+          </p>
+        </div>
+      ) : (
+        <MeditationMedia
+          name={ritual.meditationName}
+          videoUrl={meditation.videoUrl}
+          mediaUrl={entry?.mediaUrl ?? null}
+          mediaType={entry?.mediaType ?? null}
+          imageUrl={meditation.imageUrl}
+          onComplete={practiceFinished}
+          unavailable={
+            <GuidedSessionLauncher
+              name={ritual.meditationName}
+              guidance={entry?.description ?? null}
+              duration={meditation.duration ?? `${ritual.duration} min`}
+              imageUrl={meditation.imageUrl}
+              onFinished={practiceFinished}
+            />
+          }
+        />
+      )}
       <div className="flex flex-wrap gap-3">
         {ritual.meditationCompleted ? (
           <p className="inline-flex min-h-11 items-center gap-2 rounded-full bg-sage-100 px-4 font-medium text-sage-900">

@@ -1,0 +1,302 @@
+import '../../../../../tools/test/polyfills';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GuidedSession, type GuidedSessionResult } from './GuidedSession';
+
+const GUIDANCE = 'Lluvia dorada: siéntate cómoda. Deja caer los hombros.';
+
+function open(totalSeconds = 30) {
+  const onFinished = jest.fn<void, [GuidedSessionResult]>();
+  const onClose = jest.fn();
+  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  const { unmount } = render(
+    <GuidedSession
+      title="Lluvia dorada"
+      guidance={GUIDANCE}
+      totalSeconds={totalSeconds}
+      onFinished={onFinished}
+      onClose={onClose}
+    />,
+  );
+  return { user, onFinished, onClose, unmount };
+}
+
+const advance = (seconds: number) => act(() => jest.advanceTimersByTime(seconds * 1000));
+const phase = () => screen.getByRole('status').textContent;
+const remaining = () => screen.getByText(/Tiempo restante/).textContent;
+
+/** A Web Audio stand-in that records each bell (one gain envelope per bell). */
+class FakeAudioContext {
+  static bells: number[] = [];
+  static made = 0;
+  state = 'running';
+  currentTime = 0;
+  destination = {};
+  constructor() {
+    FakeAudioContext.made += 1;
+  }
+  createGain() {
+    const node = {
+      gain: { setValueAtTime: jest.fn(), exponentialRampToValueAtTime: jest.fn() },
+      connect: (next: unknown) => next,
+    };
+    return node;
+  }
+  createOscillator() {
+    return {
+      type: 'sine',
+      frequency: { setValueAtTime: (hz: number) => FakeAudioContext.bells.push(hz) },
+      connect: (next: unknown) => next,
+      start: jest.fn(),
+      stop: jest.fn(),
+    };
+  }
+  resume = () => Promise.resolve();
+  close = () => Promise.resolve();
+}
+
+describe('guided session', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    FakeAudioContext.bells = [];
+    FakeAudioContext.made = 0;
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (window as { AudioContext?: unknown }).AudioContext;
+    delete (window as { speechSynthesis?: unknown }).speechSynthesis;
+    delete (navigator as { wakeLock?: unknown }).wakeLock;
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+
+  it('should start ready: pacing choice with Calma chosen, interval bells off, the length, no spoken guide without a Spanish voice', () => {
+    open(600);
+    expect(screen.getByRole('dialog', { name: 'Lluvia dorada' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Calma/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Cuadrada/ })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: /Relajación 4-7-8/ })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Campanas intermedias' })).toHaveValue('0');
+    expect(screen.getByText('10:00')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Guía hablada' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Comenzar' })).toHaveFocus();
+  });
+
+  it('should pace the breath with the Spanish phase words, the countdown and the time left', async () => {
+    const { user } = open(30);
+    await user.click(screen.getByRole('button', { name: 'Comenzar' }));
+    expect(screen.getByRole('button', { name: 'Pausar' })).toHaveFocus();
+    expect(phase()).toBe('Inhala');
+    expect(remaining()).toContain('0:30');
+    advance(1);
+    expect(screen.getByText('3')).toBeInTheDocument();
+    advance(3);
+    expect(phase()).toBe('Sostén');
+    advance(4);
+    expect(phase()).toBe('Exhala');
+    expect(remaining()).toContain('0:22');
+    advance(6);
+    expect(phase()).toBe('Inhala');
+  });
+
+  it('should follow the square pacing when chosen', async () => {
+    const { user } = open(60);
+    await user.click(screen.getByRole('radio', { name: /Cuadrada/ }));
+    await user.click(screen.getByRole('button', { name: 'Comenzar' }));
+    advance(12);
+    expect(phase()).toBe('Sostén');
+    advance(4);
+    expect(phase()).toBe('Inhala');
+  });
+
+  it('should show the meditation text in steps across the session', async () => {
+    const { user } = open(100);
+    await user.click(screen.getByRole('button', { name: 'Comenzar' }));
+    expect(screen.getByText(/Busca una postura cómoda/)).toBeInTheDocument();
+    advance(20);
+    // The title, and now the first sentence of the text.
+    expect(screen.getAllByText('Lluvia dorada')).toHaveLength(2);
+    advance(20);
+    expect(screen.getByText('Siéntate cómoda.')).toBeInTheDocument();
+    advance(45);
+    expect(screen.getByText(/Vuelve poco a poco/)).toBeInTheDocument();
+  });
+
+  it('should pause and resume with Space, and not count the pause', async () => {
+    const { user } = open(30);
+    await user.click(screen.getByRole('button', { name: 'Comenzar' }));
+    advance(5);
+    act(() => (document.activeElement as HTMLElement).blur());
+    await user.keyboard(' ');
+    expect(screen.getByRole('button', { name: 'Reanudar' })).toBeInTheDocument();
+    expect(phase()).toBe('Sesión en pausa');
+    advance(60);
+    expect(remaining()).toContain('0:25');
+    await user.keyboard(' ');
+    expect(screen.getByRole('button', { name: 'Pausar' })).toBeInTheDocument();
+    advance(5);
+    expect(remaining()).toContain('0:20');
+  });
+
+  it('should pause and resume with the button', async () => {
+    const { user } = open(30);
+    await user.click(screen.getByRole('button', { name: 'Comenzar' }));
+    await user.click(screen.getByRole('button', { name: 'Pausar' }));
+    expect(screen.getByRole('button', { name: 'Reanudar' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('button', { name: 'Pausar' })).toHaveFocus();
+  });
+
+  it('should ask before ending with Escape, go on when the person stays, and leave without completing when confirmed', async () => {
+    const { user, onClose, onFinished } = open(30);
+    await user.click(screen.getByRole('button', { name: 'Comenzar' }));
+    advance(3);
+    await user.keyboard('{Escape}');
+    const dialog = await screen.findByRole('dialog', { name: '¿Terminar la sesión?' });
+    advance(10);
+    await user.click(within(dialog).getByRole('button', { name: 'Seguir meditando' }));
+    expect(screen.getByRole('button', { name: 'Pausar' })).toBeInTheDocument();
+    expect(remaining()).toContain('0:27');
+    await user.keyboard('{Escape}');
+    await user.click(
+      within(await screen.findByRole('dialog', { name: '¿Terminar la sesión?' })).getByRole('button', {
+        name: 'Terminar sesión',
+      }),
+    );
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onFinished).not.toHaveBeenCalled();
+  });
+
+  it('should keep Tab inside the session', async () => {
+    const { user } = open(30);
+    await user.click(screen.getByRole('button', { name: 'Comenzar' }));
+    expect(screen.getByRole('button', { name: 'Pausar' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Terminar' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Pausar' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Terminar' })).toHaveFocus();
+  });
+
+  it('should close at once with Escape before starting', async () => {
+    const { user, onClose } = open(30);
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('should finish at its end, once, with the seconds practised and an id made at start', async () => {
+    const { user, onFinished } = open(30);
+    await user.click(screen.getByRole('button', { name: 'Comenzar' }));
+    advance(29);
+    expect(onFinished).not.toHaveBeenCalled();
+    advance(1);
+    expect(screen.getByRole('heading', { name: 'Sesión completada' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Pausar' })).not.toBeInTheDocument();
+    advance(30);
+    expect(onFinished).toHaveBeenCalledTimes(1);
+    const result = onFinished.mock.calls[0]![0];
+    expect(result.seconds).toBe(30);
+    expect(result.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(Date.parse(result.finishedAt) - Date.parse(result.startedAt)).toBe(30_000);
+  });
+
+  it('should ring the start bell, each interval bell and the end bell, synthesised', async () => {
+    (window as { AudioContext?: unknown }).AudioContext = FakeAudioContext;
+    const { user } = open(150);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Campanas intermedias' }), 'Cada minuto');
+    await user.click(screen.getByRole('button', { name: 'Comenzar' }));
+    expect(FakeAudioContext.bells).toEqual([528, 528 * 2.76]);
+    advance(60);
+    expect(FakeAudioContext.bells.slice(2)).toEqual([660, 660 * 2.76]);
+    advance(90);
+    expect(FakeAudioContext.bells.slice(4)).toEqual([660, 660 * 2.76, 432, 432 * 2.76]);
+    expect(FakeAudioContext.made).toBe(1);
+  });
+
+  it('should run silent when the browser has no Web Audio', async () => {
+    const { user, onFinished } = open(5);
+    await user.click(screen.getByRole('button', { name: 'Comenzar' }));
+    advance(5);
+    expect(onFinished).toHaveBeenCalledTimes(1);
+  });
+
+  it('should offer spoken guidance only with a Spanish voice, and speak the steps in it', async () => {
+    const speak = jest.fn();
+    const voices = [
+      { lang: 'en-US', name: 'English' },
+      { lang: 'es-ES', name: 'Mónica' },
+    ];
+    (window as { speechSynthesis?: unknown }).speechSynthesis = {
+      getVoices: () => voices,
+      speak,
+      cancel: jest.fn(),
+      speaking: false,
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    };
+    (globalThis as { SpeechSynthesisUtterance?: unknown }).SpeechSynthesisUtterance = class {
+      voice: unknown = null;
+      lang = '';
+      rate = 1;
+      constructor(public text: string) {}
+    };
+    const { user } = open(100);
+    await user.click(screen.getByRole('checkbox', { name: 'Guía hablada' }));
+    await user.click(screen.getByRole('button', { name: 'Comenzar' }));
+    const first = speak.mock.calls[0]![0] as { text: string; voice: { name: string } };
+    expect(first.text).toMatch(/Busca una postura cómoda/);
+    expect(first.voice.name).toBe('Mónica');
+  });
+
+  it('should guide with words alone when the person prefers reduced motion', async () => {
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('reduce'),
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    })) as unknown as typeof window.matchMedia;
+    const { user } = open(30);
+    await user.click(screen.getByRole('button', { name: 'Comenzar' }));
+    expect(screen.queryByTestId('breath-circle')).not.toBeInTheDocument();
+    expect(phase()).toBe('Inhala');
+  });
+
+  it('should keep the screen awake while running and let it go on pause and when leaving', async () => {
+    const sentinels: { released: boolean; release: () => Promise<void> }[] = [];
+    const release = jest.fn(() => Promise.resolve());
+    const request = jest.fn(() => {
+      const sentinel = {
+        released: false,
+        release: () => {
+          sentinel.released = true;
+          return release();
+        },
+      };
+      sentinels.push(sentinel);
+      return Promise.resolve(sentinel);
+    });
+    (navigator as { wakeLock?: unknown }).wakeLock = { request };
+    const { user, unmount } = open(30);
+    expect(request).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Comenzar' }));
+    expect(request).toHaveBeenCalledWith('screen');
+    await user.click(screen.getByRole('button', { name: 'Pausar' }));
+    expect(release).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Reanudar' }));
+    expect(request).toHaveBeenCalledTimes(2);
+    await act(async () => Promise.resolve());
+    // Still held: coming back to the page asks nothing; after the browser dropped it, asks again.
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(request).toHaveBeenCalledTimes(2);
+    sentinels[1]!.released = true;
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await act(async () => Promise.resolve());
+    expect(request).toHaveBeenCalledTimes(3);
+    unmount();
+    await act(async () => Promise.resolve());
+    expect(release).toHaveBeenCalledTimes(2);
+  });
+});

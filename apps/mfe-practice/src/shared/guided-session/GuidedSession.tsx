@@ -1,0 +1,477 @@
+import { Pause, Play, Square } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  BELL_INTERVAL_MINUTES,
+  BREATHING_PATTERNS,
+  DEFAULT_BREATHING_PATTERN,
+  bellsBetween,
+  breathAt,
+  breathingPatternById,
+  formatRemaining,
+  guidanceStepAt,
+  guidanceSteps,
+  intervalBellTimes,
+  type BreathMoment,
+  type BreathingPattern,
+} from '@inhala/domain';
+import { Button, ConfirmDialog } from '@inhala/ui';
+import { newSessionId } from '../new-session-id';
+import { createBellPlayer, type BellPlayer } from './bells';
+import { useSpanishVoice } from './use-spanish-voice';
+import { useWakeLock } from './use-wake-lock';
+
+export type GuidedSessionStatus = 'ready' | 'running' | 'paused' | 'finished';
+
+/** A finished session, as the practice record wants it. */
+export interface GuidedSessionResult {
+  /** A UUID made when the session started (the practice record's id). */
+  id: string;
+  startedAt: string;
+  finishedAt: string;
+  /** Seconds practised, pauses excluded. */
+  seconds: number;
+}
+
+interface Props {
+  /** The meditation's name. */
+  title: string;
+  /** The meditation's own text, shown (and optionally spoken) in steps. */
+  guidance: string | null;
+  totalSeconds: number;
+  /** Called once, when the session reaches its end. */
+  onFinished: (result: GuidedSessionResult) => void;
+  /** The person leaves (after the end, before starting, or ending early once confirmed). */
+  onClose: () => void;
+}
+
+/** How often the clock is read; the breath and the countdown move in whole seconds anyway. */
+const TICK_MS = 250;
+
+const BELL_LABELS: Record<(typeof BELL_INTERVAL_MINUTES)[number], string> = {
+  0: 'Sin campanas intermedias',
+  1: 'Cada minuto',
+  3: 'Cada 3 minutos',
+  5: 'Cada 5 minutos',
+  10: 'Cada 10 minutos',
+};
+
+function usePrefersReducedMotion(): boolean {
+  const query = '(prefers-reduced-motion: reduce)';
+  const [reduced, setReduced] = useState(
+    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+  );
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const list = window.matchMedia(query);
+    const update = () => setReduced(list.matches);
+    list.addEventListener?.('change', update);
+    return () => list.removeEventListener?.('change', update);
+  }, []);
+  return reduced;
+}
+
+/** Interactive targets keep their own Space (a focused button clicks, a checkbox toggles). */
+function ownsSpace(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    target.closest('button, input, select, textarea, a, [role="radio"]') !== null
+  );
+}
+
+/**
+ * The guided session (issue 17), full screen: ready (pacing, interval bells, spoken guidance),
+ * running ⇄ paused, finished. The breath is paced by the chosen pattern, with the phase word and
+ * its countdown, the time left, the meditation's text in steps, soft Web Audio bells, and the
+ * screen kept awake while it runs. Space pauses and resumes; Escape asks before ending early.
+ * With prefers-reduced-motion the circle is not drawn: the words and the countdown guide alone.
+ *
+ * Screen readers hear each phase once when it begins (every 4 s or more), each new step of the
+ * text, and the pauses and the end; never the seconds.
+ */
+export function GuidedSession({ title, guidance, totalSeconds, onFinished, onClose }: Props) {
+  const headingId = useId();
+  const [status, setStatus] = useState<GuidedSessionStatus>('ready');
+  const [pattern, setPattern] = useState<BreathingPattern>(DEFAULT_BREATHING_PATTERN);
+  const [bellMinutes, setBellMinutes] = useState<number>(0);
+  const [spoken, setSpoken] = useState(false);
+  const [elapsed, setElapsed] = useState(0);
+  const [confirming, setConfirming] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const { voice, speak, silence } = useSpanishVoice();
+  const steps = useMemo(() => guidanceSteps(guidance, totalSeconds), [guidance, totalSeconds]);
+  const bells = useMemo(() => intervalBellTimes(totalSeconds, bellMinutes * 60), [totalSeconds, bellMinutes]);
+  // The clock: seconds banked before the last pause, and when the current run began.
+  const clock = useRef({ banked: 0, since: null as number | null, lastTick: 0, startedAt: '', id: '' });
+  const bellPlayer = useRef<BellPlayer | null>(null);
+  const finished = useRef(false);
+  const resumeAfterConfirm = useRef(false);
+  const primary = useRef<HTMLButtonElement>(null);
+  const endHeading = useRef<HTMLHeadingElement>(null);
+  const screenRef = useRef<HTMLDivElement>(null);
+
+  useWakeLock(status === 'running');
+
+  const read = () =>
+    clock.current.banked + (clock.current.since === null ? 0 : (Date.now() - clock.current.since) / 1000);
+
+  function start() {
+    bellPlayer.current ??= createBellPlayer();
+    bellPlayer.current.ring('start');
+    clock.current = {
+      banked: 0,
+      since: Date.now(),
+      lastTick: 0,
+      startedAt: new Date().toISOString(),
+      id: newSessionId(),
+    };
+    setElapsed(0);
+    setStatus('running');
+  }
+  function pause() {
+    clock.current.banked = read();
+    clock.current.since = null;
+    setElapsed(clock.current.banked);
+    setStatus('paused');
+    silence();
+  }
+  function resume() {
+    clock.current.since = Date.now();
+    setStatus('running');
+  }
+
+  // The tick: bells passed since the last one, and the end.
+  const latest = useRef({ bells, totalSeconds, onFinished });
+  latest.current = { bells, totalSeconds, onFinished };
+  useEffect(() => {
+    if (status !== 'running') return;
+    const timer = window.setInterval(() => {
+      const now = read();
+      const { bells: due, totalSeconds: total, onFinished: done } = latest.current;
+      if (bellsBetween(due, clock.current.lastTick, now).length > 0) bellPlayer.current?.ring('interval');
+      clock.current.lastTick = now;
+      if (now < total) {
+        setElapsed(now);
+        return;
+      }
+      clock.current = { ...clock.current, banked: total, since: null };
+      setElapsed(total);
+      setStatus('finished');
+      bellPlayer.current?.ring('end');
+      if (!finished.current) {
+        finished.current = true;
+        done({
+          id: clock.current.id,
+          startedAt: clock.current.startedAt,
+          finishedAt: new Date().toISOString(),
+          seconds: Math.round(total),
+        });
+      }
+    }, TICK_MS);
+    return () => window.clearInterval(timer);
+  }, [status]);
+
+  // Leaving: the bells' audio context and any speech stop with the screen.
+  useEffect(
+    () => () => {
+      bellPlayer.current?.close();
+    },
+    [],
+  );
+
+  // Focus: the main control of each state; back to where it was when the screen closes.
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      opener?.focus();
+    };
+  }, []);
+  useEffect(() => {
+    if (status === 'finished') endHeading.current?.focus();
+    else primary.current?.focus();
+  }, [status]);
+
+  // Keyboard: Space pauses and resumes, Escape asks before ending (closes at once when nothing runs).
+  const keys = useRef<(event: KeyboardEvent) => void>(() => undefined);
+  keys.current = (event) => {
+    if (confirming) return;
+    if (event.key === 'Tab') {
+      keepFocusInside(event);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      if (status === 'running' || status === 'paused') askToEnd();
+      else onClose();
+    } else if (event.key === ' ' && !ownsSpace(event.target)) {
+      if (status === 'running') pause();
+      else if (status === 'paused') resume();
+      else return;
+      event.preventDefault();
+    }
+  };
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => keys.current(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, []);
+
+  // The page behind is covered: Tab cycles through the session's own controls.
+  function keepFocusInside(event: KeyboardEvent) {
+    const controls = Array.from(
+      screenRef.current?.querySelectorAll<HTMLElement>('button, input, select, [tabindex="0"]') ?? [],
+    ).filter((el) => !el.hasAttribute('disabled'));
+    const first = controls[0];
+    const last = controls[controls.length - 1];
+    if (!first || !last) return;
+    const at = document.activeElement;
+    const inside = at instanceof Node && screenRef.current?.contains(at);
+    if (!inside || (event.shiftKey ? at === first : at === last)) {
+      event.preventDefault();
+      (event.shiftKey ? last : first).focus();
+    }
+  }
+
+  function askToEnd() {
+    resumeAfterConfirm.current = status === 'running';
+    if (status === 'running') pause();
+    setConfirming(true);
+  }
+  function cancelEnd() {
+    setConfirming(false);
+    if (resumeAfterConfirm.current) resume();
+    else primary.current?.focus();
+  }
+
+  const moment = breathAt(pattern, elapsed);
+  const step = guidanceStepAt(steps, elapsed);
+  const active = status === 'running' || status === 'paused';
+
+  // Spoken guidance: each new step; the phase word when nothing else is being said.
+  const spokenStep = useRef(-1);
+  useEffect(() => {
+    if (!spoken || status !== 'running') return;
+    if (spokenStep.current !== step) {
+      spokenStep.current = step;
+      speak(steps[step]?.text ?? '');
+    } else if (!window.speechSynthesis?.speaking) {
+      speak(moment.phase);
+    }
+    // Once per phase or step, not per tick.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [spoken, status, step, moment.index, moment.breath]);
+
+  return (
+    <div
+      ref={screenRef}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={headingId}
+      className="fixed inset-0 z-40 flex flex-col overflow-y-auto bg-gradient-to-b from-sage-100 to-sand-50 p-6 text-center"
+    >
+      <div className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-6">
+        <p className="text-sm tracking-widest text-sage-800 uppercase">Sesión guiada</p>
+        <h1 id={headingId} className="font-display text-3xl text-ink">
+          {title}
+        </h1>
+
+        {status === 'ready' && (
+          <ReadyPanel
+            totalSeconds={totalSeconds}
+            pattern={pattern}
+            onPattern={setPattern}
+            bellMinutes={bellMinutes}
+            onBellMinutes={setBellMinutes}
+            canSpeak={voice !== null}
+            spoken={spoken}
+            onSpoken={setSpoken}
+          />
+        )}
+
+        {active && (
+          <>
+            <Breath
+              moment={moment}
+              pattern={pattern}
+              reducedMotion={reducedMotion}
+              paused={status === 'paused'}
+            />
+            <p className="text-ink-soft">
+              Tiempo restante:{' '}
+              <span className="font-semibold text-ink tabular-nums">
+                {formatRemaining(totalSeconds - elapsed)}
+              </span>
+            </p>
+            <p aria-live="polite" className="min-h-14 max-w-md font-display text-xl text-ink">
+              {steps[step]?.text}
+            </p>
+            <p role="status" className="sr-only">
+              {status === 'paused' ? 'Sesión en pausa' : moment.phase}
+            </p>
+          </>
+        )}
+
+        {status === 'finished' && (
+          <div className="space-y-3" role="status">
+            <h2 ref={endHeading} tabIndex={-1} className="font-display text-2xl text-ink focus:outline-none">
+              Sesión completada
+            </h2>
+            <p className="text-ink-soft">
+              Has practicado {formatRemaining(totalSeconds)}. Tómate un momento antes de volver.
+            </p>
+          </div>
+        )}
+
+        <div className="flex flex-wrap justify-center gap-3">
+          {status === 'ready' && (
+            <>
+              <Button ref={primary} onClick={start}>
+                <Play aria-hidden size={18} /> Comenzar
+              </Button>
+              <Button variant="secondary" onClick={onClose}>
+                Volver
+              </Button>
+            </>
+          )}
+          {active && (
+            <>
+              <Button ref={primary} onClick={status === 'running' ? pause : resume}>
+                {status === 'running' ? <Pause aria-hidden size={18} /> : <Play aria-hidden size={18} />}
+                {status === 'running' ? 'Pausar' : 'Reanudar'}
+              </Button>
+              <Button variant="secondary" onClick={askToEnd}>
+                <Square aria-hidden size={16} /> Terminar
+              </Button>
+            </>
+          )}
+          {status === 'finished' && <Button onClick={onClose}>Cerrar</Button>}
+        </div>
+        {active && <p className="text-xs text-ink-soft">Espacio: pausar o reanudar · Escape: terminar</p>}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title="¿Terminar la sesión?"
+        message="Si terminas ahora, la sesión no se contará como completada."
+        confirmText="Terminar sesión"
+        cancelText="Seguir meditando"
+        onConfirm={() => {
+          setConfirming(false);
+          onClose();
+        }}
+        onCancel={cancelEnd}
+      />
+    </div>
+  );
+}
+
+function ReadyPanel(props: {
+  totalSeconds: number;
+  pattern: BreathingPattern;
+  onPattern: (p: BreathingPattern) => void;
+  bellMinutes: number;
+  onBellMinutes: (m: number) => void;
+  canSpeak: boolean;
+  spoken: boolean;
+  onSpoken: (on: boolean) => void;
+}) {
+  const bellsId = useId();
+  return (
+    <div className="w-full space-y-5 text-left">
+      <p className="text-center text-ink-soft">
+        Duración:{' '}
+        <span className="font-semibold text-ink tabular-nums">{formatRemaining(props.totalSeconds)}</span>
+      </p>
+      <fieldset className="space-y-2">
+        <legend className="mb-2 font-medium text-ink">Ritmo de respiración</legend>
+        {BREATHING_PATTERNS.map((p) => (
+          <label
+            key={p.id}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-2xl bg-white/80 px-4 py-2 has-[:checked]:ring-2 has-[:checked]:ring-sage-600"
+          >
+            <input
+              type="radio"
+              name="ritmo"
+              value={p.id}
+              checked={props.pattern.id === p.id}
+              onChange={() => props.onPattern(breathingPatternById(p.id))}
+              className="accent-sage-700"
+            />
+            <span>
+              <span className="font-medium text-ink">{p.name}</span>
+              <span className="block text-sm text-ink-soft">{p.description}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="space-y-1">
+        <label htmlFor={bellsId} className="font-medium text-ink">
+          Campanas intermedias
+        </label>
+        <select
+          id={bellsId}
+          value={props.bellMinutes}
+          onChange={(e) => props.onBellMinutes(Number(e.target.value))}
+          className="block min-h-11 w-full rounded-2xl border border-sage-300 bg-white px-3"
+        >
+          {BELL_INTERVAL_MINUTES.map((m) => (
+            <option key={m} value={m}>
+              {BELL_LABELS[m]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {props.canSpeak && (
+        <label className="flex min-h-11 cursor-pointer items-center gap-3">
+          <input
+            type="checkbox"
+            checked={props.spoken}
+            onChange={(e) => props.onSpoken(e.target.checked)}
+            className="h-5 w-5 accent-sage-700"
+          />
+          <span className="text-ink">Guía hablada</span>
+        </label>
+      )}
+    </div>
+  );
+}
+
+/** The circle grows while inhaling, rests while holding, shrinks while exhaling. */
+function Breath({
+  moment,
+  pattern,
+  reducedMotion,
+  paused,
+}: {
+  moment: BreathMoment;
+  pattern: BreathingPattern;
+  reducedMotion: boolean;
+  paused: boolean;
+}) {
+  const before = pattern.phases[moment.index - 1]?.phase;
+  const scale =
+    moment.phase === 'Inhala'
+      ? 0.6 + 0.4 * moment.progress
+      : moment.phase === 'Exhala'
+        ? 1 - 0.4 * moment.progress
+        : before === 'Inhala'
+          ? 1
+          : 0.6;
+  const words = (
+    <div aria-hidden className="flex flex-col items-center">
+      <span className="font-display text-4xl text-sage-900">{paused ? 'En pausa' : moment.phase}</span>
+      {!paused && <span className="text-2xl text-sage-800 tabular-nums">{moment.remaining}</span>}
+    </div>
+  );
+  if (reducedMotion) return <div className="flex h-40 items-center justify-center">{words}</div>;
+  return (
+    <div className="relative flex h-64 w-64 items-center justify-center">
+      <div
+        aria-hidden
+        data-testid="breath-circle"
+        className="absolute inset-0 rounded-full bg-sage-300/60 transition-transform duration-300 ease-linear"
+        style={{ transform: `scale(${scale.toFixed(3)})` }}
+      />
+      <div className="relative">{words}</div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Request } from '@playwright/test';
+import { signInAsNewSubscriber } from './support/helpers';
+
+const isSessionPost = (r: Request) => r.url().endsWith('/api/practice/sessions') && r.method() === 'POST';
+
+test.describe('guided session', () => {
+  test('a meditation without media is practised as a guided session, paused with Space, and recorded', async ({
+    page,
+  }) => {
+    await signInAsNewSubscriber(page);
+    // ?duracion=4 shortens the real session (README, test hook); everything else runs as usual.
+    await page.goto('/meditation/3?duracion=4');
+    await expect(page.getByText('Video no disponible')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Comenzar sesión guiada' }).click();
+    const session = page.getByRole('dialog', { name: 'Volver al centro' });
+    await expect(session.getByRole('radio', { name: /Calma/ })).toBeChecked();
+    await session.getByRole('radio', { name: /Cuadrada/ }).check();
+    expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
+    await session.getByRole('button', { name: 'Comenzar', exact: true }).click();
+    await expect(session.getByRole('status')).toHaveText('Inhala');
+
+    await page.locator('body').focus();
+    await page.keyboard.press('Space');
+    await expect(session.getByRole('button', { name: 'Reanudar' })).toBeVisible();
+    const recorded = page.waitForRequest(isSessionPost);
+    await page.keyboard.press('Space');
+    await expect(session.getByRole('heading', { name: 'Sesión completada' })).toBeVisible({
+      timeout: 10_000,
+    });
+    const body = (await recorded).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({ kind: 'guided', seconds: 4 });
+    expect(body['id']).toMatch(/^[0-9a-f-]{36}$/);
+    await session.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(page.getByRole('button', { name: 'Comenzar sesión guiada' })).toBeFocused();
+  });
+
+  test('a session finished offline is recorded when the network returns', async ({ page, context }) => {
+    await signInAsNewSubscriber(page, 'Marta');
+    await page.goto('/meditation/3?duracion=3');
+    await page.getByRole('button', { name: 'Comenzar sesión guiada' }).click();
+    await context.setOffline(true);
+    await page.getByRole('dialog').getByRole('button', { name: 'Comenzar', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Sesión completada' })).toBeVisible({ timeout: 10_000 });
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('practice_pending') ?? '[]').length))
+      .toBe(1);
+    const recorded = page.waitForRequest(isSessionPost);
+    await context.setOffline(false);
+    expect((await recorded).postDataJSON()).toMatchObject({ kind: 'guided', seconds: 3 });
+  });
+
+  test('in the ritual, finishing the guided session completes the Meditación step as the button does', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signInAsNewSubscriber(page, 'Inés');
+    await page.goto('/form');
+    await page.getByRole('button', { name: 'Calma' }).click();
+    await page.getByRole('button', { name: /10 minutos/ }).click();
+    await page.getByRole('button', { name: /^Pasiva/ }).click();
+    await expect(page).toHaveURL(/\/ritual$/, { timeout: 15_000 });
+    await expect(page.getByText('Pasos completados: 0/3')).toBeVisible();
+
+    await page.goto('/ritual?duracion=3');
+    await expect(page.getByText('Meditación cargando...')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Comenzar sesión guiada' }).click();
+    const session = page.getByRole('dialog');
+    await session.getByRole('button', { name: 'Comenzar', exact: true }).click();
+    await expect(session.getByRole('heading', { name: 'Sesión completada' })).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect(page.getByText('¡Meditación completada!', { exact: true })).toBeVisible();
+    await session.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(page.getByText('Pasos completados: 1/3')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Marcar como completada' })).toHaveCount(0);
+  });
+});
