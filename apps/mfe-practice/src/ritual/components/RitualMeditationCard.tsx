@@ -1,6 +1,6 @@
 import { CheckCircle2, Heart, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { NO_ALTERNATIVE_MEDITATION, videoEmbedUrl, type RitualView } from '@inhala/domain';
+import { NO_ALTERNATIVE_MEDITATION, videoEmbedUrl, withMedia, type RitualView } from '@inhala/domain';
 import {
   ApiError,
   Button,
@@ -8,8 +8,10 @@ import {
   LazyImage,
   MeditationMedia,
   messageOf,
+  useAccess,
   useContent,
   useFavorites,
+  useMeditationMedia,
   useSession,
   useToast,
   useToggleFavorite,
@@ -28,6 +30,9 @@ export function RitualMeditationCard({ ritual }: { ritual: RitualView }) {
   const { user } = useSession();
   const toast = useToast();
   const content = useContent();
+  // The public bundle has no media links (premium): the subscriber's own call puts them back.
+  const access = useAccess();
+  const media = useMeditationMedia(access.isSubscribed);
   const favorites = useFavorites(Boolean(user));
   const toggleFavorite = useToggleFavorite();
   const update = useUpdateRitual();
@@ -40,10 +45,11 @@ export function RitualMeditationCard({ ritual }: { ritual: RitualView }) {
     .map((k) => k.trim())
     .filter(Boolean);
   const embed = videoEmbedUrl(meditation.videoUrl);
-  const entry =
+  const found =
     content.data?.meditations.find((m) =>
       meditation.id !== null ? m.id === meditation.id : m.name === ritual.meditationName,
     ) ?? null;
+  const entry = found && withMedia(found, media.data);
   // The heart needs the catalogue entry: matched by name as the spec says (02 §4.3).
   const catalogueId = content.data?.meditations.find((m) => m.name === ritual.meditationName)?.id ?? null;
   const isFavorite = catalogueId !== null && (favorites.data ?? []).some((f) => f.id === catalogueId);
@@ -138,7 +144,7 @@ export function RitualMeditationCard({ ritual }: { ritual: RitualView }) {
           ))}
         </ul>
       )}
-      {content.isPending && !embed ? (
+      {(content.isPending || media.isLoading) && !embed ? (
         <div role="status" className="relative aspect-video overflow-hidden rounded-3xl bg-ink/90">
           {meditation.imageUrl && (
             <LazyImage
