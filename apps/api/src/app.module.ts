@@ -21,6 +21,7 @@ import { LoggingModule } from './platform/logging/logging.module';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
 import { TimeModule } from './platform/time/time.module';
 import { SeedDemoContent } from './seed/seed-demo-content';
+import { SeedDemoHistory } from './seed/seed-demo-history';
 
 @Module({
   imports: [
@@ -46,6 +47,6 @@ import { SeedDemoContent } from './seed/seed-demo-content';
     AdminModule,
   ],
   controllers: [HealthController],
-  providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }, SeedDemoContent],
+  providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }, SeedDemoContent, SeedDemoHistory],
 })
 export class AppModule {}

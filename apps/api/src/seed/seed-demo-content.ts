@@ -15,6 +15,7 @@ import { CHAT_FILE_CONTENT_TYPES, CHAT_LIMITS, PLANT_STAGES, plantImagePath } fr
 import { DEMO_ACCOUNTS, DEMO_CLIENT_EMAIL, DEMO_PASSWORD } from './demo-accounts';
 import { SEED_ARCHANGELS } from './oracle.seed';
 import { SEED_CHALLENGES } from './challenges.seed';
+import { SeedDemoHistory } from './seed-demo-history';
 
 /**
  * Fills a fresh database with demo content. Each part is written only when its table is empty
@@ -33,6 +34,7 @@ export class SeedDemoContent implements OnApplicationBootstrap {
     private readonly content: RefreshContentBundle,
     private readonly files: FileStorage,
     private readonly announcements: DraftAnnouncement,
+    private readonly demoHistory: SeedDemoHistory,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -48,6 +50,7 @@ export class SeedDemoContent implements OnApplicationBootstrap {
     if (this.config.demoMode) {
       await this.seedDemoAccounts();
       await this.seedDemoClientSubscription();
+      await this.demoHistory.seed();
       await this.seedChat();
       await this.seedDemoAnnouncement();
     }
