@@ -21,6 +21,7 @@ import { LoggingModule } from './platform/logging/logging.module';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
 import { TimeModule } from './platform/time/time.module';
 import { SeedDemoContent } from './seed/seed-demo-content';
+import { SeedDemoMedia } from './seed/seed-demo-media';
 import { SeedDemoHistory } from './seed/seed-demo-history';
 
 @Module({
@@ -47,6 +48,11 @@ import { SeedDemoHistory } from './seed/seed-demo-history';
     AdminModule,
   ],
   controllers: [HealthController],
-  providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }, SeedDemoContent, SeedDemoHistory],
+  providers: [
+    { provide: APP_FILTER, useClass: HttpErrorFilter },
+    SeedDemoContent,
+    SeedDemoMedia,
+    SeedDemoHistory,
+  ],
 })
 export class AppModule {}
