@@ -5,6 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { isValidTimeZone, localDateIn, plantStageFor, streakFromHistory } from '@inhala/domain';
 import { Clock } from '../platform/time/clock.port';
 import { DEMO_CLIENT_EMAIL } from './demo-accounts';
+import { DEMO_AUDIO_SECONDS } from './demo-audio';
 import {
   DEMO_CHALLENGE,
   DEMO_CHALLENGE_REFLECTIONS,
@@ -62,8 +63,7 @@ export class SeedDemoHistory {
       const client = clients[0];
       if (!client || (await this.hasHistory(tx, client.id))) return false;
       const zone = client.timezone && isValidTimeZone(client.timezone) ? client.timezone : FALLBACK_ZONE;
-      await this.write(tx, client.id, zone, this.clock.now());
-      return true;
+      return this.write(tx, client.id, zone, this.clock.now());
     });
     if (written) this.logger.log('seeded the demo client’s three weeks of practice');
   }
@@ -81,7 +81,8 @@ export class SeedDemoHistory {
     return rows[0]?.any === true;
   }
 
-  private async write(tx: EntityManager, userId: string, zone: string, now: Date): Promise<void> {
+  /** False when there is nothing to build it from (no meditations). */
+  private async write(tx: EntityManager, userId: string, zone: string, now: Date): Promise<boolean> {
     const day = (offset: number) => dayFrom(now, zone, offset);
     const pool: PoolMeditation[] = await tx.query(
       `SELECT m.id, m.name, m.video_url, m.media_url, m.duration, m.image_url, m.journal_prompt,
@@ -92,7 +93,7 @@ export class SeedDemoHistory {
          FROM meditations m WHERE m.deleted_at IS NULL AND m.status = 'published'
         ORDER BY (m.media_url IS NULL), m.sort_order, m.id`,
     );
-    if (pool.length === 0) return;
+    if (pool.length === 0) return false;
     const cards: Array<{ id: number }> = await tx.query(
       `SELECT id FROM oracle_cards WHERE deleted_at IS NULL AND status = 'published' ORDER BY sort_order, id`,
     );
@@ -155,32 +156,17 @@ export class SeedDemoHistory {
          ON CONFLICT DO NOTHING`,
         [userId, r.date, done],
       );
-      // The ritual's meditation, as the player records it: with its file when it has one.
-      const seconds = r.text.duration * 60;
-      await this.session(
-        tx,
-        userId,
-        r.meditation,
-        r.meditation.media_url ? 'media' : 'guided',
-        done,
-        seconds,
-        r.date,
-      );
+      // The ritual's meditation done as a guided session, for the length she chose.
+      await this.session(tx, userId, r.meditation, 'guided', done, r.text.duration * 60, r.date);
     }
 
-    // A few extra sessions outside the ritual, on evenings of the streak.
+    // Evenings of the streak she also listened to a meditation's audio, once through.
     for (const [i, offset] of [-8, -5, -2].entries()) {
       const meditation = pool[(i + 1) % pool.length]!;
       const finished = instantAt(day(offset), '21:30', zone);
-      await this.session(
-        tx,
-        userId,
-        meditation,
-        meditation.media_url ? 'media' : 'guided',
-        finished,
-        600 + i * 120,
-        day(offset),
-      );
+      const kind = meditation.media_url ? 'media' : 'guided';
+      const seconds = kind === 'media' ? DEMO_AUDIO_SECONDS : 600;
+      await this.session(tx, userId, meditation, kind, finished, seconds, day(offset));
     }
 
     const days = rituals.map((r) => r.date);
@@ -222,6 +208,7 @@ export class SeedDemoHistory {
     this.logger.log(
       `demo client: ${rituals.length} rituals, streak ${state.currentStreak} up to ${state.lastCompletedDate} (${zone})`,
     );
+    return true;
   }
 
   private async session(

@@ -138,15 +138,23 @@ describe('demo seed: the client’s history and the generated media', () => {
   });
 
   it('should record practice sessions with minutes on the practised days only', async () => {
-    const sessions = await queryDb<{ local_date: string; seconds: number }>(
+    const sessions = await queryDb<{ local_date: string; seconds: number; kind: string }>(
       t,
-      `SELECT s.local_date::text AS local_date, s.seconds FROM practice_sessions s
+      `SELECT s.local_date::text AS local_date, s.seconds, s.kind FROM practice_sessions s
          JOIN users u ON u.id = s.user_id WHERE u.email = 'cliente@inhala.local'`,
     );
     const practised = new Set(DEMO_PRACTICE_OFFSETS.map(day));
-    expect(sessions.length).toBeGreaterThanOrEqual(DEMO_PRACTICE_OFFSETS.length);
-    expect(sessions.every((s) => practised.has(s.local_date) && s.seconds >= 60)).toBe(true);
+    expect(sessions.every((s) => practised.has(s.local_date) && s.seconds >= 30)).toBe(true);
     expect(new Set(sessions.map((s) => s.local_date))).toEqual(practised);
+    // Each ritual's meditation as a guided session of the minutes she chose; some audio besides.
+    const rituals = await queryDb<{ date: string; duration: number }>(
+      t,
+      `SELECT r.date::text AS date, r.duration FROM rituals r JOIN users u ON u.id = r.user_id
+        WHERE u.email = 'cliente@inhala.local'`,
+    );
+    for (const r of rituals)
+      expect(sessions).toContainEqual({ local_date: r.date, seconds: r.duration * 60, kind: 'guided' });
+    expect(sessions.filter((s) => s.kind === 'media').length).toBeGreaterThan(0);
   });
 
   it('should attach stored audio files to meditations, an Angel Monday and the challenge’s day 4, served with Range', async () => {
