@@ -22,6 +22,8 @@ import { LoggingModule } from './platform/logging/logging.module';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
 import { TimeModule } from './platform/time/time.module';
 import { SeedDemoContent } from './seed/seed-demo-content';
+import { SeedDemoMedia } from './seed/seed-demo-media';
+import { SeedDemoHistory } from './seed/seed-demo-history';
 
 @Module({
   imports: [
@@ -48,6 +50,11 @@ import { SeedDemoContent } from './seed/seed-demo-content';
     AdminModule,
   ],
   controllers: [HealthController],
-  providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }, SeedDemoContent],
+  providers: [
+    { provide: APP_FILTER, useClass: HttpErrorFilter },
+    SeedDemoContent,
+    SeedDemoMedia,
+    SeedDemoHistory,
+  ],
 })
 export class AppModule {}

@@ -15,6 +15,8 @@ import { CHAT_FILE_CONTENT_TYPES, CHAT_LIMITS, PLANT_STAGES, plantImagePath } fr
 import { DEMO_ACCOUNTS, DEMO_CLIENT_EMAIL, DEMO_PASSWORD } from './demo-accounts';
 import { SEED_ARCHANGELS } from './oracle.seed';
 import { SEED_CHALLENGES } from './challenges.seed';
+import { SeedDemoMedia } from './seed-demo-media';
+import { SeedDemoHistory } from './seed-demo-history';
 
 /**
  * Fills a fresh database with demo content. Each part is written only when its table is empty
@@ -33,6 +35,8 @@ export class SeedDemoContent implements OnApplicationBootstrap {
     private readonly content: RefreshContentBundle,
     private readonly files: FileStorage,
     private readonly announcements: DraftAnnouncement,
+    private readonly demoMedia: SeedDemoMedia,
+    private readonly demoHistory: SeedDemoHistory,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -42,12 +46,15 @@ export class SeedDemoContent implements OnApplicationBootstrap {
       await this.seedOracle(),
       await this.seedChallenges(),
     ];
+    // Demo media changes meditations and a challenge day: written before the bundle is read.
+    if (this.config.demoMode) catalogueChanged.push(await this.demoMedia.seed());
     await this.seedPlantImages();
     // The content bundle is read once, after the catalogue is written, not after each part.
     if (catalogueChanged.includes(true)) await this.content.execute();
     if (this.config.demoMode) {
       await this.seedDemoAccounts();
       await this.seedDemoClientSubscription();
+      await this.demoHistory.seed();
       await this.seedChat();
       await this.seedDemoAnnouncement();
     }

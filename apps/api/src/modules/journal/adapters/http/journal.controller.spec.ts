@@ -20,7 +20,9 @@ describe('journal entries API', () => {
   async function fillJournal(email: string, count: number) {
     await withDb(async (db) => {
       const { rows } = await db.query(`SELECT id FROM users WHERE email = $1`, [email]);
-      await db.query(`DELETE FROM morning_pages WHERE user_id = $1`, [rows[0].id]);
+      // From an empty journal: the demo client arrives with three weeks of seeded history.
+      for (const table of ['morning_pages', 'rituals', 'challenge_journal_entries'])
+        await db.query(`DELETE FROM ${table} WHERE user_id = $1`, [rows[0].id]);
       await db.query(
         `INSERT INTO morning_pages (user_id, title, content, created_at, archived)
          SELECT $1, CASE WHEN n % 3 = 0 THEN NULL ELSE 'Página ' || n END, 'Contenido ' || n,
