@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { fromOwnAddress, signInAs } from './support/helpers';
+
+test.use(fromOwnAddress(17));
+
+/**
+ * The demo is alive (issue 17): the client seeded three weeks back from the day the server
+ * started has a 9-day streak, meditations with an uploaded audio file, and a practice calendar.
+ */
+test.describe("the demo client's practice", () => {
+  test('sees the 9-day plant, plays and seeks an uploaded audio meditation, and reads her practice calendar', async ({
+    page,
+  }) => {
+    // Which meditation has a seeded file, and where the app lists it (/meditation/{position}).
+    const signedIn = await page.request.post('/api/auth/signin', {
+      data: { email: 'cliente@inhala.local', password: 'inhala-demo' },
+    });
+    const { sessionId } = (await signedIn.json()) as { sessionId: string };
+    const media = (await (
+      await page.request.get('/api/meditations/media', { headers: { 'x-session-id': sessionId } })
+    ).json()) as Array<{ id: number; mediaUrl: string | null; mediaType: string | null }>;
+    const withAudio = media.find((m) => m.mediaUrl && m.mediaType === 'audio');
+    expect(withAudio).toBeDefined();
+    const content = (await (await page.request.get('/api/content')).json()) as {
+      meditations: Array<{ id: number; name: string }>;
+    };
+    const position = content.meditations.findIndex((m) => m.id === withAudio!.id) + 1;
+    const name = content.meditations[position - 1]!.name;
+
+    await signInAs(page, 'cliente@inhala.local');
+    await expect(page.getByRole('button', { name: /^Tu racha: 9 días/ }).first()).toBeVisible();
+
+    await page.goto(`/meditation/${position}`);
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    const progress = page.getByRole('slider', { name: `Progreso de ${name}` });
+    await page.getByRole('button', { name: `Reproducir ${name}` }).click();
+    await expect(page.getByRole('button', { name: `Pausar ${name}` })).toBeVisible();
+    await expect(progress).toBeEnabled();
+    const before = Number(await progress.inputValue());
+    await progress.focus();
+    await page.keyboard.press('PageUp');
+    await expect.poll(async () => Number(await progress.inputValue())).toBeGreaterThan(before + 20);
+    await expect(progress).toHaveAttribute('aria-valuetext', /^0:[2-5]\d de 0:45 \(\d+ %\)$/);
+    await page.getByRole('button', { name: `Pausar ${name}` }).click();
+
+    await page.goto('/profile/practica');
+    await expect(page.getByRole('heading', { name: 'Mi práctica' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Últimas 12 semanas' })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: /^Calendario de las últimas 12 semanas: \d+ días con práctica$/ }),
+    ).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Tus días de las últimas 12 semanas' })).toContainText(
+      'minutos',
+    );
+  });
+});
