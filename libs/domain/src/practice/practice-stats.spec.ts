@@ -63,7 +63,17 @@ describe('practice stats', () => {
     expect(byDate['2026-03-30']).toEqual({ date: '2026-03-30', minutes: 10, practised: true });
     expect(byDate['2026-03-27']).toEqual({ date: '2026-03-27', minutes: 0, practised: true });
     // Monday 30 March to Wednesday 1 April; the 29th was the Sunday before.
-    expect(minutesThisWeek(today, days)).toBe(20);
+    expect(minutesThisWeek(today, rows)).toBe(20);
     expect(days.reduce((sum, d) => sum + d.minutes, 0)).toBe(40);
+  });
+
+  it('never reads more minutes this week than in total (both rounded from seconds)', () => {
+    const today = '2026-04-01';
+    const rows = ['2026-03-30', '2026-03-31', '2026-04-01'].map((date) => ({
+      date,
+      seconds: 40,
+      otherPractice: false,
+    }));
+    expect(minutesThisWeek(today, rows)).toBe(minutesOf(120));
   });
 });

@@ -72,8 +72,13 @@ export function mergePracticeDays(today: string, rows: readonly PracticeDayRow[]
   });
 }
 
-/** Minutes from Monday to today, read from the merged calendar (the week always lies inside it). */
-export function minutesThisWeek(today: string, days: readonly PracticeDay[]): number {
+/**
+ * Minutes from Monday to today, rounded from the week's seconds exactly as the total is from all
+ * seconds, so the week never reads more than the total.
+ */
+export function minutesThisWeek(today: string, rows: readonly PracticeDayRow[]): number {
   const monday = weekStartOf(today);
-  return days.filter((d) => d.date >= monday && d.date <= today).reduce((sum, d) => sum + d.minutes, 0);
+  return minutesOf(
+    rows.filter((r) => r.date >= monday && r.date <= today).reduce((sum, r) => sum + r.seconds, 0),
+  );
 }

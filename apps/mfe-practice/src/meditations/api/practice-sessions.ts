@@ -23,10 +23,13 @@ function writeAll(all: StoredSession[]): void {
   writeStorage(STORAGE_KEYS.practicePending, all.length > 0 ? JSON.stringify(all) : null);
 }
 
-/** Worth sending again: no network, the server failing or busy. A 4xx other than these never heals. */
+/**
+ * Worth sending again: no network, the server failing or busy, or a session that ended while
+ * offline (401: kept until the person signs in again). Any other 4xx never heals.
+ */
 function retryable(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
-  return error.status >= 500 || error.status === 408 || error.status === 429;
+  return error.status >= 500 || error.status === 401 || error.status === 408 || error.status === 429;
 }
 
 let flushing: Promise<void> | null = null;

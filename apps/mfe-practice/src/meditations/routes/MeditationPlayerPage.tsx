@@ -59,7 +59,8 @@ export function MeditationPlayerPage() {
     // Visitors go to the meditations conversion page, leads to the plans (02 §4.11).
     return <Navigate to={user ? '/subscription' : visitorConversionTarget(pathname)} replace />;
   }
-  if (content.isPending || media.isPending) {
+  // isLoading, not isPending: a media call paused offline must not hide the guided session.
+  if (content.isPending || media.isLoading) {
     return (
       <div role="status" aria-label="Cargando meditación" className="space-y-4">
         <Skeleton className="h-10 w-2/3" />

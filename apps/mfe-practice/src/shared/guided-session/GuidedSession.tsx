@@ -196,7 +196,8 @@ export function GuidedSession({ title, guidance, totalSeconds, onFinished, onClo
   // Keyboard: Space pauses and resumes, Escape asks before ending (closes at once when nothing runs).
   const keys = useRef<(event: KeyboardEvent) => void>(() => undefined);
   keys.current = (event) => {
-    if (confirming) return;
+    // The confirmation (or any dialog) handled this key already: Escape there only closes it.
+    if (confirming || event.defaultPrevented) return;
     if (event.key === 'Tab') {
       keepFocusInside(event);
     } else if (event.key === 'Escape') {

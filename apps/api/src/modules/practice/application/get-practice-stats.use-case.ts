@@ -30,7 +30,7 @@ export class GetPracticeStats {
     const streak = streakOn(figures.streak ?? EMPTY_STREAK, today);
     return {
       timezone: user.timezone,
-      minutesThisWeek: minutesThisWeek(today, days),
+      minutesThisWeek: minutesThisWeek(today, figures.days),
       minutesTotal: minutesOf(figures.totalSeconds),
       sessions: figures.sessions,
       ritualsCompleted: figures.ritualsCompleted,

@@ -29,6 +29,8 @@ export class RecordPracticeSession {
   ): Promise<{ created: boolean; session: PracticeSessionView }> {
     const started = Date.parse(input.startedAt);
     const finished = Date.parse(input.finishedAt);
+    // ISO 8601 forms the validator lets through but Date cannot read (week dates, '10Z', ...).
+    if (!Number.isFinite(started) || !Number.isFinite(finished)) throw invalid(M.instant);
     if (finished < started) throw invalid(M.order);
     if (finished > this.clock.now().getTime() + PRACTICE_CLOCK_SKEW_MS) throw invalid(M.future);
     // A second of rounding either end, and a minute of the browser's timers running late.

@@ -22,11 +22,17 @@ describe('premium meditation media', () => {
       `SELECT id FROM meditations ORDER BY sort_order, id LIMIT 2`,
     );
     ids = rows.map((r) => r.id);
-    await queryDb(t, `UPDATE meditations SET video_url = $2 WHERE id = $1`, [ids[0], VIDEO]);
-    await queryDb(t, `UPDATE meditations SET media_url = $2, media_type = 'audio' WHERE id = $1`, [
-      ids[1],
-      FILE,
-    ]);
+    // Each one link only (the demo seeds audio on some meditations).
+    await queryDb(
+      t,
+      `UPDATE meditations SET video_url = $2, media_url = NULL, media_type = NULL WHERE id = $1`,
+      [ids[0], VIDEO],
+    );
+    await queryDb(
+      t,
+      `UPDATE meditations SET video_url = NULL, media_url = $2, media_type = 'audio' WHERE id = $1`,
+      [ids[1], FILE],
+    );
     await t.app.get(RefreshContentBundle).execute();
   });
   afterAll(() => t.close());

@@ -63,6 +63,8 @@ describe('practice API', () => {
       [{ ...ok, kind: 'video' }, 'El tipo de sesión debe ser guiada o con audio/vídeo'],
       [{ ...ok, startedAt: 'ayer' }, 'Las fechas de la sesión no son válidas'],
       [{ ...ok, finishedAt: '2026-11-25T09:00:00' }, 'Las fechas de la sesión no son válidas'],
+      [{ ...ok, finishedAt: '2026-11-25T10Z' }, 'Las fechas de la sesión no son válidas'],
+      [{ ...ok, startedAt: '2026-W48-3T09:00:00Z' }, 'Las fechas de la sesión no son válidas'],
       [{ ...ok, startedAt: '2026-11-25T09:30:00Z' }, 'La sesión no puede terminar antes de empezar'],
       [session('2026-11-25T10:02:00Z', 60), 'La sesión no puede terminar en el futuro'],
       [{ ...ok, seconds: 0 }, 'Los segundos deben ser un número entero de 1 a 86400'],
