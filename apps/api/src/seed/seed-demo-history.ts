@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { isValidTimeZone, localDateIn, plantStageFor, streakFromHistory } from '@inhala/domain';
+import { daysBetween, isValidTimeZone, localDateIn, plantStageFor, streakFromHistory } from '@inhala/domain';
 import { Clock } from '../platform/time/clock.port';
 import { DEMO_CLIENT_EMAIL } from './demo-accounts';
 import { DEMO_AUDIO_SECONDS } from './demo-audio';
@@ -18,6 +18,21 @@ import {
 } from './demo-history.seed';
 
 const FALLBACK_ZONE = 'America/Mexico_City';
+
+/** Every table of the demo client's practice whose dates move when her history is brought forward. */
+const DEMO_HISTORY_TABLES = [
+  'rituals',
+  'oracle_draws',
+  'practice_days',
+  'streaks',
+  'practice_sessions',
+  'morning_pages',
+  'user_meditations',
+  'user_challenge_progress',
+  'challenge_section_completions',
+  'challenge_journal_entries',
+] as const;
+const PARKING_DAYS = 100_000;
 
 interface PoolMeditation {
   id: number;
@@ -61,11 +76,57 @@ export class SeedDemoHistory {
         [DEMO_CLIENT_EMAIL],
       );
       const client = clients[0];
-      if (!client || (await this.hasHistory(tx, client.id))) return false;
+      if (!client) return false;
       const zone = client.timezone && isValidTimeZone(client.timezone) ? client.timezone : FALLBACK_ZONE;
+      if (await this.hasHistory(tx, client.id)) {
+        const moved = await this.bringForward(tx, client.id, zone, this.clock.now());
+        if (moved > 0) this.logger.log(`moved the demo client’s practice ${moved} days forward`);
+        return false;
+      }
       return this.write(tx, client.id, zone, this.clock.now());
     });
     if (written) this.logger.log('seeded the demo client’s three weeks of practice');
+  }
+
+  /**
+   * `npm start` again days later on the same data: the demo must not have gone stale (a broken
+   * streak, a challenge 'day 4' of last week). When her last practice day is before yesterday,
+   * every date and instant of everything she has moves forward by the days missed, in this
+   * transaction, so the history ends yesterday again. Nothing is added or removed. How many days.
+   */
+  private async bringForward(tx: EntityManager, userId: string, zone: string, now: Date): Promise<number> {
+    const rows: Array<{ last: string | null }> = await tx.query(
+      `SELECT last_completed_date::text AS last FROM streaks WHERE user_id = $1`,
+      [userId],
+    );
+    const last = rows[0]?.last;
+    if (!last) return 0;
+    const shift = daysBetween(last, dayFrom(now, zone, -1));
+    if (shift <= 0) return 0;
+    for (const table of DEMO_HISTORY_TABLES) {
+      const columns: Array<{ name: string; type: string }> = await tx.query(
+        `SELECT column_name AS name, data_type AS type FROM information_schema.columns
+          WHERE table_schema = current_schema() AND table_name = $1
+            AND data_type IN ('date', 'timestamp with time zone')`,
+        [table],
+      );
+      const dates = columns.filter((c) => c.type === 'date').map((c) => c.name);
+      const instants = columns.filter((c) => c.type !== 'date').map((c) => c.name);
+      // Dates in unique keys (a ritual a day) move through a far-off day first, so no row lands
+      // on another's day halfway through the statement.
+      const set = [
+        ...dates.map((c) => `${c} = ${c} + $2::int + ${PARKING_DAYS}`),
+        ...instants.map((c) => `${c} = ${c} + make_interval(days => $2::int)`),
+      ];
+      if (!set.length) continue;
+      await tx.query(`UPDATE ${table} SET ${set.join(', ')} WHERE user_id = $1`, [userId, shift]);
+      if (dates.length)
+        await tx.query(
+          `UPDATE ${table} SET ${dates.map((c) => `${c} = ${c} - ${PARKING_DAYS}`).join(', ')} WHERE user_id = $1`,
+          [userId],
+        );
+    }
+    return shift;
   }
 
   private async hasHistory(tx: EntityManager, userId: string): Promise<boolean> {

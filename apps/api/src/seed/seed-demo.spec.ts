@@ -235,4 +235,37 @@ describe('demo seed: the client’s history and the generated media', () => {
     }
     expect(before['rituals']).toBe(DEMO_PRACTICE_OFFSETS.length);
   });
+
+  it('should bring her history forward when the server starts again days later, so it never goes stale', async () => {
+    // As if the last start was three days ago: her whole history three days earlier.
+    const client = `(SELECT id FROM users WHERE email = 'cliente@inhala.local')`;
+    await queryDb(
+      t,
+      `UPDATE rituals SET date = date - 3 + 100000, completed_at = completed_at - interval '3 days' WHERE user_id = ${client}`,
+    );
+    await queryDb(t, `UPDATE rituals SET date = date - 100000 WHERE user_id = ${client}`);
+    await queryDb(t, `UPDATE practice_days SET day = day - 3 + 100000 WHERE user_id = ${client}`);
+    await queryDb(t, `UPDATE practice_days SET day = day - 100000 WHERE user_id = ${client}`);
+    await queryDb(
+      t,
+      `UPDATE streaks SET last_completed_date = last_completed_date - 3 WHERE user_id = ${client}`,
+    );
+    const before = await counts();
+
+    const again = await startTestApp({}, { sameDatabaseAs: t });
+    try {
+      expect(await counts()).toEqual(before);
+      const [moved] = await queryDb<{ last: string; newest: string; days: string }>(
+        t,
+        `SELECT (SELECT last_completed_date::text FROM streaks WHERE user_id = ${client}) AS last,
+                (SELECT max(date)::text FROM rituals WHERE user_id = ${client}) AS newest,
+                (SELECT max(day)::text FROM practice_days WHERE user_id = ${client}) AS days`,
+      );
+      expect(moved).toEqual({ last: day(-1), newest: day(-1), days: day(-1) });
+      const streak = (await get('/api/streak')).body as { currentStreak: number };
+      expect(streak.currentStreak).toBe(9);
+    } finally {
+      await again.close();
+    }
+  });
 });
