@@ -1,6 +1,8 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { PracticeSessionInput } from '@inhala/domain';
 import { ApiError, STORAGE_KEYS, apiRequest, readStorage, useSession, writeStorage } from '@inhala/ui';
+import type { GuidedSessionResult } from '../../shared/guided-session/GuidedSession';
+import { newSessionId } from '../../shared/new-session-id';
 
 /** POST /api/practice/sessions (issue 17): one finished session, recorded once by its id. */
 export const PRACTICE_SESSIONS_PATH = '/api/practice/sessions';
@@ -93,5 +95,34 @@ export function useRecordPracticeSession(): (input: PracticeSessionInput) => voi
       if (userId) void recordPracticeSession(userId, input);
     },
     [userId],
+  );
+}
+
+/**
+ * What a finished practice records, from the player page and from the ritual alike: a guided
+ * session as the session reports it, a file as the stretch just played (it ends now, as long as
+ * the position reached).
+ */
+export function usePracticeRecorder(meditationId: number | null): {
+  guided: (result: GuidedSessionResult) => void;
+  media: (seconds: number) => void;
+} {
+  const record = useRecordPracticeSession();
+  return useMemo(
+    () => ({
+      guided: (result) => record({ ...result, meditationId, kind: 'guided' }),
+      media: (seconds) => {
+        const finishedAt = new Date();
+        record({
+          id: newSessionId(),
+          meditationId,
+          kind: 'media',
+          startedAt: new Date(finishedAt.getTime() - Math.round(seconds) * 1000).toISOString(),
+          finishedAt: finishedAt.toISOString(),
+          seconds: Math.round(seconds),
+        });
+      },
+    }),
+    [record, meditationId],
   );
 }

@@ -27,8 +27,7 @@ import {
   withMedia,
 } from '@inhala/domain';
 import { GuidedSessionLauncher } from '../../shared/guided-session/GuidedSessionLauncher';
-import { newSessionId } from '../../shared/new-session-id';
-import { useRecordPracticeSession } from '../api/practice-sessions';
+import { usePracticeRecorder } from '../api/practice-sessions';
 import { MeditationCard } from '../components/MeditationCard';
 
 /**
@@ -46,13 +45,13 @@ export function MeditationPlayerPage() {
   const content = useContent();
   const favorites = useFavorites(Boolean(user));
   const toggle = useToggleFavorite();
-  const recordPractice = useRecordPracticeSession();
   const all = useMemo(() => content.data?.meditations ?? [], [content.data]);
   // The public bundle has no media links (premium): a subscriber's own call puts them back.
   const media = useMeditationMedia(access.isSubscribed);
   const found = meditationAtPosition(all, id);
   const meditation = useMemo(() => found && withMedia(found, media.data), [found, media.data]);
   const similar = useMemo(() => (meditation ? similarMeditations(meditation, all) : []), [meditation, all]);
+  const practice = usePracticeRecorder(meditation?.id ?? null);
 
   if (access.loading) return <LoadingScreen text="Verificando sesión..." />;
   if (!access.isSubscribed) {
@@ -128,27 +127,14 @@ export function MeditationPlayerPage() {
 
       <MeditationMedia
         {...meditation}
-        onComplete={(seconds) => {
-          // A file's session is the stretch just played: it ends now, as long as the position reached.
-          const finishedAt = new Date();
-          recordPractice({
-            id: newSessionId(),
-            meditationId: meditation.id,
-            kind: 'media',
-            startedAt: new Date(finishedAt.getTime() - Math.round(seconds) * 1000).toISOString(),
-            finishedAt: finishedAt.toISOString(),
-            seconds: Math.round(seconds),
-          });
-        }}
+        onComplete={practice.media}
         unavailable={
           <GuidedSessionLauncher
             name={meditation.name}
             guidance={meditation.description}
             duration={meditation.duration}
             imageUrl={meditation.imageUrl}
-            onFinished={(result) =>
-              recordPractice({ ...result, meditationId: meditation.id, kind: 'guided' })
-            }
+            onFinished={practice.guided}
           />
         }
       />

@@ -1,7 +1,7 @@
 import { person } from '../../../../../tools/test/chat-fixtures';
 import { fakeResponse } from '../../../../../tools/test/polyfills';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { ContentBundle, MeditationView, RitualView } from '@inhala/domain';
@@ -100,7 +100,9 @@ function openRitual({ content, path = '/ritual' }: { content: () => Promise<Resp
   );
   const patches = () =>
     fetchMock.mock.calls.filter(([url, init]) => url === '/api/ritual/1' && init?.method === 'PATCH');
-  return { patches };
+  const sessions = () =>
+    fetchMock.mock.calls.filter(([url, init]) => url === '/api/practice/sessions' && init?.method === 'POST');
+  return { patches, sessions };
 }
 
 describe('the ritual meditation step', () => {
@@ -125,7 +127,7 @@ describe('the ritual meditation step', () => {
   it('should complete the step when the guided session reaches its end, as the button does', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-    const { patches } = openRitual({
+    const { patches, sessions } = openRitual({
       content: async () => fakeResponse(200, JSON.stringify(bundle(MEDITATION))),
       path: '/ritual?duracion=4',
     });
@@ -138,6 +140,9 @@ describe('the ritual meditation step', () => {
     expect(patches()).toHaveLength(1);
     expect(JSON.parse(patches()[0]![1]!.body as string)).toEqual({ meditationCompleted: true });
     expect(await screen.findByText('¡Meditación completada!')).toBeInTheDocument();
+    // Its minutes count in 'Mi práctica' too.
+    await waitFor(() => expect(sessions()).toHaveLength(1));
+    expect(JSON.parse(sessions()[0]![1]!.body as string)).toMatchObject({ kind: 'guided', seconds: 4 });
     await user.click(screen.getByRole('button', { name: 'Cerrar' }));
     expect(await screen.findByText('Meditación completada')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Marcar como completada' })).not.toBeInTheDocument();

@@ -16,7 +16,9 @@ import {
   useToast,
   useToggleFavorite,
 } from '@inhala/ui';
+import type { GuidedSessionResult } from '../../shared/guided-session/GuidedSession';
 import { GuidedSessionLauncher } from '../../shared/guided-session/GuidedSessionLauncher';
+import { usePracticeRecorder } from '../../meditations/api/practice-sessions';
 import { useChangeRitualMeditation, useUpdateRitual } from '../api/ritual';
 
 /**
@@ -50,6 +52,7 @@ export function RitualMeditationCard({ ritual }: { ritual: RitualView }) {
       meditation.id !== null ? m.id === meditation.id : m.name === ritual.meditationName,
     ) ?? null;
   const entry = found && withMedia(found, media.data);
+  const practice = usePracticeRecorder(entry?.id ?? meditation.id);
   // The heart needs the catalogue entry: matched by name as the spec says (02 §4.3).
   const catalogueId = content.data?.meditations.find((m) => m.name === ritual.meditationName)?.id ?? null;
   const isFavorite = catalogueId !== null && (favorites.data ?? []).some((f) => f.id === catalogueId);
@@ -96,10 +99,21 @@ export function RitualMeditationCard({ ritual }: { ritual: RitualView }) {
     );
   }
 
-  /** The practice reached its end: the same step completion as the button, once. */
+  /**
+   * The practice reached its end: the same step completion as the button, once; and, like any
+   * practice, a session for 'Mi práctica' (its minutes).
+   */
   function practiceFinished() {
     if (!ritual.meditationCompleted && !update.isPending) complete();
   }
+  const guidedFinished = (result: GuidedSessionResult) => {
+    practice.guided(result);
+    practiceFinished();
+  };
+  const mediaFinished = (seconds: number) => {
+    practice.media(seconds);
+    practiceFinished();
+  };
 
   function changeMeditation() {
     change.mutate(ritual.id, {
@@ -165,14 +179,14 @@ export function RitualMeditationCard({ ritual }: { ritual: RitualView }) {
           mediaUrl={entry?.mediaUrl ?? null}
           mediaType={entry?.mediaType ?? null}
           imageUrl={meditation.imageUrl}
-          onComplete={practiceFinished}
+          onComplete={mediaFinished}
           unavailable={
             <GuidedSessionLauncher
               name={ritual.meditationName}
               guidance={entry?.description ?? null}
               duration={meditation.duration ?? `${ritual.duration} min`}
               imageUrl={meditation.imageUrl}
-              onFinished={practiceFinished}
+              onFinished={guidedFinished}
             />
           }
         />
