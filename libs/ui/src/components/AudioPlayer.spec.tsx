@@ -86,10 +86,13 @@ describe('AudioPlayer', () => {
       audio.currentTime = seconds;
       fireEvent.timeUpdate(audio);
     };
+    // Listened in quarter-second steps up to 20 s, then a seek to 89 s (not listened).
+    for (let t = 0.25; t <= 20; t += 0.25) playTo(t);
     playTo(89);
     expect(onComplete).not.toHaveBeenCalled();
     playTo(90);
-    expect(onComplete).toHaveBeenCalledWith(90);
+    // 20 s listened plus the last second: the seek adds nothing.
+    expect(onComplete).toHaveBeenCalledWith(21);
     playTo(95);
     expect(onComplete).toHaveBeenCalledTimes(1);
     expect(screen.getByText('95 %')).toBeInTheDocument();

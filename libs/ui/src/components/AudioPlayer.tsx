@@ -32,10 +32,14 @@ interface Props {
   className?: string;
   /**
    * Called once per source when playback reaches 90 % of the file (a meditation counts as done
-   * there: the last seconds are often silence), with the position reached in seconds.
+   * there: the last seconds are often silence), with the seconds actually listened (a seek
+   * forward adds nothing), so a practice is never longer than it was.
    */
   onComplete?: (seconds: number) => void;
 }
+
+/** Browsers report the position about 4 times a second: a longer step forward is a seek. */
+const MAX_PLAYBACK_STEP_SECONDS = 2;
 
 /**
  * The audio player of Angel Mondays, chat voice messages and uploaded meditations: play/pause,
@@ -57,6 +61,9 @@ export function AudioPlayer({
   const [duration, setDuration] = useState(0);
   const [muted, setMuted] = useState(false);
   const completed = useRef(false);
+  // Listening time: the small steps between two position reports while playing; a seek is a jump.
+  const listened = useRef(0);
+  const lastPosition = useRef(0);
 
   // Another source pauses, rewinds, reloads and resets position and length.
   useEffect(() => {
@@ -69,13 +76,18 @@ export function AudioPlayer({
     setCurrent(0);
     setDuration(0);
     completed.current = false;
+    listened.current = 0;
+    lastPosition.current = 0;
   }, [src]);
 
   function onTimeUpdate(position: number, length: number) {
     setCurrent(position);
+    const step = position - lastPosition.current;
+    if (step > 0 && step <= MAX_PLAYBACK_STEP_SECONDS) listened.current += step;
+    lastPosition.current = position;
     if (!completed.current && isComplete(position, length)) {
       completed.current = true;
-      onComplete?.(position);
+      onComplete?.(listened.current);
     }
   }
 

@@ -112,6 +112,8 @@ export function usePracticeRecorder(meditationId: number | null): {
     () => ({
       guided: (result) => record({ ...result, meditationId, kind: 'guided' }),
       media: (seconds) => {
+        // Jumped to the end without listening: the step may count, but there is no practice to record.
+        if (Math.round(seconds) < 1) return;
         const finishedAt = new Date();
         record({
           id: newSessionId(),

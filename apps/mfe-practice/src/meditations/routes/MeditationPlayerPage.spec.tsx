@@ -198,14 +198,19 @@ describe('meditation player', () => {
       const audio = container.querySelector('audio') as HTMLAudioElement;
       Object.defineProperty(audio, 'duration', { configurable: true, value: 600 });
       fireEvent.loadedMetadata(audio);
+      // A seek to 500 s, then 40 s listened: the session is what was listened.
       audio.currentTime = 500;
       fireEvent.timeUpdate(audio);
+      for (let t = 500.5; t < 540; t += 0.5) {
+        audio.currentTime = t;
+        fireEvent.timeUpdate(audio);
+      }
       expect(posted()).toHaveLength(0);
       audio.currentTime = 540;
       await act(async () => {
         fireEvent.timeUpdate(audio);
       });
-      expect(posted()).toEqual([expect.objectContaining({ kind: 'media', meditationId: 7, seconds: 540 })]);
+      expect(posted()).toEqual([expect.objectContaining({ kind: 'media', meditationId: 7, seconds: 40 })]);
     });
   });
 });
