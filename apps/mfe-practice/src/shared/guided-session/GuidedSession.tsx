@@ -221,7 +221,12 @@ export function GuidedSession({ title, guidance, totalSeconds, onFinished, onClo
   function keepFocusInside(event: KeyboardEvent) {
     const controls = Array.from(
       screenRef.current?.querySelectorAll<HTMLElement>('button, input, select, [tabindex="0"]') ?? [],
-    ).filter((el) => !el.hasAttribute('disabled'));
+    ).filter(
+      // Tab stops only: a radio group is one stop, its checked radio (the arrows move inside it).
+      (el) =>
+        !el.hasAttribute('disabled') &&
+        !(el instanceof HTMLInputElement && el.type === 'radio' && !el.checked),
+    );
     const first = controls[0];
     const last = controls[controls.length - 1];
     if (!first || !last) return;
