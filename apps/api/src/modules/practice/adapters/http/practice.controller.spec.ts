@@ -66,7 +66,7 @@ describe('practice API', () => {
       [{ ...ok, finishedAt: '2026-11-25T10Z' }, 'Las fechas de la sesión no son válidas'],
       [{ ...ok, startedAt: '2026-W48-3T09:00:00Z' }, 'Las fechas de la sesión no son válidas'],
       [{ ...ok, startedAt: '2026-11-25T09:30:00Z' }, 'La sesión no puede terminar antes de empezar'],
-      [session('2026-11-25T10:02:00Z', 60), 'La sesión no puede terminar en el futuro'],
+      [session('2026-11-26T10:01:00Z', 60), 'La sesión no puede terminar en el futuro'],
       [{ ...ok, seconds: 0 }, 'Los segundos deben ser un número entero de 1 a 86400'],
       [{ ...ok, seconds: 86_401 }, 'Los segundos deben ser un número entero de 1 a 86400'],
       [{ ...ok, seconds: 1.5 }, 'Los segundos deben ser un número entero de 1 a 86400'],
@@ -83,6 +83,17 @@ describe('practice API', () => {
       ana.user.id,
     ]);
     expect(count).toEqual([{ n: 2 }]);
+  });
+
+  it('records a session from a device whose clock runs fast as ending now, as long as it was', async () => {
+    const ana = await registerClient(t);
+    t.clock.set('2026-11-25T10:00:00Z');
+    const res = await post(ana.sessionId, session('2026-11-25T10:10:00Z', 300)).expect(201);
+    expect(res.body).toMatchObject({
+      startedAt: '2026-11-25T09:55:00.000Z',
+      finishedAt: '2026-11-25T10:00:00.000Z',
+      seconds: 300,
+    });
   });
 
   it('refuses visitors (401) and leads (403)', async () => {
