@@ -66,7 +66,8 @@ function TodayRitual() {
         backTo="/"
       />
       <ProgressPanel ritual={today} completedRituals={count.data} />
-      <div className="grid gap-6 md:grid-cols-2">
+      {/* minmax(0, 1fr): a wide player row shrinks with the screen instead of widening the page. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-2">
         <RitualMeditationCard ritual={today} />
         <RitualJournalCard ritual={today} />
       </div>

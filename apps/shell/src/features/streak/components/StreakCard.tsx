@@ -60,7 +60,7 @@ export function StreakCard({ streak, timeZone }: { streak: StreakView; timeZone:
         </div>
         <div className="flex flex-col justify-between gap-1 rounded-2xl bg-white p-2 md:p-3">
           <dt className="text-xs text-ink-soft">Última práctica</dt>
-          <dd className="mt-1 text-sm font-semibold text-ink">
+          <dd className="mt-1 text-xs font-semibold break-words text-ink sm:text-sm">
             {formatDayMonthYear(streak.lastCompletedDate) ?? '—'}
           </dd>
         </div>
