@@ -100,8 +100,7 @@ export function useRecordPracticeSession(): (input: PracticeSessionInput) => voi
 
 /**
  * What a finished practice records, from the player page and from the ritual alike: a guided
- * session as the session reports it, a file as the stretch just played (it ends now, as long as
- * the position reached).
+ * session as the session reports it, a file as the time just listened (it ends now).
  */
 export function usePracticeRecorder(meditationId: number | null): {
   guided: (result: GuidedSessionResult) => void;
