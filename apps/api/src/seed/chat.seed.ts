@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { wavFile } from './demo-audio';
 
 /** The people of the demo community besides the demo accounts (demo mode only). */
 export const CHAT_MEMBERS = [
@@ -179,30 +180,15 @@ export function sunrisePng(): Promise<Buffer> {
  * overtones with a soft attack and a long decay (about 3 s, some 130 KB).
  */
 export function bellWav(seconds = 3, rate = 22_050): Buffer {
-  const samples = Math.round(seconds * rate);
-  const data = Buffer.alloc(samples * 2);
-  for (let i = 0; i < samples; i += 1) {
+  const samples = new Float32Array(Math.round(seconds * rate));
+  for (let i = 0; i < samples.length; i += 1) {
     const t = i / rate;
     const envelope = Math.min(1, t / 0.01) * Math.exp(-1.6 * t);
     const wave =
       0.6 * Math.sin(2 * Math.PI * 528 * t) +
       0.25 * Math.sin(2 * Math.PI * 1056 * t) * Math.exp(-1.5 * t) +
       0.15 * Math.sin(2 * Math.PI * 1584 * t) * Math.exp(-3 * t);
-    data.writeInt16LE(Math.round(Math.max(-1, Math.min(1, wave * envelope)) * 0.8 * 32767), i * 2);
+    samples[i] = wave * envelope * 0.8;
   }
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVE', 8, 'ascii');
-  header.write('fmt ', 12, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
+  return wavFile(samples, rate);
 }
