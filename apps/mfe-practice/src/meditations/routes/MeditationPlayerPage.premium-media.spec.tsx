@@ -1,4 +1,5 @@
 import { person } from '../../../../../tools/test/chat-fixtures';
+import { meditationView } from '../../../../../tools/test/content-fixtures';
 import { fakeResponse } from '../../../../../tools/test/polyfills';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
@@ -8,26 +9,7 @@ import { SessionProvider, ToastProvider, createQueryClient } from '@inhala/ui';
 import { MeditationPlayerPage } from './MeditationPlayerPage';
 
 /** As GET /api/content hands it to everyone: no links (they are premium). */
-const publicMeditation: MeditationView = {
-  id: 7,
-  name: 'Lluvia dorada',
-  slug: 'lluvia-dorada',
-  description: null,
-  videoUrl: null,
-  mediaUrl: null,
-  mediaType: 'audio',
-  duration: '10 min',
-  imageUrl: null,
-  journalPrompt: null,
-  isNew: false,
-  sortOrder: 1,
-  type: 'Pasiva',
-  keywords: [],
-  categories: [],
-  categoryIds: [],
-  keywordIds: [],
-  typeIds: [],
-};
+const publicMeditation: MeditationView = meditationView({ description: null, mediaType: 'audio' });
 
 function openAsClient(media: MeditationMediaView[]) {
   window.localStorage.clear();

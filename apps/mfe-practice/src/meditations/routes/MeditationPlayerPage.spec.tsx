@@ -1,4 +1,5 @@
 import { person } from '../../../../../tools/test/chat-fixtures';
+import { meditationView } from '../../../../../tools/test/content-fixtures';
 import { fakeResponse } from '../../../../../tools/test/polyfills';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
@@ -8,27 +9,7 @@ import type { ContentBundle, MeditationView } from '@inhala/domain';
 import { SessionProvider, ToastProvider, createQueryClient } from '@inhala/ui';
 import MeditationRoutes from './MeditationRoutes';
 
-const meditation = (change: Partial<MeditationView>): MeditationView => ({
-  id: 7,
-  name: 'Lluvia dorada',
-  slug: 'lluvia-dorada',
-  description: 'Una práctica de abundancia.',
-  videoUrl: null,
-  mediaUrl: null,
-  mediaType: null,
-  duration: '10 min',
-  imageUrl: null,
-  journalPrompt: null,
-  isNew: false,
-  sortOrder: 1,
-  type: 'Pasiva',
-  keywords: ['Abundancia'],
-  categories: ['Abundancia'],
-  categoryIds: [1],
-  keywordIds: [1],
-  typeIds: [1],
-  ...change,
-});
+const meditation = (change: Partial<MeditationView>): MeditationView => meditationView(change);
 
 function openPlayer(m: MeditationView, path = '/meditation/1', pending?: string) {
   window.localStorage.clear();

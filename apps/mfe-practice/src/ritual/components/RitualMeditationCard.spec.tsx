@@ -1,4 +1,5 @@
 import { person } from '../../../../../tools/test/chat-fixtures';
+import { meditationView } from '../../../../../tools/test/content-fixtures';
 import { fakeResponse } from '../../../../../tools/test/polyfills';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -8,26 +9,9 @@ import type { ContentBundle, MeditationView, RitualView } from '@inhala/domain';
 import { SessionProvider, ToastProvider, createQueryClient, useRitualToday } from '@inhala/ui';
 import { RitualMeditationCard } from './RitualMeditationCard';
 
-const MEDITATION: MeditationView = {
-  id: 7,
-  name: 'Lluvia dorada',
-  slug: 'lluvia-dorada',
+const MEDITATION: MeditationView = meditationView({
   description: 'Lluvia dorada: siéntate cómoda y respira.',
-  videoUrl: null,
-  mediaUrl: null,
-  mediaType: null,
-  duration: '10 min',
-  imageUrl: null,
-  journalPrompt: null,
-  isNew: false,
-  sortOrder: 1,
-  type: 'Pasiva',
-  keywords: ['Abundancia'],
-  categories: ['Abundancia'],
-  categoryIds: [1],
-  keywordIds: [1],
-  typeIds: [1],
-};
+});
 
 const RITUAL: RitualView = {
   id: 1,
