@@ -61,7 +61,12 @@ export default tseslint.config(
         {
           enforceBuildableLibDependency: false,
           // Component tests share the fake fetch Response and WebSocket of tools/test (not a project).
-          allow: ['tools/test/polyfills$', 'tools/test/fake-websocket$', 'tools/test/chat-fixtures$'],
+          allow: [
+            'tools/test/polyfills$',
+            'tools/test/fake-websocket$',
+            'tools/test/chat-fixtures$',
+            'tools/test/content-fixtures$',
+          ],
           depConstraints: [
             // The domain is pure: no framework, no I/O, nothing but itself.
             {
