@@ -26,9 +26,14 @@ test('should register on a conversion page and land on /subscription as a lead',
   expect(stored).toMatchObject({ email, role: 'lead', timezone: 'America/Mexico_City' });
   expect(await page.evaluate(() => localStorage.getItem('sessionId'))).toMatch(/^[0-9a-f]{32}$/);
 
-  // The same e-mail again shows the translated server message.
+  // Signed in, the lead is led to the plans, not to a second registration.
   await page.goto('/smart-conversion/subscription');
+  await expect(page.getByRole('link', { name: 'Elige tu Plan' })).toHaveAttribute('href', '/subscription');
+  await expect(form).toHaveCount(0);
+
+  // Signed out, the same e-mail again shows the translated server message.
   await page.evaluate(() => localStorage.clear());
+  await page.goto('/smart-conversion/subscription');
   await form.getByLabel('Nombre').fill('Ana');
   await form.getByLabel('Apellido').fill('Luz');
   await form.getByLabel('Email').fill(email);

@@ -42,8 +42,21 @@ test.describe('guided session', () => {
     await context.setOffline(true);
     await page.getByRole('dialog').getByRole('button', { name: 'Comenzar', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Sesión completada' })).toBeVisible({ timeout: 10_000 });
+    // Kept in the offline write queue (IndexedDB) until the network returns.
     await expect
-      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('practice_pending') ?? '[]').length))
+      .poll(() =>
+        page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const open = indexedDB.open('inhala-offline');
+              open.onsuccess = () => {
+                const count = open.result.transaction('writes').objectStore('writes').count();
+                count.onsuccess = () => resolve(count.result);
+              };
+              open.onerror = () => resolve(-1);
+            }),
+        ),
+      )
       .toBe(1);
     const recorded = page.waitForRequest(isSessionPost);
     await context.setOffline(false);

@@ -110,6 +110,12 @@ test.describe('daily ritual', () => {
     expect(created.status()).toBe(201);
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Continuar Ritual' })).toHaveAttribute('href', '/ritual');
+    // The wizard does not offer a second ritual the same day: it says so and opens this one.
+    await page.goto('/form');
+    await expect(page).toHaveURL(/\/ritual$/);
+    await expect(page.getByText('Ya tienes tu ritual de hoy', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Mi Ritual del Día' })).toBeVisible();
+    await page.goto('/');
 
     const oracle = page.getByRole('region', { name: 'Oráculo de Ángeles' });
     await oracle.getByRole('button', { name: 'Carta 1' }).first().click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAs } from './support/helpers';
+import { signInAs, signInAsNewSubscriber } from './support/helpers';
 
 test.describe('sections owned by the remotes', () => {
   test('should keep the aliases and both forms of a challenge path', async ({ page }) => {
@@ -18,16 +18,19 @@ test.describe('sections owned by the remotes', () => {
     await expect(page.getByRole('heading', { name: 'Angel Journal' })).toBeVisible();
   });
 
-  test('should show the wizard at /ritual-form without header or bottom navigation', async ({ page }) => {
+  test('should show the wizard at /form and /ritual-form without header or navigation', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await signInAs(page, 'cliente@inhala.local');
-    await page.goto('/ritual-form');
-    await expect(page.getByRole('heading', { name: 'Crea tu Ritual Diario' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Navegación inferior' })).toHaveCount(0);
-    await expect(page.getByRole('banner')).toHaveCount(0);
-
-    await page.goto('/form');
-    await expect(page.getByRole('heading', { name: 'Crea tu Ritual Diario' })).toBeVisible();
+    await signInAsNewSubscriber(page, 'Marta'); // no ritual today, so the wizard opens
+    for (const path of ['/form', '/ritual-form']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Crea tu Ritual Diario' })).toBeVisible();
+      await expect(page.getByRole('navigation')).toHaveCount(0);
+      await expect(page.getByRole('banner')).toHaveCount(0);
+      await expect(page.locator('aside')).toHaveCount(0);
+    }
+    // Its own 'Volver' leads out of it, home, where the navigation is back.
+    await page.getByRole('button', { name: 'Volver' }).click();
+    await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('navigation', { name: 'Navegación inferior' })).toBeVisible();
   });
 

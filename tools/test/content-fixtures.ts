@@ -1,4 +1,4 @@
-import type { MeditationView } from '@inhala/domain';
+import type { ContentBundle, MeditationView } from '@inhala/domain';
 
 /** One catalogue meditation as GET /api/content lists it (no media links), changed as a test needs. */
 export const meditationView = (change: Partial<MeditationView> = {}): MeditationView => ({
@@ -21,4 +21,16 @@ export const meditationView = (change: Partial<MeditationView> = {}): Meditation
   keywordIds: [1],
   typeIds: [1],
   ...change,
+});
+
+/** GET /api/content holding only these meditations. */
+export const contentBundle = (meditations: MeditationView[]): ContentBundle => ({
+  meditations,
+  challenges: [],
+  challengeDetails: [],
+  oracleCards: [],
+  arcangeles: [],
+  categories: [],
+  keywords: [],
+  types: [],
 });

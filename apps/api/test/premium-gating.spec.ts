@@ -26,7 +26,7 @@ const withheld = (res: Response) => {
 const refusedPremium = (res: Response, caller: 'visitor' | 'lead') => {
   expect({ status: res.status, errorCode: res.body.errorCode }).toEqual(
     caller === 'visitor'
-      ? { status: 401, errorCode: 'SESSION.INVALID' }
+      ? { status: 401, errorCode: 'SESSION_INVALID' }
       : { status: 403, errorCode: 'SUBSCRIPTION.REQUIRED' },
   );
 };

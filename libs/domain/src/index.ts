@@ -13,6 +13,7 @@ export * from './angel-mondays/audio-source';
 export * from './angel-mondays/ordering';
 export * from './angel-mondays/schedule';
 export * from './dates/spanish-dates';
+export * from './text/counts';
 export * from './morning-pages/morning-page-rules';
 export * from './subscriptions/subscription-state';
 export * from './subscriptions/subscription-flags';

@@ -50,3 +50,15 @@ export * from './components/MeditationMedia';
 export * from './components/ChallengeCard';
 export * from './components/ManageSubscriptionButton';
 export * from './components/SubscriptionBadge';
+// Offline: stored reads, the queue of writes made without network, and what the person is told.
+export * from './offline/network-status';
+export * from './offline/offline-error';
+export * from './offline/offline-reads';
+export * from './offline/write-queue';
+export * from './offline/replay-writes';
+export * from './offline/write-or-queue';
+export * from './offline/use-pending-writes';
+export * from './offline/OfflineSync';
+export * from './offline/OfflineNotice';
+export * from './offline/client-id';
+export * from './offline/offline-texts';

@@ -13,6 +13,7 @@ import { ChallengeSectionAudio1764440000000 } from './1764440000000-challenge-se
 import { Email1764500000000 } from './1764500000000-email';
 import { EmailLeaseToken1764540000000 } from './1764540000000-email-lease-token';
 import { PracticeSessions1764600000000 } from './1764600000000-practice-sessions';
+import { MorningPageClientId1764700000000 } from './1764700000000-morning-page-client-id';
 
 /** Listed explicitly so the bundled API needs no file globbing to find them. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   Email1764500000000,
   EmailLeaseToken1764540000000,
   PracticeSessions1764600000000,
+  MorningPageClientId1764700000000,
 ];

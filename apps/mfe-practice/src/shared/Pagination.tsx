@@ -1,5 +1,11 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { pageWindow } from '@inhala/domain';
 
+/**
+ * Page buttons (02 §2.6, §2.8): 'Anterior', up to 5 numbers around the current page plus the
+ * last, 'Siguiente'. One line down to 320 px: the arrows are icons named by their aria-label and
+ * the buttons narrow (still 44 px tall) below the sm breakpoint.
+ */
 export function Pagination({
   page,
   pages,
@@ -12,20 +18,22 @@ export function Pagination({
   label: string;
 }) {
   if (pages <= 1) return null;
-  const button = 'min-h-11 min-w-11 rounded-full px-3 font-medium disabled:opacity-40';
+  const button =
+    'inline-flex min-h-11 min-w-8 items-center justify-center rounded-full px-1.5 font-medium disabled:opacity-40 sm:min-w-11 sm:px-3';
   return (
-    <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={label} className="flex flex-wrap items-center justify-center sm:gap-2">
       <button
         type="button"
+        aria-label="Anterior"
         className={`${button} text-sage-800 hover:bg-sage-50`}
         disabled={page <= 1}
         onClick={() => onChange(page - 1)}
       >
-        Anterior
+        <ChevronLeft aria-hidden size={20} />
       </button>
       {pageWindow(page, pages).map((n, i) =>
         n === null ? (
-          <span key={`gap-${i}`} aria-hidden className="px-1 text-ink-soft">
+          <span key={`gap-${i}`} aria-hidden className="text-ink-soft">
             …
           </span>
         ) : (
@@ -43,11 +51,12 @@ export function Pagination({
       )}
       <button
         type="button"
+        aria-label="Siguiente"
         className={`${button} text-sage-800 hover:bg-sage-50`}
         disabled={page >= pages}
         onClick={() => onChange(page + 1)}
       >
-        Siguiente
+        <ChevronRight aria-hidden size={20} />
       </button>
     </nav>
   );

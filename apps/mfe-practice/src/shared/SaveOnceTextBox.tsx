@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
-import { Button, messageOf, useToast } from '@inhala/ui';
+import { Button, OFFLINE_TEXTS, isQueued, messageOf, useToast } from '@inhala/ui';
 
 interface Props {
   /** The saved text: once there is one, it is shown read-only. */
@@ -14,8 +14,14 @@ interface Props {
   maxLength: number;
   /** Beside the button, before saving. */
   hint?: string;
-  /** Saves the trimmed text (never a blank one) and reports how it went. */
-  save: (text: string, outcome: { onSuccess: () => void; onError(error: unknown): void }) => void;
+  /**
+   * Saves the trimmed text (never a blank one) and reports how it went: the success gets the
+   * server's answer, or QUEUED when the text waits on this device for the network.
+   */
+  save: (
+    text: string,
+    outcome: { onSuccess: (answer: unknown) => void; onError(error: unknown): void },
+  ) => void;
   pending: boolean;
   /** The failure toast: its title, and its text when the server gives none. */
   failure: { title: string; fallback: string };
@@ -55,7 +61,12 @@ export function SaveOnceTextBox({
     const trimmed = text.trim();
     if (!trimmed) return;
     save(trimmed, {
-      onSuccess: () => toast({ title: 'Reflexión guardada' }),
+      onSuccess: (answer) =>
+        toast(
+          isQueued(answer)
+            ? { title: OFFLINE_TEXTS.savedOnDevice, description: OFFLINE_TEXTS.willBeSent }
+            : { title: 'Reflexión guardada' },
+        ),
       onError: (error) =>
         toast({
           title: failure.title,

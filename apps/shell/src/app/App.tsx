@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import {
   BrowserRouter,
-  Outlet,
   Route,
   Routes,
   useLocation,
@@ -10,13 +9,14 @@ import {
   ChatProvider,
   ErrorBoundary,
   LoadingScreen,
+  OfflineSync,
   SessionProvider,
   ToastProvider,
   createQueryClient,
 } from '@inhala/ui';
 import type { AuthDialog } from '../features/auth/components/AuthDialogs';
 import { HomePage } from '../features/home/routes/HomePage';
-import { AppLayout } from '../layout/AppLayout';
+import { Frame } from '../layout/Frame';
 import { InstallProvider } from '../features/pwa/components/InstallPrompt';
 import { isPaywallRequested } from '../features/paywall/paywall-request';
 import { usePaymentReturn } from '../features/subscription/hooks/use-payment-return';
@@ -53,24 +53,6 @@ const PracticeStatsPage = lazyNamed(
   () => import('../features/profile/routes/PracticeStatsPage'),
   'PracticeStatsPage',
 );
-
-/** Pages shown without header, sidebar or bottom navigation: the ritual wizard (02 §2.1). */
-const FULL_SCREEN_PATHS = ['/ritual-form'];
-/** Full-screen pages that bring their own frame, edge to edge: the community chat (01 §2). */
-const OWN_FRAME_PATHS = ['/comunidad'];
-
-/** The frame around every page: the app layout, or a plain full-screen page. */
-function Frame() {
-  const { pathname } = useLocation();
-  const path = pathname.replace(/(.)\/+$/, '$1').toLowerCase();
-  if (OWN_FRAME_PATHS.includes(path)) return <Outlet />;
-  if (!FULL_SCREEN_PATHS.includes(path)) return <AppLayout />;
-  return (
-    <main className="min-h-screen bg-sand-50 px-4 py-6">
-      <Outlet />
-    </main>
-  );
-}
 
 /** A page that loads on first visit, inside the frame that is already shown. */
 function Page({ children }: { children: ReactNode }) {
@@ -122,6 +104,7 @@ function Providers() {
   return (
     <SessionProvider onRequestSignIn={openSignIn} onSignedOut={goHome}>
       <ScrollToTop />
+      <OfflineSync />
       <ChatProvider>
         <InstallProvider>
           <AppRoutes />

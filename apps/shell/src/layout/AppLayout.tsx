@@ -1,6 +1,15 @@
 import { Download, LogIn, LogOut, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { Link, NavLink, Outlet, useLocation, LockBadge, useChatUnread, useSession } from '@inhala/ui';
+import {
+  Link,
+  NavLink,
+  OfflineNotice,
+  Outlet,
+  useLocation,
+  LockBadge,
+  useChatUnread,
+  useSession,
+} from '@inhala/ui';
 import { useInstall } from '../features/pwa/components/InstallPrompt';
 import { StreakChip, StreakSidebarCard } from '../features/streak/components/StreakChip';
 import { StreakModal } from '../features/streak/components/StreakModal';
@@ -76,7 +85,7 @@ export function AppLayout() {
         )}
       </aside>
 
-      <div className="flex min-h-screen flex-1 flex-col">
+      <div className="flex min-h-screen min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-sage-100 bg-white/90 px-4 py-3 backdrop-blur md:px-8">
           <div className="md:hidden">
             <MobileMenu />
@@ -127,7 +136,11 @@ export function AppLayout() {
                 : 'Desliza para actualizar'}
           </div>
         )}
-        <main id="contenido" className="mx-auto w-full max-w-5xl flex-1 px-4 pt-6 pb-28 md:px-8 md:pb-12">
+        <main
+          id="contenido"
+          className="mx-auto w-full max-w-5xl flex-1 px-4 pt-6 pb-28 md:px-8 md:pb-12 [body:has(.install-fab)_&]:pb-[calc(8.5rem+env(safe-area-inset-bottom))] md:[body:has(.install-fab)_&]:pb-12"
+        >
+          <OfflineNotice />
           <Outlet />
         </main>
 

@@ -1,10 +1,44 @@
-/* Inhala service worker: the app shell works offline; the API is always asked live. */
+/*
+ * Inhala service worker: the app shell works offline. The API is asked live; the reads a person
+ * needs offline (issue 18) are also stored on each live answer and served from that copy when
+ * the network fails, marked with the time they were stored.
+ */
 const VERSION = '__VERSION__';
 const PRECACHE = __PRECACHE__;
 const SHELL_CACHE = `inhala-shell-${VERSION}`;
 const RUNTIME_CACHE = `inhala-runtime-${VERSION}`;
 const HASHED = /\.[0-9a-f]{8,}\.(js|css)$/;
 const LIVE_ONLY = /^\/(api|uploads|ws)(\/|$)/;
+// Same name as libs/ui/src/offline/offline-reads.ts, which empties it on sign-out. Not versioned:
+// an app update keeps the person's stored reads.
+const READS_CACHE = 'inhala-offline-reads';
+const STORED_AT = 'x-inhala-stored-at';
+const OFFLINE_READS = new RegExp(
+  '^/api/(' +
+    [
+      'content',
+      'angel-mondays',
+      'plant-images',
+      'images/hosts',
+      'auth/me',
+      'streak',
+      'subscription/status',
+      'ritual/today',
+      'ritual/completed-count',
+      'oracle-cards/today',
+      'journal/entries',
+      'morning-pages',
+      'meditations/favorites',
+      'meditations/media',
+      'practice/stats',
+      'challenges',
+      'challenges/active',
+      'challenges/user-progress',
+      'challenges/\\d+/(days|completions)',
+      'challenges/\\d+/days/\\d+/sections/\\d+/journal',
+    ].join('|') +
+    ')$',
+);
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -20,7 +54,11 @@ self.addEventListener('activate', (event) => {
     caches
       .keys()
       .then((keys) =>
-        Promise.all(keys.filter((key) => !key.endsWith(VERSION)).map((key) => caches.delete(key))),
+        Promise.all(
+          keys
+            .filter((key) => !key.endsWith(VERSION) && key !== READS_CACHE)
+            .map((key) => caches.delete(key)),
+        ),
       )
       .then(() => self.clients.claim()),
   );
@@ -46,10 +84,62 @@ async function cacheFirst(request) {
   return response;
 }
 
+/** One copy per session: another person signing in on this device never sees these. */
+function storedReadKey(request) {
+  const url = new URL(request.url);
+  url.searchParams.set('__session', request.headers.get('x-session-id') || '');
+  return url.toString();
+}
+
+async function store(key, response) {
+  const headers = new Headers(response.headers);
+  headers.set(STORED_AT, new Date().toISOString());
+  const copy = new Response(await response.blob(), { status: 200, headers });
+  await (await caches.open(READS_CACHE)).put(key, copy);
+}
+
+/** A stored "today" (ritual, drawn card) from another day is not today's: never served. */
+function servable(url, stored) {
+  if (!stored) return false;
+  if (!url.pathname.endsWith('/today')) return true;
+  const at = stored.headers.get(STORED_AT);
+  return Boolean(at) && new Date(at).toDateString() === new Date().toDateString();
+}
+
+/** The server unreachable behind a proxy answers these: the stored copy is better. */
+const GATEWAY_DOWN = [502, 503, 504];
+
+async function liveThenStored(event) {
+  const { request } = event;
+  const url = new URL(request.url);
+  const key = storedReadKey(request);
+  const stored = () => caches.open(READS_CACHE).then((cache) => cache.match(key));
+  let response;
+  try {
+    response = await fetch(request);
+  } catch (error) {
+    const copy = await stored();
+    if (servable(url, copy)) return copy;
+    throw error;
+  }
+  if (GATEWAY_DOWN.includes(response.status)) {
+    const copy = await stored();
+    if (servable(url, copy)) return copy;
+  }
+  // Stored beside the answer, not before it: the page never waits for the copy.
+  if (response.status === 200) event.waitUntil(store(key, response.clone()));
+  return response;
+}
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
-  if (request.method !== 'GET' || url.origin !== self.location.origin || LIVE_ONLY.test(url.pathname)) return;
+  if (request.method !== 'GET' || url.origin !== self.location.origin) return;
+  if (OFFLINE_READS.test(url.pathname)) {
+    event.respondWith(liveThenStored(event));
+    return;
+  }
+  if (LIVE_ONLY.test(url.pathname)) return;
   if (request.mode === 'navigate') {
     event.respondWith(networkFirst(request, '/'));
     return;

@@ -63,14 +63,27 @@ function ensureRemotes(force = false): Promise<void> {
   return registered;
 }
 
-/** Loads `remote/Module` at run time; a failure surfaces as a ChunkLoadError for the boundary. */
+/**
+ * Loads `remote/Module` at run time. Any failure (manifest, entry script, chunk) surfaces as a
+ * ChunkLoadError, which the page's error boundary shows and logs as critical (01 §8).
+ */
 export async function loadRemoteModule<T>(id: string, retry = false): Promise<T> {
-  await ensureRemotes(retry);
-  const loaded = await loadRemote<T>(id);
-  if (!loaded) {
-    const error = new Error(`No se pudo cargar ${id}`);
-    error.name = 'ChunkLoadError';
-    throw error;
+  let loaded: T | null;
+  try {
+    await ensureRemotes(retry);
+    loaded = await loadRemote<T>(id);
+  } catch (cause) {
+    throw chunkLoadError(
+      `No se pudo cargar ${id}: ${cause instanceof Error ? cause.message : String(cause)}`,
+      cause,
+    );
   }
+  if (!loaded) throw chunkLoadError(`No se pudo cargar ${id}`);
   return loaded;
+}
+
+function chunkLoadError(message: string, cause?: unknown): Error {
+  const error = new Error(message, { cause });
+  error.name = 'ChunkLoadError';
+  return error;
 }

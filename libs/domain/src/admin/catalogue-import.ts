@@ -1,3 +1,4 @@
+import { countOf } from '../text/counts';
 import {
   SYNC_KINDS,
   type CatalogueImport,
@@ -53,7 +54,7 @@ export const SYNC_MESSAGES = {
   dayNumberInvalid: `El número de día debe ser un entero de 1 a ${ADMIN_LIMITS.maxDays}`,
   duplicate: 'aparece más de una vez en el archivo',
   missingReference: (what: string, name: string) => `${what} «${name}» no existe`,
-  dayBeyondChallenge: (total: number) => `el reto solo tiene ${total} días`,
+  dayBeyondChallenge: (total: number) => `el reto solo tiene ${countOf(total, 'día', 'días')}`,
 } as const;
 
 /** Where a problem is: the list, the item's position in it (from 0) and its natural key. */

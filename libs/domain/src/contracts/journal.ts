@@ -4,10 +4,12 @@
  */
 export type JournalEntryType = 'ritual' | 'morning_page' | 'challenge';
 
-export interface JournalEntryView {
+interface JournalEntryFields {
   id: number;
   type: JournalEntryType;
+  /** The card's title: the ritual's journalTitle, the page's title, or the challenge day. */
   title: string;
+  /** The card's text: the ritual's journalEntry, the page's content, or the reflection. */
   text: string;
   /** Ritual day (YYYY-MM-DD) or when the morning page was written (ISO). */
   date: string;
@@ -15,6 +17,28 @@ export interface JournalEntryView {
   challengeId: number | null;
   challengeName: string | null;
 }
+
+/** A ritual's reflection, with the spec's own fields (02 §3.6): date, journalEntry, journalTitle. */
+export interface RitualJournalEntryView extends JournalEntryFields {
+  type: 'ritual';
+  journalEntry: string;
+  journalTitle: string;
+}
+
+/** A morning page, with the spec's own fields (02 §3.6): content, title ('Sin título'), createdAt. */
+export interface MorningPageJournalEntryView extends JournalEntryFields {
+  type: 'morning_page';
+  content: string;
+  /** ISO instant the page was written. */
+  createdAt: string;
+}
+
+export interface ChallengeJournalEntryView extends JournalEntryFields {
+  type: 'challenge';
+}
+
+export type JournalEntryView =
+  RitualJournalEntryView | MorningPageJournalEntryView | ChallengeJournalEntryView;
 
 export interface JournalEntriesResponse {
   entries: JournalEntryView[];

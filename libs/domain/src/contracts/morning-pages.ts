@@ -14,6 +14,11 @@ export interface MorningPageView {
 export interface CreateMorningPageRequest {
   title?: string;
   content: string;
+  /**
+   * Made by the browser (a UUID) so a page written offline and sent again on reconnection, or a
+   * retry after a lost answer, is stored once: the same id answers the page already stored.
+   */
+  clientId?: string;
 }
 
 export interface UpdateMorningPageRequest {

@@ -37,6 +37,15 @@ export interface CreateRitualRequest {
   date: string;
 }
 
+/**
+ * The answer of POST /api/ritual: the day's ritual. `created` is false when the day already had
+ * one: that ritual comes back unchanged and the new choices are not applied (status 200, else 201),
+ * so the client can say 'Ya tienes tu ritual de hoy' rather than pretend it made a new one.
+ */
+export interface CreateRitualResponse extends RitualView {
+  created: boolean;
+}
+
 export interface UpdateRitualRequest {
   meditationCompleted?: true;
   journalEntry?: string;

@@ -72,6 +72,9 @@ export function checkoutFeedback(message: string): CheckoutFeedback {
       afterMs: 2000,
     };
   }
+  if (text.includes('conexión a internet')) {
+    return { kind: 'message', title: 'Sin conexión', description: message };
+  }
   if (text.includes('contact support')) {
     return {
       kind: 'message',

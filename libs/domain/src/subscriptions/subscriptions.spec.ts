@@ -309,6 +309,14 @@ describe('checkout errors (01 §8)', () => {
     expect(
       checkoutFeedback(checkoutErrorMessage({ status: 502, errorCode: 'CHECKOUT_CREATION_FAILED' })),
     ).toMatchObject({ description: 'No pudimos procesar tu solicitud.' });
+    // Offline (issue 18): the screen says the payment needs the network, not a generic failure.
+    const offline =
+      'El pago necesita conexión a internet. Inténtalo de nuevo cuando vuelvas a estar en línea.';
+    expect(checkoutFeedback(offline)).toEqual({
+      kind: 'message',
+      title: 'Sin conexión',
+      description: offline,
+    });
     expect(
       checkoutFeedback(
         checkoutErrorMessage({

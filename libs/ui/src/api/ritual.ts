@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RitualView } from '@inhala/domain';
-import { getJson } from '../data/transport';
+import { apiRequest, getJson } from '../data/transport';
 
 const all = ['ritual'] as const;
 /**
@@ -12,6 +12,14 @@ export const ritualKeys = { all, today: [...all, 'today'] as const };
 /** GET /api/ritual/today: null means no ritual today. */
 export async function getRitualToday(): Promise<RitualView | null> {
   return (await getJson<RitualView | null>('/api/ritual/today')) ?? null;
+}
+
+/**
+ * GET /api/ritual/today as the session check makes it (01 §4): there a 401 is an expired session
+ * to recover, not "no ritual", so it is thrown.
+ */
+export async function checkRitualToday(): Promise<RitualView | null> {
+  return (await apiRequest<RitualView | null>('GET', '/api/ritual/today')) ?? null;
 }
 
 /** Only for a signed-in person, no retry (02 §7). */

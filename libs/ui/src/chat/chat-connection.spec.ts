@@ -118,7 +118,7 @@ describe('ChatConnection', () => {
       throw new TypeError('Failed to fetch');
     });
     const chat = connect();
-    await expect(chat.send('Sin red')).rejects.toThrow('Failed to fetch');
+    await expect(chat.send('Sin red')).rejects.toThrow('Network error');
     expect(chat.getState().pending).toEqual([expect.objectContaining({ status: 'waiting' })]);
     chat.dispose();
     expect(window.localStorage.getItem(STORAGE_KEYS.chatPending)).toContain('Sin red');

@@ -34,7 +34,8 @@ interface StoredPending {
 /** A send that may succeed later (network down, server busy); anything else is refused for good. */
 function retryable(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
-  return error.status >= 500 || error.status === 408 || error.status === 429;
+  // Status 0: a NetworkError, the call never reached the server.
+  return error.status === 0 || error.status >= 500 || error.status === 408 || error.status === 429;
 }
 
 function readPending(userId: string): PendingChatMessage[] {

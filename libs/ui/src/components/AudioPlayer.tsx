@@ -136,11 +136,13 @@ export function AudioPlayer({
   const position = formatPlaybackTime(current);
   const length = formatPlaybackTime(duration);
   const percent = Math.round(playbackPercent(current, duration));
+  // Below sm the slider takes a row of its own under the buttons and times, and the percentage
+  // (also in the slider's value text) is left out, so the player fits 320 px inside a card.
   return (
     <div
       role="group"
       aria-label={label ? `Reproductor de ${label}` : 'Reproductor de audio'}
-      className={`flex items-center gap-3 rounded-2xl p-3 ${className}`}
+      className={`flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl p-3 sm:flex-nowrap ${className}`}
     >
       <audio
         ref={audio}
@@ -183,12 +185,12 @@ export function AudioPlayer({
         onKeyDown={onSliderKey}
         aria-label={label ? `Progreso de ${label}` : 'Progreso del audio'}
         aria-valuetext={`${position} de ${length} (${percent} %)`}
-        className="h-2 min-w-0 flex-1 cursor-pointer accent-sage-700 disabled:cursor-default"
+        className="order-last h-2 min-w-0 flex-1 basis-full cursor-pointer accent-sage-700 disabled:cursor-default sm:order-none sm:basis-0"
       />
-      <span className="w-10 shrink-0 text-xs tabular-nums" aria-hidden>
+      <span className="ml-auto w-10 shrink-0 text-xs tabular-nums sm:ml-0" aria-hidden>
         {length}
       </span>
-      <span className="w-10 shrink-0 text-right text-xs tabular-nums" aria-hidden>
+      <span className="hidden w-10 shrink-0 text-right text-xs tabular-nums sm:inline" aria-hidden>
         {percent} %
       </span>
       <button

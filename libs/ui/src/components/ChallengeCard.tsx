@@ -1,6 +1,6 @@
 import { CalendarDays, CheckCircle2, Flame } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { ChallengeStatus, ChallengeView } from '@inhala/domain';
+import { countOf, type ChallengeStatus, type ChallengeView } from '@inhala/domain';
 import { LazyImage } from './LazyImage';
 
 interface Props {
@@ -42,7 +42,7 @@ export function ChallengeCard({ challenge, status, href, compact = false }: Prop
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="inline-flex items-center gap-1 text-sm text-ink-soft">
-          <CalendarDays aria-hidden size={14} /> {challenge.totalDays} días
+          <CalendarDays aria-hidden size={14} /> {countOf(challenge.totalDays, 'día', 'días')}
         </p>
         <h3 className={`font-display text-ink ${compact ? 'text-lg sm:text-xl' : 'text-xl'}`}>
           {challenge.name}

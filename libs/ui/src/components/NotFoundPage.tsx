@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 export function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-md flex-col items-center gap-4 p-10 text-center">
-      <p className="font-display text-6xl text-sage-300" aria-hidden>
+      <p className="font-display text-6xl text-sage-500" aria-hidden>
         404
       </p>
       <h1 className="font-display text-3xl text-ink">Page Not Found</h1>

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createQueryClient } from '../data/query-client';
 import { ToastProvider } from '../toast/Toaster';
+import { resetNetworkStatusForTests } from '../offline/network-status';
 import { OracleWidget } from './OracleWidget';
 
 const CARD = {
@@ -98,5 +99,30 @@ describe('OracleWidget', () => {
     global.fetch = jest.fn(async () => fakeResponse(503, ''));
     renderWidget(true);
     expect(await screen.findByText('Failed to fetch oracle card: 503')).toBeInTheDocument();
+  });
+
+  describe('offline (issue 18)', () => {
+    afterEach(() => resetNetworkStatusForTests(true));
+
+    it("says in Spanish that today's card needs the network, not 'Failed to fetch oracle card: 0'", async () => {
+      global.fetch = jest.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      });
+      renderWidget(true);
+      expect(
+        await screen.findByText(
+          'Sacar tu carta del día necesita conexión a internet. Inténtalo cuando vuelvas a estar en línea.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/Failed to fetch oracle card/)).not.toBeInTheDocument();
+    });
+
+    it('does not offer the cards while the browser is offline', async () => {
+      resetNetworkStatusForTests(false);
+      global.fetch = jest.fn(async () => fakeResponse(200, JSON.stringify({ hasDrawn: false, card: null })));
+      renderWidget(true);
+      expect(await screen.findByText(/necesita conexión a internet/)).toBeInTheDocument();
+      for (const card of screen.getAllByRole('button', { name: 'Carta 1' })) expect(card).toBeDisabled();
+    });
   });
 });

@@ -14,6 +14,12 @@ import { useDrawOracleCard, useOracleToday } from '../api/oracle';
 import { LazyImage } from './LazyImage';
 import { useToast } from '../toast/Toaster';
 import { Skeleton } from './feedback';
+import { useNetworkStatus } from '../offline/network-status';
+import { NetworkError } from '../offline/offline-error';
+
+/** Drawing a card is decided by the server, once a day: it cannot be done offline (issue 18). */
+export const ORACLE_NEEDS_NETWORK =
+  'Sacar tu carta del día necesita conexión a internet. Inténtalo cuando vuelvas a estar en línea.';
 
 interface Props {
   context: OracleContext;
@@ -37,6 +43,7 @@ export function OracleWidget({ context, signedIn, enabled = true, onDrawn }: Pro
   const toast = useToast();
   const today = useOracleToday(context, signedIn && enabled);
   const draw = useDrawOracleCard(context, onDrawn);
+  const { online } = useNetworkStatus();
   const [selected, setSelected] = useState<number | null>(null);
   const [phase, setPhase] = useState<RevealPhase>('idle');
   const [animating, setAnimating] = useState(false);
@@ -66,13 +73,16 @@ export function OracleWidget({ context, signedIn, enabled = true, onDrawn }: Pro
           if (result.isNewDraw)
             toast({ title: '¡Carta revelada!', description: `Tu mensaje de sabiduría: ${result.card.name}` });
         },
-        onError: () => {
+        onError: (error) => {
           drawing.current = false;
           setSelected(null);
           setPhase('idle');
           toast({
             title: 'Error',
-            description: 'No se pudo revelar la carta. Inténtalo de nuevo.',
+            description:
+              error instanceof NetworkError
+                ? ORACLE_NEEDS_NETWORK
+                : 'No se pudo revelar la carta. Inténtalo de nuevo.',
             variant: 'destructive',
           });
         },
@@ -98,7 +108,9 @@ export function OracleWidget({ context, signedIn, enabled = true, onDrawn }: Pro
             <Skeleton className="h-40 w-full bg-white/20" />
           </div>
         ) : signedIn && today.isError ? (
-          <p role="alert">{today.error.message}</p>
+          <p role="alert">
+            {today.error.cause instanceof NetworkError ? ORACLE_NEEDS_NETWORK : today.error.message}
+          </p>
         ) : revealing ? (
           <RevealingCard phase={phase} />
         ) : card ? (
@@ -106,9 +118,11 @@ export function OracleWidget({ context, signedIn, enabled = true, onDrawn }: Pro
         ) : (
           <>
             <p className="text-white/90">
-              {signedIn
-                ? 'Selecciona una carta para revelar tu mensaje de los Arcángeles'
-                : 'Inicia sesión para recibir tu carta de los Arcángeles de hoy'}
+              {!signedIn
+                ? 'Inicia sesión para recibir tu carta de los Arcángeles de hoy'
+                : online
+                  ? 'Selecciona una carta para revelar tu mensaje de los Arcángeles'
+                  : ORACLE_NEEDS_NETWORK}
             </p>
             <ul
               className="-mx-5 mt-4 flex snap-x gap-3 overflow-x-auto px-5 pb-2 md:-mx-7 md:px-7"
@@ -119,7 +133,7 @@ export function OracleWidget({ context, signedIn, enabled = true, onDrawn }: Pro
                   <button
                     type="button"
                     onClick={() => choose(i)}
-                    disabled={draw.isPending && selected !== i}
+                    disabled={(draw.isPending && selected !== i) || (signedIn && !online)}
                     aria-label={`Carta ${(i % ORACLE_BACK_CARDS) + 1}`}
                     className={`flex h-36 w-24 items-center justify-center rounded-2xl border-2 border-white/40 bg-[radial-gradient(circle_at_50%_40%,#f6e3b0_0,#b99a5b_18%,#4f6b45_60%)] shadow-md transition-transform focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ${selected === i ? '-translate-y-2 scale-105 ring-4 ring-amber-200' : 'hover:-translate-y-1'}`}
                   >

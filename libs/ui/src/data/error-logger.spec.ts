@@ -20,3 +20,17 @@ describe('ErrorLogger', () => {
     expect(stored[9]?.message).toBe('Network error 11');
   });
 });
+
+describe('ErrorLogger.logCritical', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('opens the message with the kind of critical failure and stores it', () => {
+    const logger = new ErrorLogger();
+    logger.logCritical('failedConversion', new Error('409: Ya existe'), 'registration');
+    logger.logCritical('authenticationFailed', 'sin respuesta');
+    expect(logger.critical().map(({ message, context }) => ({ message, context }))).toEqual([
+      { message: 'failed conversion: 409: Ya existe', context: 'registration' },
+      { message: 'Authentication failed: sin respuesta', context: '' },
+    ]);
+  });
+});

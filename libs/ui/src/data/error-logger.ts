@@ -8,13 +8,15 @@ interface LoggedError {
 
 const MEMORY_LIMIT = 50;
 const CRITICAL_LIMIT = 10;
-const CRITICAL_PATTERNS = [
-  'ChunkLoadError',
-  'failed conversion',
-  'Network error',
-  'Session expired',
-  'Authentication failed',
-];
+/** The critical failures (01 §8), by the words that open their logged message. */
+export const CRITICAL_FAILURES = {
+  chunkLoad: 'ChunkLoadError',
+  failedConversion: 'failed conversion',
+  network: 'Network error',
+  sessionExpired: 'Session expired',
+  authenticationFailed: 'Authentication failed',
+} as const;
+const CRITICAL_PATTERNS = Object.values(CRITICAL_FAILURES);
 
 function describe(error: unknown): string {
   if (error instanceof Error) return `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}`;
@@ -38,6 +40,11 @@ export class ErrorLogger {
       writeStorage(STORAGE_KEYS.criticalErrors, JSON.stringify(stored));
     }
     return entry;
+  }
+
+  /** Logs a critical failure as '{kind}: {cause}', so it is kept in local storage too. */
+  logCritical(kind: keyof typeof CRITICAL_FAILURES, cause: unknown, context = ''): LoggedError {
+    return this.log(`${CRITICAL_FAILURES[kind]}: ${describe(cause)}`, context);
   }
 
   errors(): readonly LoggedError[] {

@@ -23,7 +23,12 @@ export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 30_000);
 }
 
-/** Freshness 5 minutes, no refetch on focus, no polling, unused cache kept 5 minutes (01 §9). */
+/**
+ * Freshness 5 minutes, no refetch on focus, no polling, unused cache kept 5 minutes (01 §9).
+ * Offline (issue 18), reads still run once, so the service worker can answer its stored copy, and
+ * writes still run, so a write that can wait is queued and one that needs the network says so;
+ * TanStack's default would pause both silently while the browser reports no network.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -34,8 +39,9 @@ export function createQueryClient(): QueryClient {
         refetchInterval: false,
         retry: shouldRetryRead,
         retryDelay,
+        networkMode: 'offlineFirst',
       },
-      mutations: { retry: shouldRetryWrite, retryDelay },
+      mutations: { retry: shouldRetryWrite, retryDelay, networkMode: 'always' },
     },
   });
 }

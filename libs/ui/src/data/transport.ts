@@ -1,5 +1,8 @@
 import { ApiError } from './api-error';
+import { errorLogger } from './error-logger';
 import { STORAGE_KEYS, readStorage } from './storage-keys';
+import { STORED_AT_HEADER, noteReadAnswer } from '../offline/network-status';
+import { NetworkError } from '../offline/offline-error';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -7,20 +10,38 @@ type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * Every call (01 §7): the session id travels in x-session-id, cookies are included, and
  * Content-Type is set only when there is a body.
  */
-export async function apiRequest<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+export async function apiRequest<T>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  options: { timeoutMs?: number } = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const sessionId = readStorage(STORAGE_KEYS.sessionId);
   if (sessionId) headers['x-session-id'] = sessionId;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
-  const response = await fetch(path, {
-    method,
-    headers,
-    credentials: 'include',
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined,
+    });
+  } catch (cause) {
+    // Never reached the server: offline, or the server unreachable. A critical error (01 §8).
+    errorLogger.logCritical('network', cause, `${method} ${path}`);
+    throw new NetworkError(cause);
+  }
+  if (method === 'GET') noteReadAnswer(response.headers?.get(STORED_AT_HEADER) ?? null);
   const text = await response.text();
-  if (!response.ok) throw new ApiError(response.status, text, response.statusText);
+  if (!response.ok) {
+    const error = new ApiError(response.status, text, response.statusText);
+    errorLogger.log(error, `${method} ${path}`); // every failed call (01 §8)
+    throw error;
+  }
   return (text ? JSON.parse(text) : undefined) as T;
 }
 

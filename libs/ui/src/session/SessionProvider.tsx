@@ -11,6 +11,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { needsSessionValidation, type RegisterRequest, type UserView } from '@inhala/domain';
 import { getMe, refreshSession, registerAccount, signInWithPassword, signOutSession } from '../api/auth';
+import { checkRitualToday, ritualKeys } from '../api/ritual';
 import { ApiError } from '../data/api-error';
 import { errorLogger } from '../data/error-logger';
 import { STORAGE_KEYS, readStorage } from '../data/storage-keys';
@@ -69,7 +70,24 @@ export function SessionProvider({ children, onRequestSignIn, onSignedOut }: Prop
     setUser(null);
   }, [queryClient]);
 
-  const validate = useCallback(async () => {
+  /** One refresh attempt after a 401; when it fails too, the person is signed out (01 §4). */
+  const recover = useCallback(
+    async (sessionId: string) => {
+      try {
+        const refreshed = await refreshSession(sessionId);
+        saveSignedIn(refreshed.user);
+        setUser(refreshed.user);
+      } catch (refreshError) {
+        const expired = refreshError instanceof ApiError && refreshError.status === 401;
+        errorLogger.logCritical(expired ? 'sessionExpired' : 'authenticationFailed', refreshError, 'session');
+        forget();
+      }
+    },
+    [forget],
+  );
+
+  /** Reloads the user (after a payment, or when a lead becomes a client). */
+  const refreshUser = useCallback(async () => {
     const sessionId = readStorage(STORAGE_KEYS.sessionId);
     if (!sessionId) return;
     try {
@@ -77,17 +95,30 @@ export function SessionProvider({ children, onRequestSignIn, onSignedOut }: Prop
       saveSignedIn(me.user);
       setUser(me.user);
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) return; // offline: keep trusting
-      try {
-        const refreshed = await refreshSession(sessionId);
-        saveSignedIn(refreshed.user);
-        setUser(refreshed.user);
-      } catch (refreshError) {
-        errorLogger.log(new Error(`Session expired: ${String(refreshError)}`), 'session');
-        forget();
-      }
+      if (error instanceof ApiError && error.status === 401) await recover(sessionId);
+      // Otherwise offline or a server failure: keep trusting the saved user.
     }
-  }, [forget]);
+  }, [recover]);
+
+  /**
+   * The check on load (01 §4): the ritual-today and me calls together. A 401 on either gets one
+   * refresh attempt; otherwise the user is refreshed from me and today's ritual is kept for home.
+   */
+  const validate = useCallback(async () => {
+    const sessionId = readStorage(STORAGE_KEYS.sessionId);
+    if (!sessionId) return;
+    const [ritual, me] = await Promise.allSettled([checkRitualToday(), getMe()]);
+    const unauthorized = [ritual, me].some(
+      (call) => call.status === 'rejected' && call.reason instanceof ApiError && call.reason.status === 401,
+    );
+    if (unauthorized) return recover(sessionId);
+    if (ritual.status === 'fulfilled') queryClient.setQueryData(ritualKeys.today, ritual.value);
+    if (me.status === 'fulfilled') {
+      saveSignedIn(me.value.user);
+      setUser(me.value.user);
+    }
+    // A call that failed otherwise (offline, server trouble): keep trusting the saved user.
+  }, [queryClient, recover]);
 
   useEffect(() => {
     if (validated.current) return;
@@ -124,6 +155,9 @@ export function SessionProvider({ children, onRequestSignIn, onSignedOut }: Prop
         ...input,
         email: input.email.trim(),
         timezone: browserTimeZone(),
+      }).catch((error: unknown) => {
+        errorLogger.logCritical('failedConversion', error, 'registration');
+        throw error;
       });
       saveSignedIn(res.user, res.sessionId);
       queryClient.clear();
@@ -150,10 +184,10 @@ export function SessionProvider({ children, onRequestSignIn, onSignedOut }: Prop
       signIn,
       register,
       signOut,
-      refreshUser: validate,
+      refreshUser,
       requestSignIn: onRequestSignIn,
     }),
-    [user, checking, signIn, register, signOut, validate, onRequestSignIn],
+    [user, checking, signIn, register, signOut, refreshUser, onRequestSignIn],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

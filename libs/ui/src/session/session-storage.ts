@@ -1,5 +1,6 @@
 import type { UserView } from '@inhala/domain';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../data/storage-keys';
+import { forgetOfflineReads } from '../offline/offline-reads';
 
 export function savedUser(): UserView | null {
   try {
@@ -31,6 +32,8 @@ export function clearSession(): void {
   ]) {
     writeStorage(key, null);
   }
+  // The worker's stored copies of this person's reads (their journal, their ritual) go too.
+  forgetOfflineReads();
 }
 
 export function lastValidation(): number | null {

@@ -80,7 +80,7 @@ function fromHttpException(exception: HttpException): ErrorResponse {
 
 function httpCode(status: number): string {
   if (status === 400) return 'VALIDATION.FAILED';
-  if (status === 401) return 'SESSION.INVALID';
+  if (status === 401) return 'SESSION_INVALID';
   if (status === 403) return 'SESSION.FORBIDDEN';
   if (status === 404) return 'RESOURCE.NOT_FOUND';
   if (status === 413) return 'REQUEST.TOO_LARGE';

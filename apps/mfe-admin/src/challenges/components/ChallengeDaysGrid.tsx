@@ -1,5 +1,5 @@
 import { CheckCircle2, CircleDashed } from 'lucide-react';
-import type { AdminChallenge } from '@inhala/domain';
+import { countOf, type AdminChallenge } from '@inhala/domain';
 import { Link, Skeleton } from '@inhala/ui';
 import { LoadError } from '../../shared/components/LoadError';
 import { useChallengeDays } from '../api/challenges';
@@ -20,7 +20,7 @@ export function ChallengeDaysGrid({ challenge }: { challenge: AdminChallenge }) 
       </h2>
       <p className="mt-1 mb-4 text-sm text-ink-soft">
         {days.data
-          ? `${written.size} de ${challenge.totalDays} días con contenido.`
+          ? `${written.size} de ${countOf(challenge.totalDays, 'día', 'días')} con contenido.`
           : 'Elige un día para escribir su módulo y sus secciones.'}
       </p>
       {days.isPending ? (

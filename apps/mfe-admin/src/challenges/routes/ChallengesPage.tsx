@@ -1,3 +1,4 @@
+import { countOf } from '@inhala/domain';
 import { AdminListPage } from '../../shared/components/AdminListPage';
 import { challenges } from '../api/challenges';
 
@@ -13,7 +14,7 @@ export function ChallengesPage() {
       editHref={(challenge) => `/admin/challenges/${challenge.id}`}
       nameOf={(challenge) => challenge.name}
       detailOf={(challenge) =>
-        `${challenge.dayCount} de ${challenge.totalDays} días con contenido${challenge.isPremium ? ' · Premium' : ''}`
+        `${challenge.dayCount} de ${countOf(challenge.totalDays, 'día', 'días')} con contenido${challenge.isPremium ? ' · Premium' : ''}`
       }
       statusOf={(challenge) => challenge.status}
       noun={['reto', 'retos']}

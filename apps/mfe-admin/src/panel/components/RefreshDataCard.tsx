@@ -1,9 +1,8 @@
 import { Loader2, RefreshCw } from 'lucide-react';
 import { useId } from 'react';
+import { countOf } from '@inhala/domain';
 import { Button, messageOf, useToast } from '@inhala/ui';
 import { useRefreshData } from '../api/catalogue-actions';
-
-const meditations = (n: number) => `${n} ${n === 1 ? 'meditación' : 'meditaciones'}`;
 
 /**
  * 'Actualizar datos' (02 §7, §4.12): every API process reads the catalogue again. Progress
@@ -20,8 +19,8 @@ export function RefreshDataCard() {
     refresh.mutate(undefined, {
       onSuccess: ({ stats: done }) =>
         toast({
-          title: `Datos actualizados: ${meditations(done.meditations)}`,
-          description: `${done.challenges} retos y ${done.oracleCards} cartas del oráculo.`,
+          title: `Datos actualizados: ${countOf(done.meditations, 'meditación', 'meditaciones')}`,
+          description: `${countOf(done.challenges, 'reto', 'retos')} y ${countOf(done.oracleCards, 'carta', 'cartas')} del oráculo.`,
         }),
       onError: (error) =>
         toast({
@@ -60,7 +59,7 @@ export function RefreshDataCard() {
         {refresh.isPending
           ? 'Leyendo el catálogo de nuevo...'
           : stats
-            ? `Datos actualizados: ${meditations(stats.meditations)}, ${stats.challenges} retos y ${stats.oracleCards} cartas.`
+            ? `Datos actualizados: ${countOf(stats.meditations, 'meditación', 'meditaciones')}, ${countOf(stats.challenges, 'reto', 'retos')} y ${countOf(stats.oracleCards, 'carta', 'cartas')}.`
             : ''}
       </p>
       {refresh.isError && (

@@ -1,4 +1,13 @@
-import { ArrowDown, ArrowUp, GripVertical, Pencil, Plus, Trash2 } from 'lucide-react';
+import {
+  ArrowDown,
+  ArrowUp,
+  ChevronLeft,
+  ChevronRight,
+  GripVertical,
+  Pencil,
+  Plus,
+  Trash2,
+} from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import {
   CONTENT_STATUSES,
@@ -224,7 +233,10 @@ export function AdminListPage<Item extends AdminItemBase & { sortOrder?: number 
   );
 }
 
-/** Anterior · Página n de m · Siguiente; nothing when there is one page. */
+/**
+ * Anterior · Página n de m · Siguiente; nothing when there is one page. Below sm the buttons show
+ * only their arrows (the words stay their names) so the row fits 320 px.
+ */
 export function Pagination({
   page,
   totalPages,
@@ -238,13 +250,15 @@ export function Pagination({
   return (
     <nav aria-label="Paginación" className="mt-6 flex items-center justify-between gap-3">
       <Button variant="secondary" onClick={() => onPage(page - 1)} disabled={page <= 1}>
-        Anterior
+        <ChevronLeft aria-hidden size={18} />
+        <span className="max-sm:sr-only">Anterior</span>
       </Button>
       <span className="text-sm whitespace-nowrap text-ink-soft" aria-current="page">
         Página {page} de {totalPages}
       </span>
       <Button variant="secondary" onClick={() => onPage(page + 1)} disabled={page >= totalPages}>
-        Siguiente
+        <span className="max-sm:sr-only">Siguiente</span>
+        <ChevronRight aria-hidden size={18} />
       </Button>
     </nav>
   );

@@ -128,7 +128,7 @@ export function FormWithPreview({
   caption?: string;
 }) {
   return (
-    <div className="grid gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div>{form}</div>
       <aside aria-label="Vista previa" className="md:sticky md:top-24 md:self-start">
         <h2 className="mb-3 font-display text-xl text-ink">Vista previa</h2>

@@ -48,11 +48,13 @@ export function ChatMessageItem({ message, mine, canDelete, onLike, onDelete }: 
           type="button"
           onClick={() => onLike(message)}
           aria-pressed={userHasLiked}
-          aria-label={`Me gusta (${totalLikes})`}
           className={`inline-flex min-h-9 items-center gap-1 rounded-full px-2 text-xs focus-visible:outline-2 focus-visible:outline-sage-600 ${userHasLiked ? 'text-red-600' : 'text-ink-soft hover:text-red-600'}`}
         >
           <Heart aria-hidden size={14} fill={userHasLiked ? 'currentColor' : 'none'} />
+          {/* Named by its text, 'Me gusta (3)', which holds the count people see (WCAG 2.5.3). */}
+          <span className="sr-only">Me gusta </span>
           <span aria-hidden>{totalLikes > 0 ? totalLikes : ''}</span>
+          <span className="sr-only">({totalLikes})</span>
         </button>
         {canDelete && (
           <button

@@ -170,6 +170,9 @@ describe('/comunidad room', () => {
     await user.click(screen.getByRole('button', { name: 'Me gusta (2)' }));
     const liked = screen.getByRole('button', { name: 'Me gusta (3)' });
     expect(liked).toHaveAttribute('aria-pressed', 'true');
+    // Named by its own text, the count people see included (WCAG 2.5.3), not by a label over it.
+    expect(liked).not.toHaveAttribute('aria-label');
+    expect(liked).toHaveTextContent(/3/);
     await act(async () => answer(fakeResponse(403, '{"message":"No"}')));
     expect(await screen.findByText('No se pudo actualizar la reacción')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Me gusta (2)' })).toHaveAttribute('aria-pressed', 'false');

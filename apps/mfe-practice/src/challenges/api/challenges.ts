@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ChallengeDayView,
@@ -6,7 +7,20 @@ import type {
   ChallengeReflectionView,
   SectionCompletionView,
 } from '@inhala/domain';
-import { ApiError, apiRequest, challengeKeys, getJson, streakKeys } from '@inhala/ui';
+import {
+  ApiError,
+  apiRequest,
+  challengeKeys,
+  getJson,
+  isQueued,
+  newClientId,
+  streakKeys,
+  usePendingWrites,
+  useSession,
+  writeOrQueue,
+  type Queued,
+  type QueuedWrite,
+} from '@inhala/ui';
 import { journalKeys } from '../../shared/api/journal-keys';
 
 /** Under the shared `challengeKeys.all`: what only this remote reads about one challenge. */
@@ -40,11 +54,38 @@ export const sectionCompletionsQuery = (id: number, enabled: boolean) =>
     enabled,
   });
 
-export const useSectionCompletions = (id: number, enabled: boolean) =>
-  useQuery(sectionCompletionsQuery(id, enabled));
+const sectionPath = (id: number, dayId: number, section: number) =>
+  `/api/challenges/${id}/days/${dayId}/sections/${section}`;
+const SECTION_WRITE = /^\/api\/challenges\/(\d+)\/days\/(\d+)\/sections\/(\d+)\/(complete|journal)$/;
+
+/** The challenge sections completed or reflected on offline, waiting on this device (issue 18). */
+function pendingSections(id: number, writes: readonly QueuedWrite[]) {
+  return writes.flatMap((write) => {
+    const match = SECTION_WRITE.exec(write.path);
+    if (!match || Number(match[1]) !== id) return [];
+    const reflection = match[4] === 'journal' ? (write.body as { response: string }).response : null;
+    return [{ dayId: Number(match[2]), sectionNumber: Number(match[3]), reflection }];
+  });
+}
+
+/** The completions, counting those done offline as done until the server has them. */
+export function useSectionCompletions(id: number, enabled: boolean) {
+  const query = useQuery(sectionCompletionsQuery(id, enabled));
+  const waiting = usePendingWrites();
+  const data = useMemo(() => {
+    if (!query.data) return query.data;
+    const extra = pendingSections(id, waiting).filter(
+      (p) => !query.data.some((c) => c.dayId === p.dayId && c.sectionNumber === p.sectionNumber),
+    );
+    return extra.length === 0
+      ? query.data
+      : [...query.data, ...extra.map(({ dayId, sectionNumber }) => ({ dayId, sectionNumber }))];
+  }, [query.data, waiting, id]);
+  return { ...query, data };
+}
 
 const journalPath = (id: number, dayId: number, section: number) =>
-  `/api/challenges/${id}/days/${dayId}/sections/${section}/journal`;
+  `${sectionPath(id, dayId, section)}/journal`;
 
 /** A saved reflection, or null: the server answers 404 while there is none (02 §7). */
 export async function getSectionReflection(
@@ -66,8 +107,17 @@ export const sectionReflectionQuery = (id: number, dayId: number, section: numbe
     queryFn: () => getSectionReflection(id, dayId, section),
   });
 
-export const useSectionReflection = (id: number, dayId: number, section: number) =>
-  useQuery(sectionReflectionQuery(id, dayId, section));
+/** The saved reflection, or the one written offline while it waits on this device. */
+export function useSectionReflection(id: number, dayId: number, section: number) {
+  const query = useQuery(sectionReflectionQuery(id, dayId, section));
+  const waiting = usePendingWrites('challenge-reflection');
+  const offline = pendingSections(id, waiting).find((p) => p.dayId === dayId && p.sectionNumber === section);
+  const pending = !query.data && Boolean(offline?.reflection);
+  const data: ChallengeReflectionView | null | undefined = pending
+    ? { dayId, sectionNumber: section, prompt: null, response: offline!.reflection!, createdAt: '' }
+    : query.data;
+  return { ...query, data, pending };
+}
 
 /**
  * Everything a challenge change can move: the person's challenges, the streak (a completed day
@@ -110,23 +160,30 @@ export function useLeaveChallenge(id: number) {
   });
 }
 
-/** POST /api/challenges/{id}/days/{dayId}/sections/{section}/complete. */
+/**
+ * POST /api/challenges/{id}/days/{dayId}/sections/{section}/complete through the offline write
+ * queue (issue 18); completing twice is completing once on the server.
+ */
 export function completeSection(
+  userId: string,
   id: number,
   { dayId, section }: { dayId: number; section: number },
-): Promise<ChallengeProgressState> {
-  return apiRequest<ChallengeProgressState>(
-    'POST',
-    `/api/challenges/${id}/days/${dayId}/sections/${section}/complete`,
-  );
+): Promise<ChallengeProgressState | Queued> {
+  return writeOrQueue<ChallengeProgressState>(userId, {
+    id: newClientId(),
+    kind: 'challenge-section',
+    method: 'POST',
+    path: `${sectionPath(id, dayId, section)}/complete`,
+  });
 }
 
 /** The button stays pending until the refreshed progress is in, so the day page never shows a half state. */
 export function useCompleteSection(id: number) {
+  const { user } = useSession();
   const refresh = useRefreshAfterChallenge();
   return useMutation({
-    mutationFn: (target: { dayId: number; section: number }) => completeSection(id, target),
-    onSuccess: () => refresh(id),
+    mutationFn: (target: { dayId: number; section: number }) => completeSection(user?.id ?? '', id, target),
+    onSuccess: (answer) => (isQueued(answer) ? undefined : refresh(id)),
   });
 }
 
@@ -137,24 +194,33 @@ interface ReflectionInput {
   response: string;
 }
 
-/** POST the reflection of a journal section; the prompt travels only when there is one. */
+/**
+ * POST the reflection of a journal section through the offline write queue (issue 18); the prompt
+ * travels only when there is one. The same reflection sent twice is stored once.
+ */
 export function saveReflection(
+  userId: string,
   id: number,
   { dayId, section, prompt, response }: ReflectionInput,
-): Promise<ChallengeReflectionView> {
-  return apiRequest<ChallengeReflectionView>('POST', journalPath(id, dayId, section), {
-    ...(prompt ? { prompt } : {}),
-    response,
+): Promise<ChallengeReflectionView | Queued> {
+  return writeOrQueue<ChallengeReflectionView>(userId, {
+    id: newClientId(),
+    kind: 'challenge-reflection',
+    method: 'POST',
+    path: journalPath(id, dayId, section),
+    body: { ...(prompt ? { prompt } : {}), response },
   });
 }
 
 /** Saving locks the reflection: it is read-only at once, without waiting for a refetch. */
 export function useSaveReflection(id: number) {
+  const { user } = useSession();
   const client = useQueryClient();
   const refresh = useRefreshAfterChallenge();
   return useMutation({
-    mutationFn: (input: ReflectionInput) => saveReflection(id, input),
+    mutationFn: (input: ReflectionInput) => saveReflection(user?.id ?? '', id, input),
     onSuccess: (saved) => {
+      if (isQueued(saved)) return; // shown from the queue (useSectionReflection) until it is sent
       client.setQueryData(challengeDayKeys.reflection(id, saved.dayId, saved.sectionNumber), saved);
       return refresh(id);
     },

@@ -53,7 +53,8 @@ function DaySection({ challengeId, dayId, section, completed }: Props) {
         </div>
         {completed && (
           <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-sage-700 px-2.5 py-1 text-xs font-semibold text-white">
-            <CheckCircle2 aria-hidden size={14} /> Completada
+            {/* Below sm only the check shows: the kind and the title keep the narrow row. */}
+            <CheckCircle2 aria-hidden size={14} /> <span className="max-sm:sr-only">Completada</span>
           </span>
         )}
       </header>

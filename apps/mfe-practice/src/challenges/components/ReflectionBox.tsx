@@ -3,7 +3,7 @@ import {
   CHALLENGE_REFLECTION_MAX_LENGTH,
   type ChallengeSectionView,
 } from '@inhala/domain';
-import { Skeleton } from '@inhala/ui';
+import { OFFLINE_TEXTS, Skeleton } from '@inhala/ui';
 import { SaveOnceTextBox } from '../../shared/SaveOnceTextBox';
 import { useSaveReflection, useSectionReflection } from '../api/challenges';
 
@@ -24,7 +24,11 @@ export function ReflectionBox({ challengeId, dayId, section }: Props) {
   return (
     <SaveOnceTextBox
       saved={saved.data?.response ?? null}
-      savedNote="Tu reflexión está guardada y ya no se puede editar."
+      savedNote={
+        saved.pending
+          ? `Reflexión guardada en este dispositivo · ${OFFLINE_TEXTS.pending}`
+          : 'Tu reflexión está guardada y ya no se puede editar.'
+      }
       fieldId={`reflexion-${dayId}-${section.number}`}
       label={section.content ?? 'Tu reflexión'}
       placeholder="Escribe lo que descubriste hoy..."

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { bundle, challenge, day, json, mountChallengeScreen } from '../challenge-test-kit';
+import { pendingWrites, resetWriteQueueForTests } from '@inhala/ui';
+import { CLIENT, bundle, challenge, day, json, mountChallengeScreen } from '../challenge-test-kit';
 import { ChallengeDayPage } from './ChallengeDayPage';
 
 const CALMA = challenge(1, 'Siete días de calma', 3);
@@ -118,6 +119,35 @@ describe('ChallengeDayPage', () => {
     await user.click((await screen.findAllByRole('button', { name: 'Marcar como completada' }))[0]!);
     expect(await screen.findByText('Error al marcar como completada', { exact: true })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Marcar como completada' })).toHaveLength(2);
+  });
+
+  it('keeps a section completed and a reflection written offline, shown as done until they are sent', async () => {
+    resetWriteQueueForTests();
+    const offline = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const { user } = mount('/challenges/1/day/1', {
+      ...server(),
+      'POST /api/challenges/1/days/101/sections/1/complete': offline,
+      [`POST ${JOURNAL}`]: offline,
+    });
+    await user.click((await screen.findAllByRole('button', { name: 'Marcar como completada' }))[0]!);
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: 'Marcar como completada' })).toHaveLength(1),
+    );
+    await user.type(screen.getByLabelText('¿Qué notaste el día 1?'), 'Escrita en el tren');
+    await user.click(screen.getByRole('button', { name: 'Guardar reflexión' }));
+    expect(
+      await screen.findByText('Reflexión guardada en este dispositivo · Pendiente de enviar', {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Escrita en el tren')).toBeInTheDocument();
+    expect((await pendingWrites(CLIENT.id)).map((w) => [w.kind, w.path])).toEqual([
+      ['challenge-section', '/api/challenges/1/days/101/sections/1/complete'],
+      ['challenge-reflection', JOURNAL],
+    ]);
+    resetWriteQueueForTests(); // nothing left waiting for the next test's person
   });
 
   it('answers a missing day with "Día no encontrado" and a later day as not yet available', async () => {

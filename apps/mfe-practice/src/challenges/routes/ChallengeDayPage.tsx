@@ -44,7 +44,7 @@ function DayBody({ challenge, mine }: { challenge: ChallengeView; mine: Challeng
     );
   }
 
-  const done = completedSectionsOf(day.id, completions.data);
+  const done = completedSectionsOf(day.id, completions.data ?? []);
   const sections = day.sections.map((s) => s.number);
   const complete = isDayComplete(sections, done);
   const doneCount = sections.filter((n) => done.includes(n)).length;

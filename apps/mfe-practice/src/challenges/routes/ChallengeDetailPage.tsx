@@ -1,5 +1,5 @@
 import { CalendarDays, Clock } from 'lucide-react';
-import { CHALLENGE_DAILY_TIME, challengeStatus, videoEmbedUrl } from '@inhala/domain';
+import { CHALLENGE_DAILY_TIME, challengeStatus, countOf, videoEmbedUrl } from '@inhala/domain';
 import { LazyImage, LoadingScreen, PageHeader, Skeleton, useActiveChallenge, useSession } from '@inhala/ui';
 import { useChallengeDays } from '../api/challenges';
 import { useRouteChallenge } from '../hooks/use-route-challenge';
@@ -46,7 +46,9 @@ export function ChallengeDetailPage() {
               <dt className="inline-flex items-center gap-1 text-sm text-ink-soft">
                 <CalendarDays aria-hidden size={16} /> Duración
               </dt>
-              <dd className="font-display text-2xl text-ink">{challenge.totalDays} días</dd>
+              <dd className="font-display text-2xl text-ink">
+                {countOf(challenge.totalDays, 'día', 'días')}
+              </dd>
             </div>
             <div className="rounded-2xl bg-white p-4 shadow-sm">
               <dt className="inline-flex items-center gap-1 text-sm text-ink-soft">

@@ -14,6 +14,7 @@ import {
 import {
   CHALLENGE_MESSAGES,
   completedDayCount,
+  countOf,
   completedSectionsOf,
   progressPercent,
   type ChallengeProgressView,
@@ -54,13 +55,13 @@ function TrackerBody({ challenge, mine }: { challenge: ChallengeView; mine: Chal
             Tu progreso
           </h2>
           <p className="font-medium text-ink">
-            {done}/{total} días completados
+            {done}/{countOf(total, 'día completado', 'días completados')}
           </p>
         </div>
         <ProgressBar
           percent={progressPercent(done, total)}
           label="Progreso del reto"
-          valueText={`${done} de ${total} días completados`}
+          valueText={`${done} de ${countOf(total, 'día completado', 'días completados')}`}
         />
         <DayGrid
           challengeId={challenge.id}
@@ -118,8 +119,8 @@ function Congratulations({ challenge }: { challenge: ChallengeView }) {
         ¡Felicidades!
       </h2>
       <p className="text-lg text-ink">
-        Completaste los {challenge.totalDays} días de «{challenge.name}». Tus reflexiones te esperan en tu
-        diario.
+        Completaste {countOf(challenge.totalDays, 'día', 'días')} de «{challenge.name}». Tus reflexiones te
+        esperan en tu diario.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Link

@@ -5,7 +5,15 @@ import {
   type MorningPageView,
   type UpdateMorningPageRequest,
 } from '@inhala/domain';
-import { apiRequest, getJson } from '@inhala/ui';
+import {
+  apiRequest,
+  getJson,
+  isQueued,
+  newClientId,
+  useSession,
+  writeOrQueue,
+  type Queued,
+} from '@inhala/ui';
 import { journalKeys } from '../../shared/api/journal-keys';
 
 export const morningPageKeys = { all: ['morning-pages'] as const };
@@ -40,14 +48,35 @@ function useRefreshLists() {
     ]);
 }
 
-/** POST /api/morning-pages. */
-export function createMorningPage(body: CreateMorningPageRequest): Promise<MorningPageView> {
-  return apiRequest<MorningPageView>('POST', '/api/morning-pages', body);
+export const MORNING_PAGES_PATH = '/api/morning-pages';
+
+/**
+ * POST /api/morning-pages through the offline write queue (issue 18): the page carries the id
+ * made here, so a page written offline is sent once when the network returns. Answers the stored
+ * page, or QUEUED while it waits on this device.
+ */
+export function createMorningPage(
+  userId: string,
+  body: Omit<CreateMorningPageRequest, 'clientId'>,
+): Promise<MorningPageView | Queued> {
+  const clientId = newClientId();
+  return writeOrQueue<MorningPageView>(userId, {
+    id: clientId,
+    kind: 'morning-page',
+    method: 'POST',
+    path: MORNING_PAGES_PATH,
+    body: { ...body, clientId },
+  });
 }
 
 export function useCreateMorningPage() {
+  const { user } = useSession();
   const refresh = useRefreshLists();
-  return useMutation({ mutationFn: createMorningPage, onSuccess: refresh });
+  return useMutation({
+    mutationFn: (body: Omit<CreateMorningPageRequest, 'clientId'>) => createMorningPage(user?.id ?? '', body),
+    // Queued: nothing to read again until it is sent (OfflineSync reads everything then).
+    onSuccess: (saved) => (isQueued(saved) ? undefined : refresh()),
+  });
 }
 
 /** PATCH /api/morning-pages/{id}. */

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { MORNING_PAGE_LIMITS, validateMorningPageContent, validateMorningPageTitle } from '@inhala/domain';
 import { Button, domainResolver } from '@inhala/ui';
@@ -15,6 +15,8 @@ interface Props {
   pending: boolean;
   /** 200 px for a new page, 150 px when editing in place (02 §2.9). */
   minHeight: 200 | 150;
+  /** Puts the cursor in the text as the form opens: the person came here to write. */
+  autoFocus?: boolean;
   onSubmit: (values: Fields) => void;
   onCancel: () => void;
 }
@@ -30,6 +32,7 @@ export function MorningPageForm({
   submitText,
   pending,
   minHeight,
+  autoFocus = false,
   onSubmit,
   onCancel,
 }: Props) {
@@ -38,6 +41,7 @@ export function MorningPageForm({
     register,
     handleSubmit,
     watch,
+    setFocus,
     formState: { errors },
   } = useForm<Fields>({
     resolver,
@@ -45,6 +49,10 @@ export function MorningPageForm({
     defaultValues: { title: initialTitle, content: initialContent },
   });
   const error = errors.content?.message;
+
+  useEffect(() => {
+    if (autoFocus) setFocus('content');
+  }, [autoFocus, setFocus]);
 
   const submit = handleSubmit(({ title, content }) =>
     onSubmit({ title: title.trim(), content: content.trim() }),

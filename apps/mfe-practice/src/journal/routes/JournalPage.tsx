@@ -35,7 +35,7 @@ function Journal() {
     <>
       <PageHeader title="Angel Journal" subtitle="Tus reflexiones, retos y páginas matutinas." backTo="/" />
       <Link
-        to="/morning-pages"
+        to="/morning-pages?nueva=1"
         className="mb-6 flex items-center gap-4 rounded-3xl bg-gradient-to-r from-sage-100 to-sand-100 p-5 hover:from-sage-200"
       >
         <NotebookPen aria-hidden className="text-sage-700" size={32} />

@@ -3,7 +3,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { SessionProvider, ToastProvider, createQueryClient } from '@inhala/ui';
+import {
+  SessionProvider,
+  ToastProvider,
+  createQueryClient,
+  pendingWrites,
+  resetWriteQueueForTests,
+} from '@inhala/ui';
 import { MorningPagesPage } from './MorningPagesPage';
 
 const person = (role: 'lead' | 'client') => ({
@@ -101,5 +107,42 @@ describe('MorningPagesPage', () => {
   it('asks a visitor to sign in', async () => {
     visit(null);
     expect(await screen.findByRole('heading', { name: 'Acceso Restringido' })).toBeInTheDocument();
+  });
+});
+
+describe('MorningPagesPage offline (issue 18)', () => {
+  beforeEach(() => resetWriteQueueForTests());
+
+  it('keeps a page written without network on this device, shown as pending, with its own id', async () => {
+    visit(person('client'), () => [pageOf(1)]);
+    await screen.findByRole('heading', { name: 'Página 1' });
+    const online = global.fetch;
+    global.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Escribir' }));
+    await user.type(screen.getByLabelText('Título (opcional)'), 'En el tren');
+    await user.type(
+      screen.getByLabelText('Escribe sin filtro lo que pasa por tu mente'),
+      'Sin cobertura, pero escribo.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    expect(
+      (await screen.findAllByText('Guardado en este dispositivo', { exact: true })).length,
+    ).toBeGreaterThan(0);
+    const pending = screen.getByRole('list', { name: 'Páginas pendientes de enviar' });
+    expect(pending).toHaveTextContent('En el tren');
+    expect(pending).toHaveTextContent('Pendiente de enviar');
+    expect(pending).toHaveTextContent('Sin cobertura, pero escribo.');
+    const [queued] = await pendingWrites('u1');
+    expect(queued).toMatchObject({ kind: 'morning-page', method: 'POST', path: '/api/morning-pages' });
+    expect(queued!.body).toEqual({
+      title: 'En el tren',
+      content: 'Sin cobertura, pero escribo.',
+      clientId: queued!.id,
+    });
+    global.fetch = online;
   });
 });

@@ -11,10 +11,14 @@ import {
   Button,
   ConfirmDialog,
   LoadingScreen,
+  OFFLINE_TEXTS,
+  isQueued,
   PageHeader,
   Skeleton,
   messageOf,
   useAccess,
+  usePendingWrites,
+  useSearchParams,
   useSession,
   useToast,
 } from '@inhala/ui';
@@ -26,6 +30,13 @@ import {
   useUpdateMorningPage,
 } from '../api/morning-pages';
 import { MorningPageForm } from '../components/MorningPageForm';
+import { PendingMorningPages } from '../components/PendingMorningPages';
+
+/** The query flag with which a link opens a new page's editor directly. */
+const NEW_PAGE_PARAM = 'nueva';
+/** Saving from the journal list (02 §8): 'Guardado exitoso', or the message or this text. */
+const JOURNAL_SAVED = 'Guardado exitoso';
+const JOURNAL_SAVE_FAILED = 'No se pudo guardar tu reflexión.';
 
 function MorningPages() {
   const { user } = useSession();
@@ -34,12 +45,21 @@ function MorningPages() {
   const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
     useMorningPages();
   const pages = data?.pages.flat() ?? [];
+  const pending = usePendingWrites('morning-page');
   const create = useCreateMorningPage();
   const update = useUpdateMorningPage();
   const remove = useDeleteMorningPage();
-  const [creating, setCreating] = useState(false);
+  // The journal's banner opens the editor at once: /morning-pages?nueva=1 (02 §2.8).
+  const [search, setSearch] = useSearchParams();
+  const [creating, setCreatingState] = useState(() => search.has(NEW_PAGE_PARAM));
   const [editingId, setEditingId] = useState<number | null>(null);
   const [deletingId, setDeletingId] = useState<number | null>(null);
+
+  /** Closing the editor also drops ?nueva, so a reload or a return here does not reopen it. */
+  function setCreating(open: boolean) {
+    setCreatingState(open);
+    if (!open && search.has(NEW_PAGE_PARAM)) setSearch({}, { replace: true });
+  }
 
   const failed = (fallback: string) => (error: unknown) =>
     toast({ title: 'Error', description: messageOf(error, fallback), variant: 'destructive' });
@@ -49,7 +69,7 @@ function MorningPages() {
       <PageHeader
         title="Páginas Matutinas"
         subtitle="Tres páginas de escritura libre para empezar el día con la mente clara."
-        backTo="/"
+        backTo="/journal"
       />
 
       {creating ? (
@@ -57,17 +77,22 @@ function MorningPages() {
           <MorningPageForm
             submitText="Guardar"
             minHeight={200}
+            autoFocus
             pending={create.isPending}
             onCancel={() => setCreating(false)}
-            onSubmit={(values) =>
+            onSubmit={(values) => {
+              // Written from the journal's banner: the journal's own save texts (02 §8).
+              const fromJournal = search.has(NEW_PAGE_PARAM);
               create.mutate(values, {
-                onSuccess: () => {
+                onSuccess: (saved) => {
                   setCreating(false);
-                  toast({ title: M.created, description: M.createdBody });
+                  if (isQueued(saved))
+                    toast({ title: OFFLINE_TEXTS.savedOnDevice, description: OFFLINE_TEXTS.willBeSent });
+                  else toast({ title: fromJournal ? JOURNAL_SAVED : M.created, description: M.createdBody });
                 },
-                onError: failed(M.createFailed),
-              })
-            }
+                onError: failed(fromJournal ? JOURNAL_SAVE_FAILED : M.createFailed),
+              });
+            }}
           />
         </section>
       ) : (
@@ -81,6 +106,7 @@ function MorningPages() {
         </section>
       )}
 
+      <PendingMorningPages writes={pending} zone={zone} />
       {isPending ? (
         <div role="status" aria-label="Cargando páginas" className="space-y-4">
           <Skeleton className="h-28" />
@@ -94,7 +120,8 @@ function MorningPages() {
           </Button>
         </div>
       ) : pages.length === 0 ? (
-        !creating && (
+        !creating &&
+        pending.length === 0 && (
           <div className="rounded-3xl bg-white p-8 text-center">
             <p className="font-display text-xl text-ink">Aún no hay páginas matutinas</p>
             <Button className="mt-4" onClick={() => setCreating(true)}>

@@ -1,10 +1,10 @@
 import { person } from '../../../../../tools/test/chat-fixtures';
-import { meditationView } from '../../../../../tools/test/content-fixtures';
+import { contentBundle, meditationView } from '../../../../../tools/test/content-fixtures';
 import { fakeResponse } from '../../../../../tools/test/polyfills';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { ContentBundle, MeditationMediaView, MeditationView } from '@inhala/domain';
+import type { MeditationMediaView, MeditationView } from '@inhala/domain';
 import { SessionProvider, ToastProvider, createQueryClient } from '@inhala/ui';
 import { MeditationPlayerPage } from './MeditationPlayerPage';
 
@@ -16,16 +16,7 @@ function openAsClient(media: MeditationMediaView[]) {
   window.localStorage.setItem('user', JSON.stringify(person('client')));
   window.localStorage.setItem('sessionId', 'a'.repeat(32));
   window.localStorage.setItem('lastSessionValidation', String(Date.now()));
-  const content: ContentBundle = {
-    meditations: [publicMeditation],
-    challenges: [],
-    challengeDetails: [],
-    oracleCards: [],
-    arcangeles: [],
-    categories: [],
-    keywords: [],
-    types: [],
-  };
+  const content = contentBundle([publicMeditation]);
   const fetchMock = jest.fn(async (url: string) =>
     url === '/api/content'
       ? fakeResponse(200, JSON.stringify(content))

@@ -1,32 +1,31 @@
 import { person } from '../../../../../tools/test/chat-fixtures';
-import { meditationView } from '../../../../../tools/test/content-fixtures';
+import { contentBundle, meditationView } from '../../../../../tools/test/content-fixtures';
 import { fakeResponse } from '../../../../../tools/test/polyfills';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { ContentBundle, MeditationView } from '@inhala/domain';
-import { SessionProvider, ToastProvider, createQueryClient } from '@inhala/ui';
+import type { MeditationView } from '@inhala/domain';
+import {
+  OfflineSync,
+  SessionProvider,
+  ToastProvider,
+  createQueryClient,
+  pendingWrites,
+  resetWriteQueueForTests,
+} from '@inhala/ui';
 import MeditationRoutes from './MeditationRoutes';
 
 const meditation = (change: Partial<MeditationView>): MeditationView => meditationView(change);
 
 function openPlayer(m: MeditationView, path = '/meditation/1', pending?: string) {
   window.localStorage.clear();
+  resetWriteQueueForTests();
   if (pending) window.localStorage.setItem('practice_pending', pending);
   window.localStorage.setItem('user', JSON.stringify(person('client')));
   window.localStorage.setItem('sessionId', 'a'.repeat(32));
   window.localStorage.setItem('lastSessionValidation', String(Date.now()));
-  const content: ContentBundle = {
-    meditations: [m],
-    challenges: [],
-    challengeDetails: [],
-    oracleCards: [],
-    arcangeles: [],
-    categories: [],
-    keywords: [],
-    types: [],
-  };
+  const content = contentBundle([m]);
   global.fetch = jest.fn(async (url: string) =>
     url === '/api/content' ? fakeResponse(200, JSON.stringify(content)) : fakeResponse(200, '[]'),
   ) as unknown as typeof fetch;
@@ -35,6 +34,8 @@ function openPlayer(m: MeditationView, path = '/meditation/1', pending?: string)
       <ToastProvider>
         <MemoryRouter initialEntries={[path]}>
           <SessionProvider onRequestSignIn={() => undefined} onSignedOut={() => undefined}>
+            {/* The shell's: it sends what waits in the offline queue on start and on reconnection. */}
+            <OfflineSync />
             <MeditationRoutes />
           </SessionProvider>
         </MemoryRouter>
@@ -115,7 +116,7 @@ describe('meditation player', () => {
       expect(posted()).toEqual([
         expect.objectContaining({ meditationId: 7, kind: 'guided', seconds: 3, id: expect.any(String) }),
       ]);
-      expect(window.localStorage.getItem('practice_pending')).toBeNull();
+      expect(await pendingWrites(person('client').id)).toEqual([]);
       await user.click(screen.getByRole('button', { name: 'Cerrar' }));
       expect(screen.getByRole('button', { name: 'Comenzar sesión guiada' })).toHaveFocus();
     });
@@ -133,8 +134,9 @@ describe('meditation player', () => {
       await user.click(screen.getByRole('button', { name: 'Comenzar' }));
       await act(async () => jest.advanceTimersByTime(2000));
       expect(offline).toHaveBeenCalledTimes(1);
-      const stored = JSON.parse(window.localStorage.getItem('practice_pending') ?? '[]') as unknown[];
-      expect(stored).toHaveLength(1);
+      expect(await pendingWrites(person('client').id)).toEqual([
+        expect.objectContaining({ kind: 'practice-session', path: '/api/practice/sessions' }),
+      ]);
 
       global.fetch = online;
       await act(async () => {
@@ -145,10 +147,10 @@ describe('meditation player', () => {
       });
       expect(posted()).toHaveLength(1);
       expect(posted()[0]).toMatchObject({ kind: 'guided', meditationId: 7, seconds: 2 });
-      expect(window.localStorage.getItem('practice_pending')).toBeNull();
+      expect(await pendingWrites(person('client').id)).toEqual([]);
     });
 
-    it("sends the sessions left from an earlier visit when the meditations open, this person's only", async () => {
+    it("moves the sessions an earlier version left in local storage into the queue and sends this person's", async () => {
       const waiting = (userId: string, id: string) => ({
         userId,
         input: {
@@ -167,10 +169,13 @@ describe('meditation player', () => {
         JSON.stringify([waiting(me, 'mine'), waiting('someone-else', 'theirs')]),
       );
       await screen.findByRole('button', { name: 'Comenzar sesión guiada' });
+      await act(async () => {
+        window.dispatchEvent(new Event('online'));
+      });
       expect(posted().map((p) => p['id'])).toEqual(['mine']);
-      expect(JSON.parse(window.localStorage.getItem('practice_pending') ?? '[]')).toEqual([
-        waiting('someone-else', 'theirs'),
-      ]);
+      expect(window.localStorage.getItem('practice_pending')).toBeNull();
+      // Someone else's stay queued for them, sent only with their own session.
+      expect((await pendingWrites('someone-else')).map((w) => w.id)).toEqual(['theirs']);
     });
 
     it('records an uploaded file played to 90 %', async () => {

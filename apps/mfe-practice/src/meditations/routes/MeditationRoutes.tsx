@@ -2,12 +2,12 @@ import { Route, Routes, NotFoundPage } from '@inhala/ui';
 import { MeditationPlayerPage } from './MeditationPlayerPage';
 import { MeditationsPage } from './MeditationsPage';
 import { PracticeStyles } from '../../shared/PracticeStyles';
-import { usePracticeSessionReplay } from '../api/practice-sessions';
+import { useEarlierPracticeSessions } from '../api/practice-sessions';
 
 /** The catalogue at /meditaciones and one meditation at /meditation/{position} (02 §2.6, §2.7). */
 export default function MeditationRoutes() {
-  // Practice sessions finished offline are sent from any meditations page once the network returns.
-  usePracticeSessionReplay();
+  // Sessions an earlier version kept in local storage join the offline write queue.
+  useEarlierPracticeSessions();
   return (
     <PracticeStyles>
       <Routes>

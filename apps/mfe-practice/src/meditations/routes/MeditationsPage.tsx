@@ -10,7 +10,14 @@ import {
   useFavorites,
   useSession,
 } from '@inhala/ui';
-import { MEDITATIONS_PAGE_SIZE, clampPage, matchesSearch, positionOf, totalPages } from '@inhala/domain';
+import {
+  MEDITATIONS_PAGE_SIZE,
+  clampPage,
+  countOf,
+  matchesSearch,
+  positionOf,
+  totalPages,
+} from '@inhala/domain';
 import { Pagination } from '../../shared/Pagination';
 import { MeditationCard } from '../components/MeditationCard';
 
@@ -138,7 +145,9 @@ export function MeditationsPage() {
         </p>
       ) : (
         <div className="space-y-6">
-          <p className="sr-only" role="status">{`${list.length} meditaciones`}</p>
+          <p className="sr-only" role="status">
+            {countOf(list.length, 'meditación', 'meditaciones')}
+          </p>
           <div className="grid grid-cols-2 gap-4 md:grid-cols-3">
             {shown.map((m, index) => (
               <MeditationCard

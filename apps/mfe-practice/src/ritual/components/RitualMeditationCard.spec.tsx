@@ -1,11 +1,11 @@
 import { person } from '../../../../../tools/test/chat-fixtures';
-import { meditationView } from '../../../../../tools/test/content-fixtures';
+import { contentBundle, meditationView } from '../../../../../tools/test/content-fixtures';
 import { fakeResponse } from '../../../../../tools/test/polyfills';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { ContentBundle, MeditationView, RitualView } from '@inhala/domain';
+import type { MeditationView, RitualView } from '@inhala/domain';
 import { SessionProvider, ToastProvider, createQueryClient, useRitualToday } from '@inhala/ui';
 import { RitualMeditationCard } from './RitualMeditationCard';
 
@@ -38,16 +38,7 @@ const RITUAL: RitualView = {
   createdAt: '2026-11-24T07:00:00Z',
 };
 
-const bundle = (m: MeditationView): ContentBundle => ({
-  meditations: [m],
-  challenges: [],
-  challengeDetails: [],
-  oracleCards: [],
-  arcangeles: [],
-  categories: [],
-  keywords: [],
-  types: [],
-});
+const bundle = (m: MeditationView) => contentBundle([m]);
 
 /** The card as the ritual page shows it: today's ritual read from the server, so a completion shows. */
 function TodayCard() {

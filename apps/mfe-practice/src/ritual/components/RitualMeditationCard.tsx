@@ -7,6 +7,8 @@ import {
   ConfirmDialog,
   LazyImage,
   MeditationMedia,
+  OFFLINE_TEXTS,
+  isQueued,
   messageOf,
   useAccess,
   useContent,
@@ -88,7 +90,12 @@ export function RitualMeditationCard({ ritual }: { ritual: RitualView }) {
     update.mutate(
       { id: ritual.id, patch: { meditationCompleted: true } },
       {
-        onSuccess: () => toast({ title: '¡Meditación completada!' }),
+        onSuccess: (answer) =>
+          toast(
+            isQueued(answer)
+              ? { title: '¡Meditación completada!', description: OFFLINE_TEXTS.willBeSent }
+              : { title: '¡Meditación completada!' },
+          ),
         onError: (error) =>
           toast({
             title: 'Error',

@@ -1,3 +1,4 @@
+import { person } from '../../../../../tools/test/chat-fixtures';
 import { fakeResponse } from '../../../../../tools/test/polyfills';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
@@ -6,17 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SessionProvider, ToastProvider, createQueryClient } from '@inhala/ui';
 import { RitualFormPage } from './RitualFormPage';
 
-const CLIENT = {
-  id: 'u1',
-  email: 'clara@inhala.app',
-  firstName: 'Clara',
-  lastName: 'Serena',
-  role: 'client',
-  timezone: 'Europe/Madrid',
-  language: 'es',
-  legacyPaymentPlatform: null,
-  createdAt: '2026-11-01T00:00:00Z',
-};
+const CLIENT = person('client');
 const CONTENT = {
   meditations: [],
   challenges: [],
@@ -75,9 +66,13 @@ describe('RitualFormPage', () => {
   afterEach(() => jest.useRealTimers());
 
   it('walks the three steps with auto-advance, shows the breathing screen 5 s, then opens the ritual', async () => {
+    let made = false;
     const { posts, user } = setup(
-      async () => fakeResponse(201, JSON.stringify(RITUAL)),
-      async () => fakeResponse(200, JSON.stringify(RITUAL)),
+      async () => {
+        made = true;
+        return fakeResponse(201, JSON.stringify({ ...RITUAL, created: true }));
+      },
+      async () => fakeResponse(200, made ? JSON.stringify(RITUAL) : 'null'),
     );
     const intentions = await screen.findAllByRole('button', { pressed: false });
     expect(intentions.map((b) => b.textContent)).toEqual(['Calma', 'Gratitud', 'Conexión con el universo']);
@@ -136,7 +131,7 @@ describe('RitualFormPage', () => {
 
   it('says the ritual could not be verified, then opens the ritual page after 2 s', async () => {
     setup(
-      async () => fakeResponse(201, JSON.stringify(RITUAL)),
+      async () => fakeResponse(201, JSON.stringify({ ...RITUAL, created: true })),
       async () => fakeResponse(200, 'null'),
     );
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -154,5 +149,39 @@ describe('RitualFormPage', () => {
     ).toBeInTheDocument();
     await advance(2000);
     expect(await screen.findByText('Página del ritual')).toBeInTheDocument();
+  });
+
+  it("says 'Ya tienes tu ritual de hoy' and opens the ritual when today already has one", async () => {
+    const { posts } = setup(
+      async () => fakeResponse(201, JSON.stringify({ ...RITUAL, created: true })),
+      async () => fakeResponse(200, JSON.stringify(RITUAL)),
+    );
+    expect(await screen.findByText('Página del ritual')).toBeInTheDocument();
+    expect(screen.getByText('Ya tienes tu ritual de hoy', { exact: true })).toBeInTheDocument();
+    expect(screen.getByText('Te llevamos al ritual que empezaste hoy.', { exact: true })).toBeInTheDocument();
+    expect(posts).toEqual([]);
+  });
+
+  it('says so at once when the day got its ritual elsewhere meanwhile, and opens that one', async () => {
+    const { posts, user } = setup(
+      async () => fakeResponse(200, JSON.stringify({ ...RITUAL, created: false })),
+      async () => fakeResponse(200, 'null'),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Gratitud' }));
+    await advance(300);
+    await user.click(screen.getByRole('button', { name: /^5 minutos/ }));
+    await advance(300);
+    await user.click(screen.getByRole('button', { name: /^Pasiva/ }));
+    await advance(300);
+    expect(posts).toHaveLength(1);
+    // No 5 s of breathing for a ritual that is not being made.
+    expect(await screen.findByText('Página del ritual')).toBeInTheDocument();
+    expect(screen.getByText('Ya tienes tu ritual de hoy', { exact: true })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Hoy ya habías creado uno, así que tus nuevas elecciones no se aplicaron. Aquí lo tienes.',
+        { exact: true },
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, Skeleton, ritualTodayQuery, useContent, useToast } from '@inhala/ui';
+import { useNavigate, Skeleton, ritualKeys, ritualTodayQuery, useContent, useToast } from '@inhala/ui';
 import {
   RITUAL_AUTO_ADVANCE_MS,
   RITUAL_DURATIONS,
@@ -14,7 +14,9 @@ import {
   isUniverseIntention,
   orderIntentions,
   ritualChoiceError,
+  type CreateRitualResponse,
   type RitualChoice,
+  type RitualView,
 } from '@inhala/domain';
 import { createRitual } from '../api/ritual';
 import { BreathingScreen } from '../components/BreathingScreen';
@@ -24,7 +26,19 @@ import { StepIndicator } from '../components/StepIndicator';
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
-/** /form and /ritual-form: 'Crea tu Ritual Diario' in three steps (02 §2.2, §4.1-§4.2). */
+/** One ritual a day (02 §4.2): what the wizard says when the day already has one. */
+export const RITUAL_EXISTS = {
+  title: 'Ya tienes tu ritual de hoy',
+  /** Opening the wizard on such a day. */
+  opened: 'Te llevamos al ritual que empezaste hoy.',
+  /** Finishing the wizard on such a day (another tab or device was quicker). */
+  kept: 'Hoy ya habías creado uno, así que tus nuevas elecciones no se aplicaron. Aquí lo tienes.',
+} as const;
+
+/**
+ * /form and /ritual-form: 'Crea tu Ritual Diario' in three steps (02 §2.2, §4.1-§4.2). A day
+ * that already has its ritual does not offer a second one: the wizard says so and opens it.
+ */
 export function RitualFormPage() {
   return (
     <SubscriberAccess visitorsHomeWithPaywall>
@@ -45,6 +59,16 @@ function RitualWizard() {
   const [phase, setPhase] = useState<Phase>({ kind: 'choosing' });
   const advance = useRef<number | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  // Read afresh on every visit: the cache may predate a ritual made in another tab or device.
+  const today = useQuery({ ...ritualTodayQuery(true), refetchOnMount: 'always' });
+  // Only the fresh answer decides: a cached one may be yesterday's, in an app left open overnight.
+  const existing = phase.kind === 'choosing' && !today.isFetching ? today.data : null;
+
+  useEffect(() => {
+    if (!existing) return;
+    toast({ title: RITUAL_EXISTS.title, description: RITUAL_EXISTS.opened });
+    void navigate('/ritual', { replace: true });
+  }, [existing, navigate, toast]);
 
   useEffect(
     () => () => {
@@ -65,11 +89,12 @@ function RitualWizard() {
     const { intention, duration, style } = final as RitualChoice;
     setPhase({ kind: 'creating', message: null });
     // The breathing screen stays at least 5 s, while the ritual is created (02 §4.2).
-    const [created] = await Promise.allSettled([
-      createRitual({ intention, duration, style }),
-      wait(RITUAL_MIN_CREATION_MS),
-    ]);
-    if (created.status === 'rejected') {
+    const minimum = wait(RITUAL_MIN_CREATION_MS);
+    let answer: CreateRitualResponse;
+    try {
+      answer = await createRitual({ intention, duration, style });
+    } catch {
+      await minimum;
       setPhase({ kind: 'choosing' });
       toast({
         title: 'Error al crear ritual',
@@ -78,6 +103,15 @@ function RitualWizard() {
       });
       return;
     }
+    if (!answer.created) {
+      // The day's ritual was already there, unchanged: say so and open it, without the wait.
+      const { created: _created, ...ritual } = answer;
+      queryClient.setQueryData<RitualView | null>(ritualKeys.today, ritual);
+      toast({ title: RITUAL_EXISTS.title, description: RITUAL_EXISTS.kept });
+      void navigate('/ritual', { replace: true });
+      return;
+    }
+    await minimum;
     try {
       // Verified with a fresh read, whatever the cache holds from home (02 §4.2).
       const ritual = await queryClient.fetchQuery({ ...ritualTodayQuery(true), staleTime: 0 });
@@ -111,6 +145,7 @@ function RitualWizard() {
 
   if (phase.kind === 'creating') return <BreathingScreen message={phase.message} />;
 
+  const loading = content.isPending || today.isLoading || Boolean(existing);
   const intentions = orderIntentions(content.data?.keywords ?? []);
 
   return (
@@ -135,7 +170,7 @@ function RitualWizard() {
           >
             ¿Cuál es tu intención para hoy?
           </h2>
-          {content.isPending ? (
+          {loading ? (
             <div
               role="status"
               aria-label="Cargando intenciones"

@@ -1,8 +1,21 @@
 import { CheckCircle2, Circle } from 'lucide-react';
-import { Link, LoadingScreen, OracleWidget, PageHeader, useRitualToday, useSession } from '@inhala/ui';
+import {
+  Link,
+  LoadingScreen,
+  OracleWidget,
+  PageHeader,
+  usePendingWrites,
+  useRitualToday,
+  useSession,
+} from '@inhala/ui';
 import { formatSpanishLongDate, ritualStepFlags, completedStepCount, type RitualView } from '@inhala/domain';
 import { SubscriberAccess } from '../../shared/SubscriberAccess';
-import { useCompletedRitualCount, useRefreshAfterRitualDraw } from '../api/ritual';
+import {
+  reflectionPending,
+  useCompletedRitualCount,
+  useRefreshAfterRitualDraw,
+  withPendingChanges,
+} from '../api/ritual';
 import { RitualJournalCard } from '../components/RitualJournalCard';
 import { RitualMeditationCard } from '../components/RitualMeditationCard';
 
@@ -20,6 +33,7 @@ function TodayRitual() {
   const ritual = useRitualToday(Boolean(user));
   const count = useCompletedRitualCount(Boolean(user));
   const refreshAfterDraw = useRefreshAfterRitualDraw();
+  const waiting = usePendingWrites();
 
   if (ritual.isPending) return <LoadingScreen text="Cargando tu ritual..." />;
   if (ritual.isError) {
@@ -57,7 +71,8 @@ function TodayRitual() {
     );
   }
 
-  const today = ritual.data;
+  // What was done offline shows as done until the server has it.
+  const today = withPendingChanges(ritual.data, waiting);
   return (
     <div className="space-y-6">
       <PageHeader
@@ -69,7 +84,7 @@ function TodayRitual() {
       {/* minmax(0, 1fr): a wide player row shrinks with the screen instead of widening the page. */}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-2">
         <RitualMeditationCard ritual={today} />
-        <RitualJournalCard ritual={today} />
+        <RitualJournalCard ritual={today} pending={reflectionPending(today, waiting)} />
       </div>
       <OracleWidget context="ritual" signedIn enabled onDrawn={refreshAfterDraw} />
     </div>

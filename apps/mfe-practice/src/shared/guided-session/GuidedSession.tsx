@@ -14,8 +14,7 @@ import {
   type BreathMoment,
   type BreathingPattern,
 } from '@inhala/domain';
-import { Button, ConfirmDialog } from '@inhala/ui';
-import { newSessionId } from '../new-session-id';
+import { Button, ConfirmDialog, newClientId } from '@inhala/ui';
 import { createBellPlayer, type BellPlayer } from './bells';
 import { useSpanishVoice } from './use-spanish-voice';
 import { useWakeLock } from './use-wake-lock';
@@ -122,7 +121,7 @@ export function GuidedSession({ title, guidance, totalSeconds, onFinished, onClo
       since: Date.now(),
       lastTick: 0,
       startedAt: new Date().toISOString(),
-      id: newSessionId(),
+      id: newClientId(),
     };
     setElapsed(0);
     setStatus('running');

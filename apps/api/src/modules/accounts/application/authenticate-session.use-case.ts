@@ -4,7 +4,7 @@ import { Clock } from '../../../platform/time/clock.port';
 import { SessionStore } from '../ports/session.store.port';
 import { resolveSession } from './resolve-session';
 
-/** Resolves a session id to its user, or fails with SESSION.INVALID (401). */
+/** Resolves a session id to its user, or fails with SESSION_INVALID (401). */
 @Injectable()
 export class AuthenticateSession {
   constructor(

@@ -19,7 +19,7 @@ export class RefreshSession {
     const now = this.clock.now();
     const { user, session } = await resolveSession(this.sessions, token, now);
     const expiresAt = refreshedSessionExpiresAt(session.signedInAt, now);
-    if (!expiresAt) throw new DomainError('SESSION.INVALID');
+    if (!expiresAt) throw new DomainError('SESSION_INVALID');
     await this.sessions.extend(token, expiresAt);
     return user;
   }

@@ -34,8 +34,11 @@ export class SaveChallengeReflection {
       dayId,
     );
     const reflection = acceptedReflection(day, sectionNumber, body.response, body.prompt);
-    if (!(await saveReflectionOnce(this.store, user, challengeId, reflection)))
-      throw new DomainError('CHALLENGE.REFLECTION_LOCKED');
+    if (!(await saveReflectionOnce(this.store, user, challengeId, reflection))) {
+      // The same reflection sent again (an offline replay, a retry after a lost answer) is the same write.
+      const earlier = await this.store.reflection(user.id, dayId, reflection.sectionNumber);
+      if (earlier?.response !== reflection.response) throw new DomainError('CHALLENGE.REFLECTION_LOCKED');
+    }
     await rebuildProgress({ store: this.store, practice: this.practice }, user, challengeId, progress, days);
     const saved = await this.store.reflection(user.id, dayId, reflection.sectionNumber);
     if (!saved) throw new DomainError('CHALLENGE.REFLECTION_NOT_FOUND');

@@ -11,6 +11,7 @@ export class CreateMorningPage {
     return this.pages.create(ownerId, {
       content: checkedContent(input.content),
       title: checkedTitle(input.title),
+      clientId: input.clientId ?? null,
     });
   }
 }

@@ -13,7 +13,11 @@ export abstract class MorningPageRepository {
     ownerId: string,
     page: { before: number | null; limit: number },
   ): Promise<MorningPageView[]>;
-  abstract create(ownerId: string, page: { title: string | null; content: string }): Promise<MorningPageView>;
+  /** With a clientId already stored for this owner, the page stored then, unchanged. */
+  abstract create(
+    ownerId: string,
+    page: { title: string | null; content: string; clientId: string | null },
+  ): Promise<MorningPageView>;
   abstract update(ownerId: string, id: number, changes: MorningPageChanges): Promise<MorningPageView | null>;
   abstract delete(ownerId: string, id: number): Promise<boolean>;
 }

@@ -38,7 +38,9 @@ export class UpdateRitual {
           'VALIDATION.FAILED',
           `La reflexión admite hasta ${RITUAL_JOURNAL_MAX_LENGTH} caracteres`,
         );
-      if (!(await this.rituals.saveJournalOnce(user.id, id, text)))
+      // The same text sent again (an offline replay, a retry after a lost answer) is the same write.
+      const replay = ritual.journalEntry === text;
+      if (!replay && !(await this.rituals.saveJournalOnce(user.id, id, text)))
         throw new DomainError('RITUAL.JOURNAL_LOCKED');
     }
     if (patch.meditationCompleted === true) await this.rituals.completeMeditation(user.id, id);

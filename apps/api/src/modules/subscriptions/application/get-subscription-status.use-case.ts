@@ -12,7 +12,7 @@ export class GetSubscriptionStatus {
 
   async execute(accountId: string): Promise<SubscriptionStatusResponse> {
     const subscriber = await this.subscribers.findById(accountId);
-    if (!subscriber) throw new DomainError('SESSION.INVALID');
+    if (!subscriber) throw new DomainError('SESSION_INVALID');
     const { state } = subscriber;
     return {
       hasActiveSubscription: grantsAccess(state, this.clock.now()),

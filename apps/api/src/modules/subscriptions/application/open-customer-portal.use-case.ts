@@ -17,7 +17,7 @@ export class OpenCustomerPortal {
 
   async execute(accountId: string): Promise<CustomerPortalResponse> {
     const subscriber = await this.subscribers.findById(accountId);
-    if (!subscriber) throw new DomainError('SESSION.INVALID');
+    if (!subscriber) throw new DomainError('AUTH_REQUIRED');
     const route = portalRoute(subscriber);
     if (route.kind === 'error') throw new DomainError(route.code);
     if (route.kind === 'legacy-wallet') {

@@ -8,7 +8,7 @@ function guardFor(policy: object, role: Role | null) {
   const reflector = { getAllAndOverride: () => policy } as unknown as Reflector;
   const sessions = {
     authenticate: async () => {
-      if (!role) throw new DomainError('SESSION.INVALID');
+      if (!role) throw new DomainError('SESSION_INVALID');
       return { id: 'u1', role } as UserView;
     },
   } as unknown as SessionAuthenticator;
@@ -27,10 +27,20 @@ describe('SessionGuard premium policy', () => {
     await expect(guardFor({ premium: true }, 'admin')()).resolves.toBe(true);
   });
 
-  it('answers SUBSCRIPTION.REQUIRED to a lead and SESSION.INVALID to a visitor', async () => {
+  it('answers SUBSCRIPTION.REQUIRED to a lead and SESSION_INVALID to a visitor', async () => {
     await expect(guardFor({ premium: true }, 'lead')()).rejects.toMatchObject({
       code: 'SUBSCRIPTION.REQUIRED',
     });
-    await expect(guardFor({ premium: true }, null)()).rejects.toMatchObject({ code: 'SESSION.INVALID' });
+    await expect(guardFor({ premium: true }, null)()).rejects.toMatchObject({ code: 'SESSION_INVALID' });
+  });
+});
+
+describe('SessionGuard unauthenticated code', () => {
+  it('answers the code a call names for a missing session, and SESSION_INVALID by default', async () => {
+    await expect(guardFor({}, null)()).rejects.toMatchObject({ code: 'SESSION_INVALID' });
+    await expect(guardFor({ unauthenticatedCode: 'AUTH_REQUIRED' }, null)()).rejects.toMatchObject({
+      code: 'AUTH_REQUIRED',
+    });
+    await expect(guardFor({ unauthenticatedCode: 'AUTH_REQUIRED' }, 'lead')()).resolves.toBe(true);
   });
 });

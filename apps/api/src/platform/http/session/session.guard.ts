@@ -20,6 +20,9 @@ interface AccessPolicy {
   roles?: Role[];
   /** Clients and admins only (01 §6): leads get SUBSCRIPTION.REQUIRED (403), visitors 401. */
   premium?: boolean;
+  /** The code a missing or expired session answers with, when a call's spec names its own
+   * (the customer portal's AUTH_REQUIRED, 02 §8); SESSION_INVALID otherwise. */
+  unauthenticatedCode?: 'AUTH_REQUIRED';
 }
 
 export function sessionTokenOf(request: { headers: Record<string, unknown> }): string | null {
@@ -52,6 +55,8 @@ export class SessionGuard implements CanActivate {
       request.sessionKey = token ?? undefined;
     } catch (error) {
       if (policy.optional && error instanceof DomainError) return true;
+      if (policy.unauthenticatedCode && error instanceof DomainError && error.code === 'SESSION_INVALID')
+        throw new DomainError(policy.unauthenticatedCode);
       throw error;
     }
     if (policy.roles && !policy.roles.includes(request.user.role)) throw new DomainError('SESSION.FORBIDDEN');

@@ -2,6 +2,7 @@ import { ArrowRight, Mountain } from 'lucide-react';
 import { Link, ProgressBar } from '@inhala/ui';
 import {
   completedDayCount,
+  countOf,
   progressPercent,
   type ActiveChallengeView,
   type ChallengeView,
@@ -39,14 +40,17 @@ export function ActiveChallengeBanner({
             {challenge.name}
           </h2>
         </div>
-        <p className="font-semibold" aria-label={`${done} de ${challenge.totalDays} días completados`}>
+        <p
+          className="font-semibold"
+          aria-label={`${done} de ${countOf(challenge.totalDays, 'día completado', 'días completados')}`}
+        >
           {done}/{challenge.totalDays}
         </p>
       </div>
       <ProgressBar
         percent={progressPercent(done, challenge.totalDays)}
         label={`Progreso de ${challenge.name}`}
-        valueText={`${done} de ${challenge.totalDays} días completados`}
+        valueText={`${done} de ${countOf(challenge.totalDays, 'día completado', 'días completados')}`}
         tone="inverse"
         className="mt-4"
       />

@@ -17,7 +17,7 @@ export function IntentionCarousel({ categories }: { categories: CategoryView[] }
           Ver todas
         </Link>
       </div>
-      <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:px-0">
+      <ul className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:scroll-px-0 md:px-0">
         {categories.map((c) => (
           <li key={c.id} className="w-40 shrink-0 snap-start">
             <Link

@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, Skeleton, useRitualToday, useSession } from '@inhala/ui';
+import { Link, Skeleton, ritualTodayQuery, useSession } from '@inhala/ui';
 import { heroCallToAction, type HeroState } from '@inhala/domain';
 
 const HINT_MS = 4000;
@@ -11,7 +12,9 @@ const HINT_MS = 4000;
  */
 export function RitualHero() {
   const { user } = useSession();
-  const ritual = useRitualToday(Boolean(user));
+  // Read afresh on every visit home, so a ritual begun in another tab or device is not offered
+  // again as 'Meditar ahora' (/form) from an older cached 'none'.
+  const ritual = useQuery({ ...ritualTodayQuery(Boolean(user)), refetchOnMount: 'always' });
   const [hint, setHint] = useState(true);
 
   useEffect(() => {

@@ -65,21 +65,21 @@ export function HomePage() {
         {isPending ? (
           <Skeleton className="h-28" />
         ) : latest ? (
-          <article className="flex items-center gap-4 rounded-3xl bg-white p-4 shadow-sm">
+          <article className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-3xl bg-white p-4 shadow-sm">
             <span
               aria-hidden
               className="h-20 w-20 shrink-0 rounded-2xl"
               style={{ background: gradientCss(latest.gradientOption) }}
             />
-            <div className="min-w-0 flex-1">
-              <p className="text-xs text-ink-soft">
+            <div className="min-w-0 flex-1 basis-36">
+              <p className="text-xs whitespace-nowrap text-ink-soft">
                 {formatSpanishDate(latest.timestamp, user?.timezone ?? 'UTC')}
               </p>
               <h3 className="line-clamp-2 font-display text-lg text-ink md:text-xl">{latest.title}</h3>
             </div>
             <Link
               to="/angel-mondays"
-              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-sage-300 px-4 text-sage-800 hover:bg-sage-50"
+              className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full border border-sage-300 px-4 text-sage-800 hover:bg-sage-50 sm:w-auto"
             >
               <Headphones aria-hidden size={18} /> Escuchar
             </Link>

@@ -3,7 +3,8 @@ import { DEFAULT_VALUE_PROPOSITION } from '@inhala/domain';
 
 /**
  * The paywall (01 §2): the offer, and one way forward. Its conversion target is
- * /smart-conversion/subscription; a signed-in lead goes straight to the plans.
+ * /smart-conversion/subscription; a signed-in lead, who has an account, goes straight to the
+ * plans ('Elige tu Plan').
  */
 export function PaywallContent({ onNavigate, titleId }: { onNavigate?: () => void; titleId?: string }) {
   const { user, requestSignIn } = useSession();
@@ -28,7 +29,7 @@ export function PaywallContent({ onNavigate, titleId }: { onNavigate?: () => voi
           onClick={onNavigate}
           className="inline-flex min-h-11 flex-1 items-center justify-center rounded-full bg-sage-700 px-5 py-2.5 font-medium text-white hover:bg-sage-800"
         >
-          {proposition.ctaText}
+          {user ? 'Elige tu Plan' : proposition.ctaText}
         </Link>
         {!user && (
           <button

@@ -35,7 +35,9 @@ const isMobile = () => window.matchMedia?.('(max-width: 767px)').matches ?? fals
 /**
  * The install prompts (01 §2, §4): the native prompt 1 s after the browser offers it, iOS
  * instructions after 3 s, a fallback on other mobiles after 5 s; nothing once installed or for a
- * day after 'Ahora no'; on mobile a floating button comes back 10 s after a dismissal.
+ * day after 'Ahora no' (the iOS sheet's 'Más tarde'); on mobile a floating button comes back 10 s
+ * after a dismissal. The iOS sheet's 'Entendido' closes the instructions the person has read: it
+ * also keeps them away for a day, but brings no floating button back.
  */
 export function InstallProvider({ children }: { children: ReactNode }) {
   const [deferred, setDeferred] = useState<BeforeInstallPromptEvent | null>(null);
@@ -80,6 +82,11 @@ export function InstallProvider({ children }: { children: ReactNode }) {
     writeStorage(STORAGE_KEYS.installPromptDismissed, String(Date.now()));
     setOpen(false);
     if (isMobile()) window.setTimeout(() => setFloating(true), INSTALL_DELAYS.floatingAfterDismiss);
+  }, []);
+
+  const understood = useCallback(() => {
+    writeStorage(STORAGE_KEYS.installPromptDismissed, String(Date.now()));
+    setOpen(false);
   }, []);
 
   const install = useCallback(() => {
@@ -130,12 +137,21 @@ export function InstallProvider({ children }: { children: ReactNode }) {
               <X aria-hidden size={18} />
             </button>
           </div>
-          <div className="mt-4 flex gap-2">
-            {platform !== 'ios' && <Button onClick={install}>Instalar</Button>}
-            <Button variant="ghost" onClick={dismiss}>
-              Ahora no
-            </Button>
-          </div>
+          {platform === 'ios' ? (
+            <div className="mt-4 flex gap-2">
+              <Button onClick={understood}>Entendido</Button>
+              <Button variant="ghost" onClick={dismiss}>
+                Más tarde
+              </Button>
+            </div>
+          ) : (
+            <div className="mt-4 flex gap-2">
+              <Button onClick={install}>Instalar</Button>
+              <Button variant="ghost" onClick={dismiss}>
+                Ahora no
+              </Button>
+            </div>
+          )}
         </div>
       )}
       {floating && !open && !installed && (
@@ -143,7 +159,7 @@ export function InstallProvider({ children }: { children: ReactNode }) {
           type="button"
           onClick={install}
           aria-label="Instalar Inhala"
-          className="fixed right-4 bottom-20 z-40 flex h-12 w-12 items-center justify-center rounded-full bg-sage-700 text-white shadow-lg md:hidden"
+          className="install-fab fixed right-4 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-40 flex h-12 w-12 items-center justify-center rounded-full bg-sage-700 text-white shadow-lg md:hidden"
         >
           <Download aria-hidden size={22} />
         </button>
@@ -163,6 +179,9 @@ export function InstallProvider({ children }: { children: ReactNode }) {
             'Abre el menú de tu navegador y elige «Instalar app» o «Añadir a pantalla de inicio».'
           )}
         </p>
+        <div className="mt-5 flex justify-end">
+          <Button onClick={() => setInstructions(null)}>Entendido</Button>
+        </div>
       </Modal>
     </InstallContext.Provider>
   );

@@ -34,7 +34,6 @@ export function StreakSidebarCard({ onOpen }: { onOpen: () => void }) {
       type="button"
       onClick={onOpen}
       className="mt-6 flex items-center gap-3 rounded-2xl bg-sage-50 p-3 text-left hover:bg-sage-100"
-      aria-label={`Mi plantita: ${plant.name}, racha de ${days} ${days === 1 ? 'día' : 'días'}`}
     >
       <img src={plant.imagePath} alt="" width={48} height={48} className="h-12 w-12 rounded-xl" />
       <span>

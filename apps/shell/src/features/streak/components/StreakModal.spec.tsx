@@ -1,10 +1,10 @@
-import { fakeResponse } from '../../../../../../tools/test/polyfills';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SessionProvider, ToastProvider, createQueryClient } from '@inhala/ui';
 import { StreakModal } from './StreakModal';
+import { signedInWithStreak } from '../streak-test-kit';
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -12,28 +12,7 @@ function Where() {
 
 describe('streak modal', () => {
   it("opens 'Mi práctica' from the streak card and closes itself", async () => {
-    window.localStorage.clear();
-    window.localStorage.setItem(
-      'user',
-      JSON.stringify({
-        id: 'u1',
-        email: 'a@b.c',
-        firstName: 'Ana',
-        lastName: 'Luz',
-        role: 'client',
-        timezone: 'Europe/Madrid',
-      }),
-    );
-    window.localStorage.setItem('sessionId', 'a'.repeat(32));
-    window.localStorage.setItem('lastSessionValidation', String(Date.now()));
-    global.fetch = jest.fn(async (url: string) =>
-      url === '/api/streak'
-        ? fakeResponse(
-            200,
-            JSON.stringify({ currentStreak: 3, longestStreak: 5, lastCompletedDate: null, plantStage: 3 }),
-          )
-        : fakeResponse(200, '[]'),
-    ) as unknown as typeof fetch;
+    signedInWithStreak();
     const onOpenChange = jest.fn();
     render(
       <QueryClientProvider client={createQueryClient()}>

@@ -1,5 +1,9 @@
 import { checkoutErrorMessage, type CheckoutResponse } from '@inhala/domain';
-import { ApiError, STORAGE_KEYS, apiRequest, writeStorage } from '@inhala/ui';
+import { ApiError, NetworkError, STORAGE_KEYS, apiRequest, errorLogger, writeStorage } from '@inhala/ui';
+
+/** Paying needs the payment provider: offline, the plan screen says so (issue 18). */
+export const CHECKOUT_NEEDS_NETWORK =
+  'El pago necesita conexión a internet. Inténtalo de nuevo cuando vuelvas a estar en línea.';
 
 class CheckoutError extends Error {
   override name = 'CheckoutError';
@@ -11,6 +15,8 @@ export async function startCheckout(priceId: string): Promise<CheckoutResponse> 
   try {
     return await apiRequest<CheckoutResponse>('POST', '/api/subscription/create-checkout', { priceId });
   } catch (error) {
+    errorLogger.logCritical('failedConversion', error, 'checkout');
+    if (error instanceof NetworkError) throw new CheckoutError(CHECKOUT_NEEDS_NETWORK);
     if (error instanceof ApiError) {
       throw new CheckoutError(
         checkoutErrorMessage({

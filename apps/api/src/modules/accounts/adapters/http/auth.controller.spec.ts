@@ -252,7 +252,7 @@ describe('accounts API', () => {
       for (const header of [undefined, 'abc', '0'.repeat(32)]) {
         const req = http.get('/api/auth/me');
         const res = await (header ? req.set('x-session-id', header) : req).expect(401);
-        expect(res.body).toMatchObject({ statusCode: 401, errorCode: 'SESSION.INVALID' });
+        expect(res.body).toMatchObject({ statusCode: 401, errorCode: 'SESSION_INVALID' });
       }
     });
 
@@ -317,7 +317,7 @@ describe('accounts API', () => {
         .post('/api/auth/refresh-session')
         .send({ sessionId: user.sessionId })
         .expect(401);
-      expect(res.body.errorCode).toBe('SESSION.INVALID');
+      expect(res.body.errorCode).toBe('SESSION_INVALID');
       await http.get('/api/auth/me').set('x-session-id', user.sessionId).expect(401);
       await signIn(http, user.email, user.password);
     });

@@ -150,6 +150,13 @@ describe('challenges API', () => {
       response: 'Llego cansada pero presente.',
       prompt: day1!.sections[2]!.content,
     });
+    // The same reflection sent again (an offline replay) is the same write, not a conflict.
+    const replayed = await client
+      .post(`/api/challenges/${id}/days/${day1!.id}/sections/3/journal`, {
+        response: 'Llego cansada pero presente.',
+      })
+      .expect(201);
+    expect(replayed.body.id).toBe(saved.body.id);
     const locked = await client
       .post(`/api/challenges/${id}/days/${day1!.id}/sections/3/journal`, { response: 'Otra' })
       .expect(409);

@@ -43,6 +43,11 @@ interface Connection {
   round: number;
   typing: boolean;
   typingTimer: NodeJS.Timeout | null;
+  /**
+   * The presence row being written. A socket that closes while it is written must leave after
+   * it, or the late row would keep the person "online" until the presence TTL.
+   */
+  entered: Promise<void>;
 }
 
 /**
@@ -111,11 +116,13 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
       round: 0,
       typing: false,
       typingTimer: null,
+      entered: Promise.resolve(),
     };
     this.connections.set(socket, connection);
     socket.on('pong', () => (connection.alive = true));
     try {
-      await this.room.enter(connection.id, user);
+      connection.entered = this.room.enter(connection.id, user);
+      await connection.entered;
       this.send(connection, { event: 'online_users', data: { users: await this.room.online() } });
     } catch (error) {
       this.logger.warn(`presence not recorded: ${String(error)}`);
@@ -128,6 +135,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     this.connections.delete(socket);
     if (this.closing) return;
     await this.stopTyping(connection);
+    await connection.entered.catch(() => undefined);
     await this.room.leave(connection.id).catch((error: unknown) => {
       this.logger.warn(`presence not cleared: ${String(error)}`);
     });

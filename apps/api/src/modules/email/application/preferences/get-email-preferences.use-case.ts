@@ -14,7 +14,7 @@ export class GetEmailPreferences {
 
   async forUser(userId: string): Promise<EmailPreferencesDto> {
     const person = await this.store.find(userId);
-    if (!person) throw new DomainError('SESSION.INVALID');
+    if (!person) throw new DomainError('SESSION_INVALID');
     return preferencesView(person, false);
   }
 

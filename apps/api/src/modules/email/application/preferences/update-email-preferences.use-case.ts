@@ -22,7 +22,7 @@ export class UpdateEmailPreferences {
   ) {}
 
   async forUser(userId: string, input: EmailPreferencesInput): Promise<EmailPreferencesDto> {
-    if (!(await this.store.save(userId, checked(input)))) throw new DomainError('SESSION.INVALID');
+    if (!(await this.store.save(userId, checked(input)))) throw new DomainError('SESSION_INVALID');
     return this.read.forUser(userId);
   }
 

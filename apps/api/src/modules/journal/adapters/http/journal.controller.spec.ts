@@ -61,6 +61,54 @@ describe('journal entries API', () => {
     ).toBe(true);
   });
 
+  it("answers each kind of entry with the spec's own fields: a ritual's and a morning page's", async () => {
+    const person = await registerClient(t);
+    const auth = { 'x-session-id': person.sessionId };
+    const page = (await t.http.post('/api/morning-pages').set(auth).send({ content: 'Hoy amanecí en calma' }))
+      .body as { id: number; createdAt: string };
+    const ritualId = await withDb(
+      async (db) =>
+        (
+          await db.query(
+            `INSERT INTO rituals (user_id, date, intention, duration, style, meditation_name,
+                                  journal_entry, journal_title, created_at)
+             VALUES ($1, date '2026-10-30', 'Calma', 10, 'Pasiva', 'Respira', 'Respiré hondo', 'Mi reflexión',
+                     timestamp '2026-10-30 08:00')
+             RETURNING id`,
+            [person.user.id],
+          )
+        ).rows[0].id as number,
+    );
+    const res = await t.http.get('/api/journal/entries').set(auth).expect(200);
+    expect(res.body).toEqual({
+      total: 2,
+      entries: [
+        {
+          id: page.id,
+          type: 'morning_page',
+          title: 'Sin título',
+          text: 'Hoy amanecí en calma',
+          date: page.createdAt,
+          challengeId: null,
+          challengeName: null,
+          content: 'Hoy amanecí en calma',
+          createdAt: page.createdAt,
+        },
+        {
+          id: ritualId,
+          type: 'ritual',
+          title: 'Mi reflexión',
+          text: 'Respiré hondo',
+          date: '2026-10-30',
+          challengeId: null,
+          challengeName: null,
+          journalEntry: 'Respiré hondo',
+          journalTitle: 'Mi reflexión',
+        },
+      ],
+    });
+  });
+
   it('never shows another person entries', async () => {
     await fillJournal('cliente@inhala.local', 5);
     const sessionId = await signIn(t.fromNewAddress(), 'admin@inhala.local');

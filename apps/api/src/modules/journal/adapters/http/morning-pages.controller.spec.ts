@@ -59,6 +59,40 @@ describe('morning pages API', () => {
     expect(after.body.map((p: { id: number }) => p.id)).toEqual([first.body.id]);
   });
 
+  it('should store a page sent again with the same client id once, even when the two race', async () => {
+    const { sessionId } = await registerClient(t);
+    const other = await registerClient(t);
+    const clientId = '3f1d2c4b-5a6e-4f70-8a9b-0c1d2e3f4a5b';
+    const send = (sid: string) =>
+      http
+        .post('/api/morning-pages')
+        .set('x-session-id', sid)
+        .send({ content: 'Escrita sin conexión', clientId });
+    const [a, b] = await Promise.all([send(sessionId), send(sessionId)]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(b.body.id).toBe(a.body.id);
+    const again = await send(sessionId).expect(201);
+    expect(again.body).toMatchObject({ id: a.body.id, content: 'Escrita sin conexión' });
+    expect(
+      await queryDb(t, `SELECT count(*)::int AS n FROM morning_pages WHERE client_id = $1`, [clientId]),
+    ).toEqual([{ n: 1 }]);
+    // Another person's page may carry the same id: ids are the person's own.
+    const theirs = await send(other.sessionId).expect(201);
+    expect(theirs.body.id).not.toBe(a.body.id);
+  });
+
+  it('should refuse a client id that is not a UUID and store nothing', async () => {
+    const { sessionId } = await registerClient(t);
+    const res = await http
+      .post('/api/morning-pages')
+      .set('x-session-id', sessionId)
+      .send({ content: 'hola', clientId: 'no-es-un-id' })
+      .expect(400);
+    expect(JSON.stringify(res.body)).toContain('El identificador de la página no es válido');
+    const list = await http.get('/api/morning-pages').set('x-session-id', sessionId).expect(200);
+    expect(list.body).toEqual([]);
+  });
+
   it('should hide an archived page from the list', async () => {
     const { sessionId } = await registerClient(t);
     const auth = { 'x-session-id': sessionId };

@@ -11,6 +11,7 @@ export class MorningPageOrmEntity {
   @Column({ name: 'challenge_name', type: 'varchar', nullable: true }) challengeName!: string | null;
   @Column({ name: 'day_number', type: 'integer', nullable: true }) dayNumber!: number | null;
   @Column({ type: 'boolean', default: false }) archived!: boolean;
+  @Column({ name: 'client_id', type: 'uuid', nullable: true }) clientId!: string | null;
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' }) createdAt!: Date;
   @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' }) updatedAt!: Date;
 }

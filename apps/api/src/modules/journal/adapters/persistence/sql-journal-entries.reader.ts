@@ -83,17 +83,32 @@ export class SqlJournalEntriesReader extends JournalEntriesReader {
     const rows = await readRows<Row>(this.db, PAGE, [ownerId, offset, limit]);
     return {
       total: Number(rows[0]?.total ?? 0),
-      entries: rows
-        .filter((row) => row.type !== null && row.id !== null)
-        .map((row) => ({
-          id: Number(row.id),
-          type: row.type as JournalEntryView['type'],
-          title: row.title ?? '',
-          text: row.text ?? '',
-          date: row.day ?? new Date(row.sort_at ?? 0).toISOString(),
-          challengeId: row.challenge_id,
-          challengeName: row.challenge_name,
-        })),
+      entries: rows.flatMap((row) =>
+        row.type !== null && row.id !== null ? [entryOf(row, row.type, row.id)] : [],
+      ),
     };
+  }
+}
+
+/** The card's fields, and the spec's own fields of each kind of entry (02 §3.6). */
+function entryOf(row: Row, type: JournalEntryView['type'], id: number): JournalEntryView {
+  const title = row.title ?? '';
+  const text = row.text ?? '';
+  const writtenAt = new Date(row.sort_at ?? 0).toISOString();
+  const card = {
+    id: Number(id),
+    title,
+    text,
+    date: row.day ?? writtenAt,
+    challengeId: row.challenge_id,
+    challengeName: row.challenge_name,
+  };
+  switch (type) {
+    case 'ritual':
+      return { ...card, type, journalEntry: text, journalTitle: title };
+    case 'morning_page':
+      return { ...card, type, content: text, createdAt: writtenAt };
+    case 'challenge':
+      return { ...card, type };
   }
 }

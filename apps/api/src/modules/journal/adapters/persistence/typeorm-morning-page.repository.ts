@@ -48,8 +48,19 @@ export class TypeormMorningPageRepository extends MorningPageRepository {
     return (await query.getMany()).map(toView);
   }
 
-  async create(ownerId: string, page: { title: string | null; content: string }): Promise<MorningPageView> {
-    return toView(await this.rows.save(this.rows.create({ userId: ownerId, ...page })));
+  async create(
+    ownerId: string,
+    page: { title: string | null; content: string; clientId: string | null },
+  ): Promise<MorningPageView> {
+    if (page.clientId === null)
+      return toView(await this.rows.save(this.rows.create({ userId: ownerId, ...page })));
+    // One statement, so two replays racing each other still store one page.
+    await this.rows.query(
+      `INSERT INTO morning_pages (user_id, title, content, client_id) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (user_id, client_id) WHERE client_id IS NOT NULL DO NOTHING RETURNING id`,
+      [ownerId, page.title, page.content, page.clientId],
+    );
+    return toView(await this.rows.findOneByOrFail({ userId: ownerId, clientId: page.clientId }));
   }
 
   async update(ownerId: string, id: number, changes: MorningPageChanges): Promise<MorningPageView | null> {

@@ -55,8 +55,12 @@ describe('ritual API', () => {
     );
     expect(meditation.type).toBe('Pasiva');
 
+    expect(created.body.created).toBe(true);
+
+    // A second creation the same day says so, and answers the day's ritual unchanged.
     const again = await client.post('/api/ritual', { ...CHOICE, intention: 'Gratitud' }).expect(200);
     expect(again.body.id).toBe(created.body.id);
+    expect(again.body).toMatchObject({ created: false, intention: 'Calma' });
     expect((await client.get('/api/ritual/today').expect(200)).body.id).toBe(created.body.id);
   });
 
@@ -65,6 +69,7 @@ describe('ritual API', () => {
     const client = as(person.sessionId);
     const answers = await Promise.all(Array.from({ length: 6 }, () => client.post('/api/ritual', CHOICE)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    expect(answers.filter((a) => a.body.created === true)).toHaveLength(1);
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
     const rows = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM rituals WHERE user_id = $1`, [
       person.user.id,
@@ -133,6 +138,11 @@ describe('ritual API', () => {
       .patch(`/api/ritual/${ritual.id}`, { journalEntry: '  Hoy respiré con calma.  ' })
       .expect(200);
     expect(saved.body.journalEntry).toBe('Hoy respiré con calma.');
+    // The same reflection sent again (an offline replay) is the same write, not a conflict.
+    const replayed = await client
+      .patch(`/api/ritual/${ritual.id}`, { journalEntry: 'Hoy respiré con calma. ' })
+      .expect(200);
+    expect(replayed.body.journalEntry).toBe('Hoy respiré con calma.');
     const again = await client.patch(`/api/ritual/${ritual.id}`, { journalEntry: 'Otra cosa' }).expect(409);
     expect(again.body.errorCode).toBe('RITUAL.JOURNAL_LOCKED');
     expect((await client.get('/api/ritual/today')).body.journalEntry).toBe('Hoy respiré con calma.');

@@ -8,7 +8,7 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { CompletedCountResponse, RitualView, UserView } from '@inhala/domain';
+import type { CompletedCountResponse, CreateRitualResponse, RitualView, UserView } from '@inhala/domain';
 import { ChangeRitualMeditation } from '../../application/change-ritual-meditation.use-case';
 import { CountCompletedRituals } from '../../application/count-completed-rituals.use-case';
 import { CreateRitual } from '../../application/create-ritual.use-case';
@@ -16,7 +16,12 @@ import { GetTodayRitual } from '../../application/get-today-ritual.use-case';
 import { UpdateRitual } from '../../application/update-ritual.use-case';
 import { IdParams } from '../../../../platform/http/id-param';
 import { CreateRitualRequestDto, UpdateRitualRequestDto } from './dto/ritual.request.dto';
-import { RitualDto, ChangeMeditationDto, CompletedCountDto } from './dto/ritual.response.dto';
+import {
+  RitualDto,
+  ChangeMeditationDto,
+  CompletedCountDto,
+  CreateRitualDto,
+} from './dto/ritual.response.dto';
 import { Authenticated, CurrentUser } from '../../../../platform/http/session';
 
 /**
@@ -55,16 +60,19 @@ export class RitualController {
 
   @Post()
   @Authenticated({ premium: true })
-  @ApiCreatedResponse({ type: RitualDto, description: 'Created' })
-  @ApiOkResponse({ type: RitualDto, description: 'Today already had a ritual: that one, unchanged' })
+  @ApiCreatedResponse({ type: CreateRitualDto, description: 'Created (created: true)' })
+  @ApiOkResponse({
+    type: CreateRitualDto,
+    description: 'Today already had a ritual: that one, unchanged (created: false)',
+  })
   async createRitual(
     @CurrentUser() user: UserView,
     @Body() body: CreateRitualRequestDto,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<RitualView> {
+  ): Promise<CreateRitualResponse> {
     const { ritual, created } = await this.create.execute(user, body);
     res.status(created ? 201 : 200);
-    return ritual;
+    return { ...ritual, created };
   }
 
   @Patch(':id')

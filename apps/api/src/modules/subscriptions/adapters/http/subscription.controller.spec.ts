@@ -50,10 +50,11 @@ describe('subscription API (local test-mode provider)', () => {
   });
 
   it('refuses a checkout without a session, without a plan, or with an unknown plan', async () => {
-    await t.http
+    const visitor = await t.http
       .post('/api/subscription/create-checkout')
       .send({ priceId: 'price_local_yearly' })
       .expect(401);
+    expect(visitor.body.errorCode).toBe('SESSION_INVALID');
     const lead = await registerUser(t.fromNewAddress());
     const missing = await t.http
       .post('/api/subscription/create-checkout')
@@ -269,8 +270,14 @@ describe('subscription API (local test-mode provider)', () => {
     expect(periodDays).toBeLessThan(31.1);
   });
 
-  it('sends a lead without subscription to NO_SUBSCRIPTION and a visitor to 401 on the portal', async () => {
-    await t.http.post('/api/subscription/customer-portal').expect(401);
+  it('sends a lead without subscription to NO_SUBSCRIPTION and a visitor to 401 AUTH_REQUIRED on the portal', async () => {
+    const visitor = await t.http.post('/api/subscription/customer-portal').expect(401);
+    expect(visitor.body).toMatchObject({ statusCode: 401, errorCode: 'AUTH_REQUIRED' });
+    const expired = await t.http
+      .post('/api/subscription/customer-portal')
+      .set('x-session-id', 'f'.repeat(32))
+      .expect(401);
+    expect(expired.body.errorCode).toBe('AUTH_REQUIRED');
     const lead = await registerUser(t.fromNewAddress());
     const res = await t.http
       .post('/api/subscription/customer-portal')

@@ -50,7 +50,7 @@ export class SubscriptionController {
 
   @Post('customer-portal')
   @HttpCode(200)
-  @Authenticated()
+  @Authenticated({ unauthenticatedCode: 'AUTH_REQUIRED' })
   @ApiOkResponse({ type: CustomerPortalResponseDto })
   customerPortal(@CurrentUser() user: UserView): Promise<CustomerPortalResponseDto> {
     return this.portal.execute(user.id);

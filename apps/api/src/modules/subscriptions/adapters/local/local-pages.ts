@@ -1,4 +1,4 @@
-import { formatSpanishDate, type SubscriptionPlanView } from '@inhala/domain';
+import { countOf, formatSpanishDate, type SubscriptionPlanView } from '@inhala/domain';
 import type { LocalCheckoutView, LocalPortalView } from './local-payment.gateway';
 
 const escape = (text: string) =>
@@ -14,6 +14,8 @@ function page(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)} · Inhala (modo de prueba)</title>
+<link rel="icon" href="/favicon.ico" sizes="48x48">
+<link rel="icon" href="/icon.svg" type="image/svg+xml">
 <style>
   body { margin: 0; font-family: system-ui, sans-serif; background: #f6f4ef; color: #2f3a33; }
   .banner { background: #b45309; color: #fff; text-align: center; padding: .75rem 1rem; font-weight: 700; letter-spacing: .02em; }
@@ -40,7 +42,7 @@ export function checkoutPage(checkout: LocalCheckoutView, plan: SubscriptionPlan
   const price = plan ? `$${plan.price} USD / ${plan.interval === 'year' ? 'año' : 'mes'}` : '';
   const start =
     checkout.trialDays > 0
-      ? `empiezas con <strong>${checkout.trialDays} días de prueba gratis</strong>.`
+      ? `empiezas con <strong>${countOf(checkout.trialDays, 'día', 'días')} de prueba gratis</strong>.`
       : `tu suscripción empieza hoy y se renueva cada ${plan?.interval === 'year' ? 'año' : 'mes'}.`;
   return page(
     'Confirmar suscripción',

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, IsUUID, Max, Min } from 'class-validator';
 import { MAX_ID } from '../../../../../platform/http/id-param';
 import { OptionalNotNull } from '../../../../../platform/http/optional-not-null';
 import {
@@ -13,6 +13,13 @@ import {
 export class CreateMorningPageRequestDto implements CreateMorningPageRequest {
   @ApiPropertyOptional({ maxLength: 200 }) @IsOptional() @IsString({ message: M.titleMax }) title?: string;
   @ApiProperty({ maxLength: 20000 }) @IsString({ message: M.empty }) content!: string;
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'Made by the browser: the same id stores the page once',
+  })
+  @OptionalNotNull()
+  @IsUUID('all', { message: 'El identificador de la página no es válido' })
+  clientId?: string;
 }
 
 export class UpdateMorningPageRequestDto implements UpdateMorningPageRequest {

@@ -8,6 +8,7 @@ import {
 import {
   RITUAL_MAX_DURATION,
   type CompletedCountResponse,
+  type CreateRitualResponse,
   type RitualMeditationView,
   type RitualView,
 } from '@inhala/domain';
@@ -37,6 +38,11 @@ export class RitualDto implements RitualView {
   @ApiProperty() completed!: boolean;
   @ApiProperty() archived!: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+
+export class CreateRitualDto extends RitualDto implements CreateRitualResponse {
+  @ApiProperty({ description: 'false: today already had this ritual; it is answered unchanged' })
+  created!: boolean;
 }
 
 export class CompletedCountDto implements CompletedCountResponse {

@@ -1,5 +1,8 @@
-/** A UUID made in the browser when a session starts, so a replay is the same session. */
-export function newSessionId(): string {
+/**
+ * A UUID made in the browser for a write (a practice session, a morning page, a queued change), so
+ * sending it again is the same write on the server.
+ */
+export function newClientId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const b = crypto.getRandomValues(new Uint8Array(16));
   b[6] = (b[6]! & 0x0f) | 0x40;

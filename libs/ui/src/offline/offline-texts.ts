@@ -1,0 +1,6 @@
+/** What a person reads about a write kept on this device until the network returns (issue 18). */
+export const OFFLINE_TEXTS = {
+  savedOnDevice: 'Guardado en este dispositivo',
+  willBeSent: 'Se enviará cuando vuelva la conexión.',
+  pending: 'Pendiente de enviar',
+} as const;
