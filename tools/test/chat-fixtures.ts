@@ -8,6 +8,8 @@ export const person = (role: Role, over: Partial<UserView> = {}): UserView => ({
   lastName: 'Serena',
   role,
   timezone: 'Europe/Madrid',
+  dayEndsAt: 0,
+  practiceDayHold: null,
   language: 'es',
   legacyPaymentPlatform: null,
   createdAt: '2026-11-01T00:00:00Z',

@@ -7,6 +7,7 @@ export * from './data/error-logger';
 // Session and access, provided once by the shell.
 export * from './session/SessionProvider';
 export * from './session/session-storage';
+export * from './session/device-time-zone';
 export * from './session/use-access';
 // Calls that several apps read: fetcher, query options, hook and key factory in one file each.
 export * from './api/angel-mondays';

@@ -24,6 +24,7 @@ import { SignedInOrPaywall } from './guards';
 import { lazyNamed } from './lazy-named';
 import { RemoteSection } from './remote-sections';
 import { ScrollToTop } from './ScrollToTop';
+import { TravelZonePrompt } from '../features/practice-day/TravelZonePrompt';
 
 /*
  * Home is the first page most people open, so it ships with the shell; every other page, the
@@ -105,6 +106,7 @@ function Providers() {
     <SessionProvider onRequestSignIn={openSignIn} onSignedOut={goHome}>
       <ScrollToTop />
       <OfflineSync />
+      <TravelZonePrompt />
       <ChatProvider>
         <InstallProvider>
           <AppRoutes />

@@ -1,4 +1,5 @@
 import type { LegacyPaymentPlatform, Role } from '../accounts/roles';
+import type { DayEndsAt, PracticeDayHold } from '../streak/practice-day';
 
 /** The user as every client sees it (01 §3). Secrets never leave the server. */
 export interface UserView {
@@ -8,6 +9,10 @@ export interface UserView {
   lastName: string;
   role: Role;
   timezone: string;
+  /** The hour (0–4) the person's practice day ends: 'Mi día termina a las' (issue 19). */
+  dayEndsAt: DayEndsAt;
+  /** A day kept open after a change of zone or day end, until it would have ended; else null. */
+  practiceDayHold: PracticeDayHold | null;
   language: string;
   legacyPaymentPlatform: LegacyPaymentPlatform | null;
   createdAt: string;
@@ -30,6 +35,12 @@ export interface RegisterRequest {
 export interface AuthResponse {
   user: UserView;
   sessionId: string;
+}
+
+/** PATCH /api/auth/me (issue 19): either or both; answers MeResponse. */
+export interface ChangePracticeDayRequest {
+  timezone?: string;
+  dayEndsAt?: DayEndsAt;
 }
 
 export interface MeResponse {

@@ -8,6 +8,8 @@ import {
   weekStartOf,
 } from './practice-stats';
 
+const MADRID = { timezone: 'Europe/Madrid', dayEndsAt: 0 } as const;
+
 describe('practice stats', () => {
   it('starts the week on Monday, across month and year ends', () => {
     expect(weekStartOf('2026-11-23')).toBe('2026-11-23'); // a Monday
@@ -29,12 +31,18 @@ describe('practice stats', () => {
 
   it('counts a session on the local day it finished, before and after the change to summer time in Madrid', () => {
     // 29 March 2026: Madrid goes from UTC+1 to UTC+2 at 01:00 UTC.
-    expect(sessionLocalDate(new Date('2026-03-28T23:30:00Z'), 'Europe/Madrid')).toBe('2026-03-29'); // 00:30 CET
-    expect(sessionLocalDate(new Date('2026-03-29T21:30:00Z'), 'Europe/Madrid')).toBe('2026-03-29'); // 23:30 CEST
-    expect(sessionLocalDate(new Date('2026-03-29T22:30:00Z'), 'Europe/Madrid')).toBe('2026-03-30'); // 00:30 CEST
+    expect(sessionLocalDate(new Date('2026-03-28T23:30:00Z'), MADRID)).toBe('2026-03-29'); // 00:30 CET
+    expect(sessionLocalDate(new Date('2026-03-29T21:30:00Z'), MADRID)).toBe('2026-03-29'); // 23:30 CEST
+    expect(sessionLocalDate(new Date('2026-03-29T22:30:00Z'), MADRID)).toBe('2026-03-30'); // 00:30 CEST
     // And back to winter time on 25 October 2026 (02:00 CEST → 01:00 UTC).
-    expect(sessionLocalDate(new Date('2026-10-25T22:30:00Z'), 'Europe/Madrid')).toBe('2026-10-25'); // 23:30 CET
-    expect(sessionLocalDate(new Date('2026-10-24T22:30:00Z'), 'Europe/Madrid')).toBe('2026-10-25'); // 00:30 CEST
+    expect(sessionLocalDate(new Date('2026-10-25T22:30:00Z'), MADRID)).toBe('2026-10-25'); // 23:30 CET
+    expect(sessionLocalDate(new Date('2026-10-24T22:30:00Z'), MADRID)).toBe('2026-10-25'); // 00:30 CEST
+  });
+
+  it("counts a session after midnight on the day before when the person's day ends later", () => {
+    const late = { timezone: 'Europe/Madrid', dayEndsAt: 2 } as const;
+    expect(sessionLocalDate(new Date('2026-03-28T23:30:00Z'), late)).toBe('2026-03-28'); // 00:30 CET
+    expect(sessionLocalDate(new Date('2026-03-29T01:00:00Z'), late)).toBe('2026-03-29'); // 03:00 CEST
   });
 
   it('merges a history across the DST change into one calendar with no day lost or doubled', () => {
@@ -46,7 +54,7 @@ describe('practice stats', () => {
       '2026-03-31T08:00:00Z', // 31 Mar
     ];
     const rows = finished.map((iso) => ({
-      date: sessionLocalDate(new Date(iso), 'Europe/Madrid'),
+      date: sessionLocalDate(new Date(iso), MADRID),
       seconds: 600,
       otherPractice: false,
     }));

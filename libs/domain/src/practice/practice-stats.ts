@@ -1,5 +1,6 @@
 import type { PracticeDay } from '../contracts/practice';
-import { addDays, daysBetween, localDateIn } from '../streak/local-days';
+import { addDays, daysBetween } from '../streak/local-days';
+import { practiceDayOf, type PracticeDaySettings } from '../streak/practice-day';
 
 /** The calendar of 'Mi práctica': the last 12 weeks, today included. */
 export const PRACTICE_CALENDAR_DAYS = 84;
@@ -20,9 +21,12 @@ export const PRACTICE_MESSAGES = {
   secondsSpan: 'Los segundos practicados no caben entre el inicio y el final de la sesión',
 } as const;
 
-/** A session counts on the person's day when it finished, in their zone at that instant. */
-export const sessionLocalDate = (finishedAt: Date, timeZone: string): string =>
-  localDateIn(finishedAt, timeZone);
+/**
+ * A session counts on the person's practice day when it finished: their zone and the hour their
+ * day ends at that time, stored with the session, so a later change of either never moves it.
+ */
+export const sessionLocalDate = (finishedAt: Date, person: PracticeDaySettings): string =>
+  practiceDayOf(finishedAt, person);
 
 /** Monday (ISO weeks, as in Spain) of the week holding `day`. */
 export function weekStartOf(day: string): string {

@@ -9,7 +9,13 @@ const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
  * Intl.DateTimeFormat costs far more than using one, and every signed-in read asks for "today".
  * Zones are a closed set (about 600 IANA names), and the cache stops growing past that.
  */
-const DAY_FIELDS = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+const DAY_FIELDS = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  hourCycle: 'h23',
+} as const;
 const dayFormats = new Map<string, Intl.DateTimeFormat | null>();
 const MAX_CACHED_ZONES = 1000;
 const UTC_DAY = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...DAY_FIELDS });
@@ -32,10 +38,15 @@ export function isValidTimeZone(timeZone: string): boolean {
 
 /** The local day of an instant; an unknown zone falls back to UTC rather than failing a practice. */
 export function localDateIn(instant: Date, timeZone: string): string {
+  return localDayAndHourIn(instant, timeZone).day;
+}
+
+/** The local day and wall-clock hour (0–23) of an instant, read in one pass of the formatter. */
+export function localDayAndHourIn(instant: Date, timeZone: string): { day: string; hour: number } {
   const format = dayFormatIn(timeZone) ?? UTC_DAY;
   const parts: Record<string, string> = {};
   for (const p of format.formatToParts(instant)) parts[p.type] = p.value;
-  return `${parts['year']}-${parts['month']}-${parts['day']}`;
+  return { day: `${parts['year']}-${parts['month']}-${parts['day']}`, hour: Number(parts['hour']) % 24 };
 }
 
 export function isCivilDay(value: string): boolean {

@@ -200,3 +200,23 @@ describe('streak badge (01 §4)', () => {
     expect(formatDayMonthYear(null)).toBeNull();
   });
 });
+
+describe('a change of day end or zone (issue 19)', () => {
+  it('keeps a practice recorded on a day that is, after the change, still tomorrow', () => {
+    // Practised at 00:30 on the 24th with the day ending at midnight, then moved the end to 2 am:
+    // "today" is the 23rd again, and the 24th's practice still counts.
+    const days = ['2026-11-22', '2026-11-23', '2026-11-24'];
+    expect(streakFromHistory(days, '2026-11-23')).toMatchObject({
+      currentStreak: 3,
+      lastCompletedDate: '2026-11-24',
+    });
+    expect(streakOn(streakFromHistory(days, '2026-11-23'), '2026-11-23').currentStreak).toBe(3);
+  });
+
+  it('ignores a day further ahead than any change of zone or day end can explain', () => {
+    expect(streakFromHistory(['2026-11-23', '2026-11-30'], '2026-11-23')).toMatchObject({
+      currentStreak: 1,
+      lastCompletedDate: '2026-11-23',
+    });
+  });
+});

@@ -1,4 +1,4 @@
-import { civilDayOf, previousDay } from './local-days';
+import { addDays, civilDayOf, previousDay } from './local-days';
 import { plantStageFor } from './plant-stages';
 
 /** The stored streak (02 §3.8); days are civil days in the person's time zone. */
@@ -39,12 +39,21 @@ export function streakOn(state: StreakState, today: string): StreakState {
 }
 
 /**
+ * How far after "today" a recorded day may lie and still count: a person who moves their day's end
+ * later, or flies west, can find "today" one day (two across the date line) before a day they
+ * already practised. That practice is real and stays in the streak; anything later is not a day
+ * anyone has lived yet.
+ */
+export const MAX_DAYS_AHEAD = 2;
+
+/**
  * The streak rebuilt from every day with a completed practice (any order, duplicates allowed).
  * `longestStreak` keeps the stored record if it is higher: it never decreases.
  */
 export function streakFromHistory(days: readonly string[], today: string, storedLongest = 0): StreakState {
+  const latest = addDays(today, MAX_DAYS_AHEAD);
   const sorted = [
-    ...new Set(days.map((d) => civilDayOf(d)).filter((d): d is string => d !== null && d <= today)),
+    ...new Set(days.map((d) => civilDayOf(d)).filter((d): d is string => d !== null && d <= latest)),
   ].sort();
   let state: StreakState = { ...EMPTY_STREAK, longestStreak: storedLongest };
   for (const day of sorted) state = recordPractice(state, day);

@@ -1,4 +1,10 @@
-import type { AuthResponse, MeResponse, RegisterRequest, SignInRequest } from '@inhala/domain';
+import type {
+  AuthResponse,
+  ChangePracticeDayRequest,
+  MeResponse,
+  RegisterRequest,
+  SignInRequest,
+} from '@inhala/domain';
 import { apiRequest } from '../data/transport';
 
 // The session's calls (01 §4, §7); the SessionProvider is their one caller.
@@ -16,6 +22,11 @@ export function registerAccount(body: RegisterRequest) {
 /** GET /api/auth/me. */
 export function getMe() {
   return apiRequest<MeResponse>('GET', '/api/auth/me');
+}
+
+/** PATCH /api/auth/me: the zone and the hour the person's day ends (issue 19). */
+export function changePracticeDaySettings(body: ChangePracticeDayRequest) {
+  return apiRequest<MeResponse>('PATCH', '/api/auth/me', body);
 }
 
 /** POST /api/auth/refresh-session. */

@@ -9,8 +9,21 @@ import {
   type ReactNode,
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { needsSessionValidation, type RegisterRequest, type UserView } from '@inhala/domain';
-import { getMe, refreshSession, registerAccount, signInWithPassword, signOutSession } from '../api/auth';
+import {
+  needsSessionValidation,
+  type ChangePracticeDayRequest,
+  type RegisterRequest,
+  type UserView,
+} from '@inhala/domain';
+import {
+  changePracticeDaySettings,
+  getMe,
+  refreshSession,
+  registerAccount,
+  signInWithPassword,
+  signOutSession,
+} from '../api/auth';
+import { browserTimeZone } from './device-time-zone';
 import { checkRitualToday, ritualKeys } from '../api/ritual';
 import { ApiError } from '../data/api-error';
 import { errorLogger } from '../data/error-logger';
@@ -31,19 +44,16 @@ interface SessionContextValue {
   register: (input: Omit<RegisterRequest, 'timezone'>) => Promise<UserView>;
   signOut: () => Promise<void>;
   refreshUser: () => Promise<void>;
+  /**
+   * The zone and the hour the day ends (issue 19). Every "today" the app shows may move, so
+   * everything read is read again.
+   */
+  changePracticeDay: (change: ChangePracticeDayRequest) => Promise<UserView>;
   /** Opens the shell's sign-in dialog (remotes call this from their guards). */
   requestSignIn: () => void;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
-
-function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
 
 interface Props {
   children: ReactNode;
@@ -177,6 +187,17 @@ export function SessionProvider({ children, onRequestSignIn, onSignedOut }: Prop
     onSignedOut();
   }, [forget, onSignedOut]);
 
+  const changePracticeDay = useCallback(
+    async (change: ChangePracticeDayRequest) => {
+      const { user: changed } = await changePracticeDaySettings(change);
+      saveSignedIn(changed);
+      setUser(changed);
+      await queryClient.invalidateQueries();
+      return changed;
+    },
+    [queryClient],
+  );
+
   const value = useMemo<SessionContextValue>(
     () => ({
       user,
@@ -185,9 +206,10 @@ export function SessionProvider({ children, onRequestSignIn, onSignedOut }: Prop
       register,
       signOut,
       refreshUser,
+      changePracticeDay,
       requestSignIn: onRequestSignIn,
     }),
-    [user, checking, signIn, register, signOut, refreshUser, onRequestSignIn],
+    [user, checking, signIn, register, signOut, refreshUser, changePracticeDay, onRequestSignIn],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -24,6 +24,7 @@ import { RequestPasswordReset } from './application/request-password-reset.use-c
 import { ResetPassword } from './application/reset-password.use-case';
 import { SignIn } from './application/sign-in.use-case';
 import { SignOut } from './application/sign-out.use-case';
+import { ChangePracticeDay } from './application/change-practice-day.use-case';
 import { AccountRepository } from './ports/account.repository.port';
 import { PasswordHasher } from './ports/password-hasher.port';
 import { PasswordResetNotifier } from './ports/password-reset-notifier.port';
@@ -54,6 +55,7 @@ import { WelcomeNotifier } from './ports/welcome-notifier.port';
     AuthenticateSession,
     RefreshSession,
     SignOut,
+    ChangePracticeDay,
     RequestPasswordReset,
     ResetPassword,
     // Every context's routes are guarded by the session guard of platform/http; accounts is the

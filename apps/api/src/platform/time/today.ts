@@ -1,6 +1,9 @@
-import { localDateIn, type UserView } from '@inhala/domain';
+import { practiceDayOf, type PracticeDaySettings } from '@inhala/domain';
 import type { Clock } from './clock.port';
 
-/** The person's current local day (YYYY-MM-DD), in the time zone stored on their account. */
-export const todayFor = (clock: Clock, user: Pick<UserView, 'timezone'>): string =>
-  localDateIn(clock.now(), user.timezone);
+/**
+ * The person's current practice day (YYYY-MM-DD): their time zone and the hour their day ends,
+ * as stored on their account (issue 19). Every "today" of the server is this.
+ */
+export const todayFor = (clock: Clock, person: PracticeDaySettings): string =>
+  practiceDayOf(clock.now(), person);

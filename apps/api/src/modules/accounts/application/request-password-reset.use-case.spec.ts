@@ -14,6 +14,8 @@ const ana: Account = {
   lastName: 'Luz',
   role: 'lead',
   timezone: 'UTC',
+  dayEndsAt: 0,
+  practiceDayHold: null,
   language: 'es',
   legacyPaymentPlatform: null,
   passwordHash: 'hash',
@@ -26,6 +28,7 @@ class OneAccount extends AccountRepository {
   create = (_: NewAccount) => Promise.resolve(null);
   recordSignIn = () => Promise.resolve();
   updatePasswordHash = () => Promise.resolve();
+  updatePracticeDay = () => Promise.resolve(null);
 }
 
 class RecordingCodes extends ResetCodeStore {

@@ -50,7 +50,12 @@ export class SignIn {
     }
     await this.throttle.succeeded(account.id, address);
     if (previousToken) await this.sessions.delete(previousToken);
-    const timezone = input.timezone && isKnownTimeZone(input.timezone) ? input.timezone : null;
+    // The profile's zone is the person's choice: a device in another zone (travel) is asked about by
+    // the app, 'Mi zona horaria' or the new one (issue 19), never switched silently. Only a zone the
+    // runtime does not know is replaced by the device's.
+    const replaceZone =
+      !isKnownTimeZone(account.timezone) && input.timezone && isKnownTimeZone(input.timezone);
+    const timezone = replaceZone ? (input.timezone ?? null) : null;
     await this.accounts.recordSignIn(account.id, this.clock.now(), timezone);
     const signedIn = timezone ? { ...account, timezone } : account;
     return openSession(signedIn, { sessions: this.sessions, secrets: this.secrets, clock: this.clock });

@@ -1,4 +1,4 @@
-import type { Role, UserView } from '@inhala/domain';
+import type { PracticeDaySettings, Role, UserView } from '@inhala/domain';
 
 /** An account as the use cases see it: the public view plus what never leaves the server. */
 export interface Account extends Omit<UserView, 'createdAt'> {
@@ -14,6 +14,8 @@ export function toUserView(account: Account): UserView {
     lastName: account.lastName,
     role: account.role,
     timezone: account.timezone,
+    dayEndsAt: account.dayEndsAt,
+    practiceDayHold: account.practiceDayHold,
     language: account.language,
     legacyPaymentPlatform: account.legacyPaymentPlatform,
     createdAt: account.createdAt.toISOString(),
@@ -36,4 +38,6 @@ export abstract class AccountRepository {
   abstract create(account: NewAccount): Promise<Account | null>;
   abstract recordSignIn(id: string, at: Date, timezone: string | null): Promise<void>;
   abstract updatePasswordHash(id: string, passwordHash: string): Promise<void>;
+  /** The zone, the hour the day ends and any day held open; null when the account is gone. */
+  abstract updatePracticeDay(id: string, settings: Required<PracticeDaySettings>): Promise<Account | null>;
 }

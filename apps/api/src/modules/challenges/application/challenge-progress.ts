@@ -13,7 +13,7 @@ import type { Catalogue } from '../../content';
 import type { PracticeRecorder } from '../../streak';
 import type { ChallengeStore } from '../ports/challenge-store.port';
 
-type Person = Pick<UserView, 'id' | 'timezone'>;
+type Person = Pick<UserView, 'id' | 'timezone' | 'dayEndsAt'>;
 
 interface JoinedDay {
   progress: ChallengeProgressView;

@@ -16,7 +16,7 @@ export class CompleteChallengeSection {
   ) {}
 
   async execute(
-    user: Pick<UserView, 'id' | 'timezone'>,
+    user: Pick<UserView, 'id' | 'timezone' | 'dayEndsAt'>,
     challengeId: number,
     dayId: number,
     sectionNumber: number,

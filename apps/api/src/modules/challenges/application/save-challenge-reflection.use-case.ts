@@ -21,7 +21,7 @@ export class SaveChallengeReflection {
   ) {}
 
   async execute(
-    user: Pick<UserView, 'id' | 'timezone'>,
+    user: Pick<UserView, 'id' | 'timezone' | 'dayEndsAt'>,
     challengeId: number,
     dayId: number,
     sectionNumber: number,

@@ -26,7 +26,7 @@ export class UpdateChallengeProgress {
   ) {}
 
   async execute(
-    user: Pick<UserView, 'id' | 'timezone'>,
+    user: Pick<UserView, 'id' | 'timezone' | 'dayEndsAt'>,
     challengeId: number,
     body: UpdateChallengeProgressRequest,
   ): Promise<ChallengeProgressState> {

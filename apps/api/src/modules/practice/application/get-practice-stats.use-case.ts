@@ -21,7 +21,7 @@ export class GetPracticeStats {
     private readonly clock: Clock,
   ) {}
 
-  async execute(user: Pick<UserView, 'id' | 'timezone'>): Promise<PracticeStatsDto> {
+  async execute(user: Pick<UserView, 'id' | 'timezone' | 'dayEndsAt'>): Promise<PracticeStatsDto> {
     const today = todayFor(this.clock, user);
     const { first } = practiceWindow(today);
     const figures = await this.reader.read(user.id, first, today);

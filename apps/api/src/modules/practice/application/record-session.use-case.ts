@@ -27,7 +27,7 @@ export class RecordPracticeSession {
   ) {}
 
   async execute(
-    user: Pick<UserView, 'id' | 'timezone'>,
+    user: Pick<UserView, 'id' | 'timezone' | 'dayEndsAt'>,
     input: PracticeSessionInput,
   ): Promise<{ created: boolean; session: PracticeSessionView }> {
     const started = Date.parse(input.startedAt);
@@ -49,7 +49,7 @@ export class RecordPracticeSession {
           finishedAt: new Date(finished - ahead).toISOString(),
         }
       : input;
-    const localDate = sessionLocalDate(new Date(finished - ahead), user.timezone);
+    const localDate = sessionLocalDate(new Date(finished - ahead), user);
     const written = await this.sessions.write(user.id, session, localDate);
     if (written.outcome === 'no-meditation') throw invalid(M.meditation);
     if (written.ownerId !== user.id) throw new DomainError('PRACTICE.SESSION_TAKEN');

@@ -9,7 +9,7 @@ import type { RitualStore } from '../ports/ritual.store.port';
  */
 export async function completeRitualIfDone(
   deps: { rituals: RitualStore; practice: PracticeRecorder },
-  user: Pick<UserView, 'id' | 'timezone'>,
+  user: Pick<UserView, 'id' | 'timezone' | 'dayEndsAt'>,
   ritualId: number,
 ): Promise<RitualView | null> {
   const ritual = await deps.rituals.owned(user.id, ritualId);

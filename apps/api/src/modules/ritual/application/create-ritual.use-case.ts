@@ -29,7 +29,7 @@ export class CreateRitual {
   ) {}
 
   async execute(
-    user: Pick<UserView, 'id' | 'timezone'>,
+    user: Pick<UserView, 'id' | 'timezone' | 'dayEndsAt'>,
     choice: RitualChoice,
   ): Promise<{ ritual: RitualView; created: boolean }> {
     const invalid = ritualChoiceError(choice);

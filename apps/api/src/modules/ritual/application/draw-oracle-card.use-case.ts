@@ -31,7 +31,7 @@ export class DrawOracleCard {
   ) {}
 
   async execute(
-    user: Pick<UserView, 'id' | 'timezone' | 'role'>,
+    user: Pick<UserView, 'id' | 'timezone' | 'dayEndsAt' | 'role'>,
     context: OracleContext,
   ): Promise<OracleDrawResponse> {
     assertMayUseOracle(user, context);

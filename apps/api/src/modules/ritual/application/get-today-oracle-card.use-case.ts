@@ -14,7 +14,7 @@ export class GetTodayOracleCard {
   ) {}
 
   async execute(
-    user: Pick<UserView, 'id' | 'timezone' | 'role'>,
+    user: Pick<UserView, 'id' | 'timezone' | 'dayEndsAt' | 'role'>,
     context: OracleContext,
   ): Promise<OracleTodayResponse> {
     assertMayUseOracle(user, context);

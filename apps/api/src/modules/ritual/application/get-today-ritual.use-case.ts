@@ -15,7 +15,7 @@ export class GetTodayRitual {
    * A person whose subscription ended today still reads the ritual they made, but not its
    * meditation's video link: meditation media is premium (as in GET /api/content).
    */
-  async execute(user: Pick<UserView, 'id' | 'timezone' | 'role'>): Promise<RitualView | null> {
+  async execute(user: Pick<UserView, 'id' | 'timezone' | 'dayEndsAt' | 'role'>): Promise<RitualView | null> {
     const ritual = await this.rituals.forDay(user.id, todayFor(this.clock, user));
     if (!ritual || hasFullAccess(user.role)) return ritual;
     return { ...ritual, meditation: { ...ritual.meditation, videoUrl: null } };

@@ -23,7 +23,7 @@ export class UpdateRitual {
   ) {}
 
   async execute(
-    user: Pick<UserView, 'id' | 'timezone'>,
+    user: Pick<UserView, 'id' | 'timezone' | 'dayEndsAt'>,
     id: number,
     patch: UpdateRitualRequest,
   ): Promise<RitualView> {

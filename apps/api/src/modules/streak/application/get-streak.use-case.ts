@@ -12,7 +12,7 @@ export class GetStreak {
     private readonly clock: Clock,
   ) {}
 
-  async execute(user: Pick<UserView, 'id' | 'timezone'>): Promise<StreakView> {
+  async execute(user: Pick<UserView, 'id' | 'timezone' | 'dayEndsAt'>): Promise<StreakView> {
     const stored = (await this.ledger.readStreak(user.id)) ?? EMPTY_STREAK;
     return toStreakView(streakOn(stored, todayFor(this.clock, user)));
   }

@@ -22,7 +22,7 @@ export class RecalculateStreak {
     private readonly clock: Clock,
   ) {}
 
-  async execute(user: Pick<UserView, 'id' | 'timezone'>): Promise<StreakView> {
+  async execute(user: Pick<UserView, 'id' | 'timezone' | 'dayEndsAt'>): Promise<StreakView> {
     const [days, stored] = await Promise.all([this.ledger.days(user.id), this.ledger.readStreak(user.id)]);
     const state = streakFromHistory(days, todayFor(this.clock, user), stored?.longestStreak ?? 0);
     return toStreakView(await this.ledger.saveStreak(user.id, state, plantStageFor(state.currentStreak)));

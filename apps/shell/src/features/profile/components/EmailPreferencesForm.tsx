@@ -3,6 +3,7 @@ import {
   EMAIL_PREFERENCE_HINTS,
   EMAIL_PREFERENCE_KINDS,
   EMAIL_PREFERENCE_LABELS,
+  timeZoneLabel,
   validateEmailPreferences,
   type EmailPreferenceKind,
   type EmailPreferencesDto,
@@ -19,18 +20,6 @@ interface Props {
 }
 
 const SAVE_FAILED = 'No pudimos guardar tus preferencias. Inténtalo de nuevo.';
-
-/** The zone as people say it ('hora de México'), with its code when the browser has no name for it. */
-function zoneName(timeZone: string): string {
-  try {
-    const part = new Intl.DateTimeFormat('es', { timeZone, timeZoneName: 'longGeneric' })
-      .formatToParts(new Date())
-      .find((p) => p.type === 'timeZoneName')?.value;
-    return part && part !== timeZone ? `${part} (${timeZone})` : timeZone;
-  } catch {
-    return timeZone;
-  }
-}
 
 const inputOf = (p: EmailPreferencesDto): EmailPreferencesInput => ({
   news: p.news,
@@ -143,7 +132,7 @@ export function EmailPreferencesForm({ preferences, save, unsubscribeKind = null
             className="min-h-11 w-full max-w-40 rounded-xl border border-sand-200 bg-white px-3 text-ink focus:border-sage-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sage-600"
           />
           <p id={`${timeId}-zone`} className="text-sm text-ink-soft">
-            En tu zona horaria: {zoneName(preferences.timezone)}
+            En tu zona horaria: {timeZoneLabel(preferences.timezone)}
           </p>
           {timeError && (
             <p id={`${timeId}-error`} role="alert" className="text-sm text-red-700">

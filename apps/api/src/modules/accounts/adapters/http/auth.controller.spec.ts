@@ -200,7 +200,8 @@ describe('accounts API', () => {
         .expect(200);
       expect(res.body.sessionId).toMatch(/^[0-9a-f]{32}$/);
       expect(res.body.sessionId).not.toBe(user.sessionId);
-      expect(res.body.user.timezone).toBe('America/Lima');
+      // The profile keeps its zone: the app asks a traveller (issue 19) instead of switching silently.
+      expect(res.body.user.timezone).toBe('Europe/Madrid');
       await http.get('/api/auth/me').set('x-session-id', user.sessionId).expect(401);
       await http.get('/api/auth/me').set('x-session-id', res.body.sessionId).expect(200);
 
@@ -209,6 +210,16 @@ describe('accounts API', () => {
       const rows = await db.query('SELECT last_login_at FROM users WHERE id = $1', [user.user.id]);
       await db.end();
       expect(Date.now() - new Date(rows.rows[0].last_login_at).getTime()).toBeLessThan(60_000);
+    });
+
+    it("should take the device's zone only when the profile's is one the server does not know", async () => {
+      const user = await registerUser(http);
+      await queryDb(t, `UPDATE users SET timezone = 'Marte/Base' WHERE id = $1`, [user.user.id]);
+      const res = await http
+        .post('/api/auth/signin')
+        .send({ email: user.email, password: user.password, timezone: 'America/Lima' })
+        .expect(200);
+      expect(res.body.user.timezone).toBe('America/Lima');
     });
 
     it("should answer 401 'Email o contraseña incorrectos' for a wrong password", async () => {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Patch, Post, Req, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -19,7 +19,9 @@ import { RequestPasswordReset } from '../../application/request-password-reset.u
 import { ResetPassword } from '../../application/reset-password.use-case';
 import { SignIn } from '../../application/sign-in.use-case';
 import { SignOut } from '../../application/sign-out.use-case';
+import { ChangePracticeDay } from '../../application/change-practice-day.use-case';
 import {
+  ChangePracticeDayRequestDto,
   ForgotPasswordRequestDto,
   RefreshSessionRequestDto,
   RegisterRequestDto,
@@ -41,6 +43,7 @@ export class AuthController {
     private readonly signOut: SignOut,
     private readonly requestReset: RequestPasswordReset,
     private readonly resetPassword: ResetPassword,
+    private readonly practiceDay: ChangePracticeDay,
   ) {}
 
   @Post('signin')
@@ -69,6 +72,16 @@ export class AuthController {
   @ApiOkResponse({ type: MeResponseDto })
   me(@CurrentUser() user: UserView): MeResponse {
     return { user };
+  }
+
+  @Patch('me')
+  @Authenticated()
+  @ApiOkResponse({ type: MeResponseDto })
+  async changePracticeDay(
+    @CurrentUser() user: UserView,
+    @Body() body: ChangePracticeDayRequestDto,
+  ): Promise<MeResponse> {
+    return { user: await this.practiceDay.execute(user, body) };
   }
 
   @Post('refresh-session')

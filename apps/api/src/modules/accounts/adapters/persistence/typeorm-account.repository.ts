@@ -1,3 +1,4 @@
+import { civilDayOf, type PracticeDaySettings } from '@inhala/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
@@ -16,6 +17,9 @@ export function toAccount(
     | 'lastName'
     | 'role'
     | 'timezone'
+    | 'dayEndsAt'
+    | 'practiceDayHoldDay'
+    | 'practiceDayHoldUntil'
     | 'language'
     | 'legacyPaymentPlatform'
     | 'passwordHash'
@@ -29,6 +33,14 @@ export function toAccount(
     lastName: row.lastName,
     role: row.role,
     timezone: row.timezone,
+    dayEndsAt: row.dayEndsAt,
+    practiceDayHold:
+      row.practiceDayHoldDay && row.practiceDayHoldUntil
+        ? {
+            day: civilDayOf(String(row.practiceDayHoldDay)) ?? '',
+            until: new Date(row.practiceDayHoldUntil).toISOString(),
+          }
+        : null,
     language: row.language,
     legacyPaymentPlatform: row.legacyPaymentPlatform,
     passwordHash: row.passwordHash,
@@ -77,5 +89,20 @@ export class TypeormAccountRepository extends AccountRepository {
 
   async updatePasswordHash(id: string, passwordHash: string): Promise<void> {
     await this.users.update({ id }, { passwordHash, updatedAt: new Date() });
+  }
+
+  async updatePracticeDay(id: string, settings: Required<PracticeDaySettings>): Promise<Account | null> {
+    const hold = settings.practiceDayHold;
+    const result = await this.users.update(
+      { id },
+      {
+        timezone: settings.timezone,
+        dayEndsAt: settings.dayEndsAt,
+        practiceDayHoldDay: hold?.day ?? null,
+        practiceDayHoldUntil: hold ? new Date(hold.until) : null,
+        updatedAt: new Date(),
+      },
+    );
+    return result.affected ? this.findById(id) : null;
   }
 }

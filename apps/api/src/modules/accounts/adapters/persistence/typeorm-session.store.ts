@@ -14,7 +14,10 @@ import { toAccount } from './typeorm-account.repository';
  */
 const FIND = new PreparedRead(`
   SELECT s.created_at AS "signedInAt", u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
-         u.role, u.timezone, u.language, u.legacy_payment_platform AS "legacyPaymentPlatform",
+         u.role, u.timezone, u.day_ends_at AS "dayEndsAt",
+         to_char(u.practice_day_hold_day, 'YYYY-MM-DD') AS "practiceDayHoldDay",
+         u.practice_day_hold_until AS "practiceDayHoldUntil", u.language,
+         u.legacy_payment_platform AS "legacyPaymentPlatform",
          u.password_hash AS "passwordHash", u.created_at AS "createdAt"
     FROM sessions s JOIN users u ON u.id = s.user_id
    WHERE s.id = $1 AND s.expires_at > $2`);

@@ -1,3 +1,4 @@
+import type { DayEndsAt } from '@inhala/domain';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('users')
@@ -11,6 +12,10 @@ export class UserOrmEntity {
   @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true }) emailVerifiedAt!: Date | null;
   @Column({ type: 'varchar', default: 'es' }) language!: string;
   @Column({ type: 'varchar', default: 'UTC' }) timezone!: string;
+  @Column({ name: 'day_ends_at', type: 'smallint', default: 0 }) dayEndsAt!: DayEndsAt;
+  @Column({ name: 'practice_day_hold_day', type: 'date', nullable: true }) practiceDayHoldDay!: string | null;
+  @Column({ name: 'practice_day_hold_until', type: 'timestamptz', nullable: true })
+  practiceDayHoldUntil!: Date | null;
   @Column({ name: 'notification_opt_in', type: 'boolean', default: true }) notificationOptIn!: boolean;
   @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true }) lastLoginAt!: Date | null;
   @Column({ name: 'stripe_customer_id', type: 'varchar', nullable: true }) stripeCustomerId!: string | null;

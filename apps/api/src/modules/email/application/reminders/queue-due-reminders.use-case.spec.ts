@@ -142,4 +142,27 @@ describe('QueueDueReminders', () => {
       expect.objectContaining({ dedupe_key: `reminder:${id}:2026-11-25`, variables: { streak: 9 } }),
     ]);
   });
+
+  it("should remind after midnight about the practice day still under way when the person's day ends at 2 am", async () => {
+    const lateNight = await personWithReminder('America/Bogota', '00:30');
+    const midnight = await personWithReminder('America/Bogota', '00:30');
+    await queryDb(t, 'UPDATE users SET day_ends_at = 2 WHERE id = $1', [lateNight]);
+    // The late-night person completed Monday's ritual (23 November); the other did not practise.
+    await queryDb(
+      t,
+      `INSERT INTO rituals (user_id, date, intention, duration, style, meditation_name, completed)
+       VALUES ($1, '2026-11-23', 'Calma', 10, 'guiada', 'Respira', true)`,
+      [lateNight],
+    );
+    // 00:30 on Tuesday 24 November in Bogotá (UTC−5): for the late-night person it is still
+    // Monday, already practised, so no reminder; for the other it is Tuesday's reminder.
+    await expect(at('2026-11-24T05:30:00Z')).resolves.toBe(1);
+    expect(await ledgerOf(lateNight)).toEqual([]);
+    expect((await ledgerOf(midnight)).map((r) => r.dedupe_key)).toEqual([`reminder:${midnight}:2026-11-24`]);
+    // The next night, Monday done but Tuesday not: the reminder is Tuesday's, keyed by that practice day.
+    await expect(at('2026-11-25T05:30:00Z')).resolves.toBe(2);
+    expect((await ledgerOf(lateNight)).map((r) => r.dedupe_key)).toEqual([
+      `reminder:${lateNight}:2026-11-24`,
+    ]);
+  });
 });

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
 import {
   ACCOUNT_MESSAGES as M,
+  DAY_ENDS_AT_HOURS,
   type ForgotPasswordRequest,
   type RefreshSessionRequest,
   type RegisterRequest,
@@ -44,4 +45,14 @@ export class ResetPasswordRequestDto implements ResetPasswordRequest {
   @ApiProperty({ format: 'email' }) @IsString({ message: M.forgotEmailRequired }) email!: string;
   @ApiProperty({ example: '123456' }) @IsString({ message: M.otpInvalid }) otpCode!: string;
   @ApiProperty({ minLength: 6 }) @IsString({ message: M.newPasswordRequired }) newPassword!: string;
+}
+
+/** PATCH /api/auth/me: either or both; the rules and their Spanish messages run in the use case. */
+export class ChangePracticeDayRequestDto {
+  @ApiPropertyOptional({ example: 'Europe/Madrid', description: 'IANA time zone for the practice day' })
+  @IsOptional()
+  timezone?: unknown;
+  @ApiPropertyOptional({ enum: DAY_ENDS_AT_HOURS, description: "The hour (0–4) the person's day ends" })
+  @IsOptional()
+  dayEndsAt?: unknown;
 }

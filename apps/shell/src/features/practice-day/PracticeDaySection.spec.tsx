@@ -1,0 +1,81 @@
+import { fakeResponse } from '../../../../../tools/test/polyfills';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithShell } from '../../test-utils';
+import { PracticeDaySection } from './PracticeDaySection';
+
+const ANA = {
+  id: 'u1',
+  email: 'ana@inhala.app',
+  firstName: 'Ana',
+  lastName: 'Luz',
+  role: 'client',
+  timezone: 'America/Bogota',
+  dayEndsAt: 0,
+  practiceDayHold: null,
+  language: 'es',
+  legacyPaymentPlatform: null,
+  createdAt: '2026-11-01T00:00:00Z',
+};
+
+function signedIn(user: object = ANA) {
+  window.localStorage.setItem('user', JSON.stringify(user));
+  window.localStorage.setItem('sessionId', 'a'.repeat(32));
+  window.localStorage.setItem('lastSessionValidation', String(Date.now()));
+}
+
+describe("'Mi día termina a las' (issue 19)", () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('saves the chosen hour at once, with the session, and keeps it for the next visit', async () => {
+    signedIn();
+    const patches: unknown[] = [];
+    global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
+      if (url === '/api/auth/me' && init.method === 'PATCH') {
+        patches.push(JSON.parse(init.body as string));
+        return fakeResponse(200, JSON.stringify({ user: { ...ANA, dayEndsAt: 2 } }));
+      }
+      return fakeResponse(404, '');
+    }) as unknown as typeof fetch;
+    renderWithShell(<PracticeDaySection />, '/profile');
+
+    const select = screen.getByLabelText('Mi día termina a las');
+    expect(select).toHaveValue('0');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Medianoche (00:00)',
+      '1:00 de la madrugada',
+      '2:00 de la madrugada',
+      '3:00 de la madrugada',
+      '4:00 de la madrugada',
+    ]);
+    await userEvent.selectOptions(select, '2');
+    expect(await screen.findByRole('status')).toHaveTextContent('Guardado');
+    expect(patches).toEqual([{ dayEndsAt: 2 }]);
+    expect(select).toHaveValue('2');
+    expect(JSON.parse(window.localStorage.getItem('user') ?? '{}')).toMatchObject({ dayEndsAt: 2 });
+  });
+
+  it("says the server's refusal and keeps the hour as it was", async () => {
+    signedIn();
+    global.fetch = jest.fn(async () =>
+      fakeResponse(
+        400,
+        JSON.stringify({ message: 'Tu día puede terminar a medianoche o a la 1, 2, 3 o 4 de la madrugada' }),
+      ),
+    );
+    renderWithShell(<PracticeDaySection />, '/profile');
+    await userEvent.selectOptions(screen.getByLabelText('Mi día termina a las'), '4');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Tu día puede terminar a medianoche o a la 1, 2, 3 o 4 de la madrugada',
+    );
+    expect(screen.getByLabelText('Mi día termina a las')).toHaveValue('0');
+  });
+
+  it('says until when the day under way stays open after a change that would end it early', () => {
+    signedIn({ ...ANA, practiceDayHold: { day: '2026-11-23', until: '2026-11-24T05:00:00.000Z' } });
+    renderWithShell(<PracticeDaySection />, '/profile');
+    expect(
+      screen.getByText(/Tu día del 23 de noviembre, 2026 sigue abierto hasta las 00:00/),
+    ).toBeInTheDocument();
+  });
+});
