@@ -87,7 +87,7 @@ export async function registerSubscriber(
   const email = uniqueEmail('suscriptora');
   const password = 'respira-profundo';
   const registered = await request.post('/api/auth/register', {
-    data: { firstName, lastName: 'Prueba', email, password, timezone: 'Europe/Madrid' },
+    data: { firstName, lastName: 'Prueba', email, password, timezone: 'America/Mexico_City' },
   });
   expect(registered.status()).toBe(201);
   const { sessionId } = (await registered.json()) as { sessionId: string };

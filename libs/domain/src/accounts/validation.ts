@@ -96,6 +96,9 @@ export function validateNewPassword(password: string, confirmation: string): str
   return null;
 }
 
+/** The zone of an account registered without one; the first sign-in replaces it with the device's. */
+export const DEFAULT_TIME_ZONE = 'UTC';
+
 /** True when the runtime knows the IANA zone; a bad zone would break every day boundary later. */
 export function isKnownTimeZone(zone: string): boolean {
   if (!zone || zone.length > ACCOUNT_LIMITS.timezoneMax) return false;

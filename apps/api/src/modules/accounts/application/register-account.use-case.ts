@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   ACCOUNT_MESSAGES,
   DomainError,
+  DEFAULT_TIME_ZONE,
   isKnownTimeZone,
   normaliseEmail,
   validateRegistration,
@@ -39,7 +40,7 @@ export class RegisterAccount {
   async execute(input: RegisterRequest, address: string): Promise<AuthResponse> {
     const firstError = Object.values(validateRegistration(input))[0];
     if (firstError) throw new DomainError('VALIDATION.FAILED', firstError);
-    const timezone = input.timezone?.trim() || 'UTC';
+    const timezone = input.timezone?.trim() || DEFAULT_TIME_ZONE;
     if (!isKnownTimeZone(timezone))
       throw new DomainError('VALIDATION.FAILED', ACCOUNT_MESSAGES.timezoneInvalid);
 

@@ -4,6 +4,7 @@ import {
   RetryLaterError,
   accountMayBeTried,
   addressMayTry,
+  DEFAULT_TIME_ZONE,
   isKnownTimeZone,
   normaliseEmail,
   validateSignIn,
@@ -51,10 +52,11 @@ export class SignIn {
     await this.throttle.succeeded(account.id, address);
     if (previousToken) await this.sessions.delete(previousToken);
     // The profile's zone is the person's choice: a device in another zone (travel) is asked about by
-    // the app, 'Mi zona horaria' or the new one (issue 19), never switched silently. Only a zone the
-    // runtime does not know is replaced by the device's.
-    const replaceZone =
-      !isKnownTimeZone(account.timezone) && input.timezone && isKnownTimeZone(input.timezone);
+    // the app, 'Mi zona horaria' or the new one (issue 19), never switched silently. Only a zone
+    // nobody chose is replaced by the device's: one the runtime does not know, or the default an
+    // account gets when it was registered without one.
+    const chosen = account.timezone !== DEFAULT_TIME_ZONE && isKnownTimeZone(account.timezone);
+    const replaceZone = !chosen && input.timezone && isKnownTimeZone(input.timezone);
     const timezone = replaceZone ? (input.timezone ?? null) : null;
     await this.accounts.recordSignIn(account.id, this.clock.now(), timezone);
     const signedIn = timezone ? { ...account, timezone } : account;

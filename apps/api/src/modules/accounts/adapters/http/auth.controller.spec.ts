@@ -212,9 +212,12 @@ describe('accounts API', () => {
       expect(Date.now() - new Date(rows.rows[0].last_login_at).getTime()).toBeLessThan(60_000);
     });
 
-    it("should take the device's zone only when the profile's is one the server does not know", async () => {
+    it.each([
+      ['one the server does not know', 'Marte/Base'],
+      ['the default of an account registered without one', 'UTC'],
+    ])("should take the device's zone only when the profile's is %s", async (_label, stored) => {
       const user = await registerUser(http);
-      await queryDb(t, `UPDATE users SET timezone = 'Marte/Base' WHERE id = $1`, [user.user.id]);
+      await queryDb(t, `UPDATE users SET timezone = $2 WHERE id = $1`, [user.user.id, stored]);
       const res = await http
         .post('/api/auth/signin')
         .send({ email: user.email, password: user.password, timezone: 'America/Lima' })
