@@ -14,6 +14,7 @@ const DAY_FIELDS = {
   month: '2-digit',
   day: '2-digit',
   hour: '2-digit',
+  minute: '2-digit',
   hourCycle: 'h23',
 } as const;
 const dayFormats = new Map<string, Intl.DateTimeFormat | null>();
@@ -41,12 +42,27 @@ export function localDateIn(instant: Date, timeZone: string): string {
   return localDayAndHourIn(instant, timeZone).day;
 }
 
-/** The local day and wall-clock hour (0–23) of an instant, read in one pass of the formatter. */
-export function localDayAndHourIn(instant: Date, timeZone: string): { day: string; hour: number } {
+/**
+ * The local day, wall-clock hour (0–23) and the zone's offset from UTC in minutes at an instant,
+ * read in one pass of the formatter.
+ */
+export function localDayAndHourIn(
+  instant: Date,
+  timeZone: string,
+): { day: string; hour: number; offsetMinutes: number } {
   const format = dayFormatIn(timeZone) ?? UTC_DAY;
   const parts: Record<string, string> = {};
   for (const p of format.formatToParts(instant)) parts[p.type] = p.value;
-  return { day: `${parts['year']}-${parts['month']}-${parts['day']}`, hour: Number(parts['hour']) % 24 };
+  const [year, month, day, hour, minute] = ['year', 'month', 'day', 'hour', 'minute'].map((k) =>
+    Number(parts[k]),
+  ) as [number, number, number, number, number];
+  const wall = Date.UTC(year, month - 1, day, hour % 24, minute);
+  const minuteStart = Math.floor(instant.getTime() / 60_000) * 60_000;
+  return {
+    day: `${parts['year']}-${parts['month']}-${parts['day']}`,
+    hour: hour % 24,
+    offsetMinutes: Math.round((wall - minuteStart) / 60_000),
+  };
 }
 
 export function isCivilDay(value: string): boolean {

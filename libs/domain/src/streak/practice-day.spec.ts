@@ -33,6 +33,18 @@ const ZONES = [
 
 const HOUR = 3_600_000;
 
+/** The zone's offset from UTC at an instant, in minutes ('GMT+05:45' → 345). */
+function offsetMinutes(timeZone: string, t: number): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(t)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
+  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+}
+
+/** True in the hours after the clocks went back, when the wall clock shows an hour it showed before. */
+const justSetBack = (zone: string, t: number) => offsetMinutes(zone, t - 3 * HOUR) > offsetMinutes(zone, t);
+
 /** The instants of 2026 when a zone's clocks change, found by walking the year half-hour by half-hour. */
 function clockChanges(timeZone: string): number[] {
   const format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
@@ -94,10 +106,12 @@ describe('practiceDayOf (issue 19: "Mi día termina a las")', () => {
     expect(madrid('2026-10-24T23:59:00Z')).toBe('2026-10-24');
   });
 
-  it('with the day ending at midnight, is the local date', () => {
+  it('with the day ending at midnight, is the local date (but for a clock set back across midnight)', () => {
     fc.assert(
       fc.property(zonedInstantArb, ([zone, t]) => {
-        expect(day(t, zone, 0)).toBe(localDateIn(new Date(t), zone));
+        const local = localDateIn(new Date(t), zone);
+        if (justSetBack(zone, t)) expect([local, addDays(local, 1)]).toContain(day(t, zone, 0));
+        else expect(day(t, zone, 0)).toBe(local);
       }),
     );
   });
@@ -106,9 +120,27 @@ describe('practiceDayOf (issue 19: "Mi día termina a las")', () => {
     fc.assert(
       fc.property(zonedInstantArb, boundaryArb, ([zone, t], end) => {
         const { day: local, hour } = localDayAndHourIn(new Date(t), zone);
-        expect(day(t, zone, end)).toBe(hour < end ? addDays(local, -1) : local);
+        const byTheClock = hour < end ? addDays(local, -1) : local;
+        // After the clocks go back, an hour shown again stays in the day already begun.
+        if (justSetBack(zone, t)) expect([byTheClock, addDays(byTheClock, 1)]).toContain(day(t, zone, end));
+        else expect(day(t, zone, end)).toBe(byTheClock);
       }),
     );
+  });
+
+  it('never gives back a day the clock set back shows again (Chatham, 3 am end; St. John’s before 2011)', () => {
+    // 5 April 2026 in Chatham: 03:45 (UTC+13:45) becomes 02:45 (UTC+12:45) at 14:00 UTC.
+    const chatham = (iso: string) =>
+      practiceDayOf(new Date(iso), { timezone: 'Pacific/Chatham', dayEndsAt: 3 });
+    expect(chatham('2026-04-04T13:14:00Z')).toBe('2026-04-04'); // 02:59 the first time
+    expect(chatham('2026-04-04T13:15:00Z')).toBe('2026-04-05'); // 03:00: Sunday begins
+    expect(chatham('2026-04-04T14:05:00Z')).toBe('2026-04-05'); // 02:50 again: still Sunday
+    expect(chatham('2026-04-04T14:15:00Z')).toBe('2026-04-05');
+    // 29 October 2006 in St. John's: 00:01 NDT became 23:01 NST on the 28th.
+    const stJohns = (iso: string) =>
+      practiceDayOf(new Date(iso), { timezone: 'America/St_Johns', dayEndsAt: 0 });
+    expect(stJohns('2006-10-29T02:30:00Z')).toBe('2006-10-29'); // 00:00 NDT
+    expect(stJohns('2006-10-29T02:45:00Z')).toBe('2006-10-29'); // 23:15 NST on the 28th, shown again
   });
 
   it('never goes back in time, across any clock change', () => {
@@ -148,15 +180,6 @@ describe('practiceDayOf (issue 19: "Mi día termina a las")', () => {
     );
   });
 });
-
-/** The zone's offset from UTC at an instant, in minutes ('GMT+05:45' → 345). */
-function offsetMinutes(timeZone: string, t: number): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(t)
-    .find((p) => p.type === 'timeZoneName')?.value;
-  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
-  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
-}
 
 const settingsArb = fc.record({ timezone: zoneArb, dayEndsAt: boundaryArb });
 const changeArb = fc

@@ -40,22 +40,47 @@ export interface PracticeDaySettings {
 export const dayEndsAtLabel = (hour: DayEndsAt): string =>
   hour === 0 ? 'Medianoche (00:00)' : `${hour}:00 de la madrugada`;
 
+const MINUTE = 60_000;
+
+/** The day by the wall clock alone: the local date, or the one before while the hour is earlier than the end. */
+function wallClockDay(instant: Date, settings: PracticeDaySettings): { day: string; offsetMinutes: number } {
+  const { day, hour, offsetMinutes } = localDayAndHourIn(instant, settings.timezone);
+  return { day: hour < settings.dayEndsAt ? previousDay(day) : day, offsetMinutes };
+}
+
+/** Longer than any daylight-saving shift (Troll's is 2 h): how far back a clock set back may reach. */
+const SET_BACK_WINDOW_MS = 3 * 3_600_000;
+
 /**
  * The practice day (YYYY-MM-DD) an instant belongs to: the local date in the person's zone, or the
  * date before while the local wall-clock hour is earlier than the hour their day ends. Read on
  * the wall clock, not by subtracting hours from the instant, so a daylight-saving change never
  * moves the boundary: with a 2 am end, 01:30 is yesterday's practice on the night the clocks go back
- * (both times), and 03:00 is today's on the night they go forward. Every "today" of the server
+ * (both times), and 03:00 is today's on the night they go forward.
+ *
+ * A day never comes back once over: where the clocks go back across the end of the day (Chatham's
+ * 03:45 → 02:45 with a 3 am end; St. John's 00:01 → 23:01 until 2011), the wall clock shows an
+ * hour of the day before again, and that hour stays in the new day. Every "today" of the server
  * (streak, plant, ritual, oracle, practice stats, reminders) is this function.
  */
 export function practiceDayOf(instant: Date, settings: PracticeDaySettings): string {
   const hold = settings.practiceDayHold;
   if (hold && instant.getTime() < Date.parse(hold.until)) return hold.day;
-  const { day, hour } = localDayAndHourIn(instant, settings.timezone);
-  return hour < settings.dayEndsAt ? previousDay(day) : day;
+  const now = wallClockDay(instant, settings);
+  const earlier = wallClockDay(new Date(instant.getTime() - SET_BACK_WINDOW_MS), settings);
+  if (earlier.offsetMinutes <= now.offsetMinutes) return now.day;
+  // The clocks went back in the last hours: the latest day shown is the one just before they did.
+  // Minute-aligned, as clock changes are: `after` ends on the first minute of the new offset.
+  let before = Math.floor((instant.getTime() - SET_BACK_WINDOW_MS) / MINUTE) * MINUTE;
+  let after = Math.floor(instant.getTime() / MINUTE) * MINUTE + MINUTE;
+  while (after - before > MINUTE) {
+    const middle = before + Math.floor((after - before) / 2 / MINUTE) * MINUTE;
+    if (wallClockDay(new Date(middle), settings).offsetMinutes === earlier.offsetMinutes) before = middle;
+    else after = middle;
+  }
+  const lastBeforeChange = wallClockDay(new Date(after - 1), settings).day;
+  return lastBeforeChange > now.day ? lastBeforeChange : now.day;
 }
-
-const MINUTE = 60_000;
 
 /**
  * The first instant (to the minute) of the practice day after `day`: where the wall clock next

@@ -182,6 +182,7 @@ describe('streak transitions', () => {
 
 describe('streak badge (01 §4)', () => {
   it.each([
+    ['2026-11-22', 'active'], // practised before the end of the day moved later (issue 19)
     ['2026-11-21', 'active'],
     ['2026-11-21T00:00:00.000Z', 'active'],
     ['2026-11-20', 'continue'],

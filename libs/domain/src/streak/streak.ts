@@ -66,7 +66,8 @@ export type StreakBadge = 'active' | 'continue' | 'broken' | 'inactive';
 export function streakBadge(lastCompletedDate: string | null | undefined, today: string): StreakBadge {
   const last = civilDayOf(lastCompletedDate);
   if (last === null) return 'inactive';
-  if (last === today) return 'active';
+  // A day after today is one practised before a later end of the day or a flight west: done.
+  if (last >= today) return 'active';
   if (last === previousDay(today)) return 'continue';
   return 'broken';
 }

@@ -1,8 +1,9 @@
 import {
   STREAK_BADGE_TEXTS,
   formatDayMonthYear,
-  localDateIn,
+  practiceDayOf,
   streakBadge,
+  type PracticeDaySettings,
   type StreakView,
 } from '@inhala/domain';
 import { plantImageFor, usePlantImages } from '../api/plant-images';
@@ -15,10 +16,10 @@ const BADGE_STYLES = {
 } as const;
 
 /** 'Cosecha de Logros' (01 §2): the plant of today's stage and the three numbers behind it. */
-export function StreakCard({ streak, timeZone }: { streak: StreakView; timeZone: string }) {
+export function StreakCard({ streak, person }: { streak: StreakView; person: PracticeDaySettings }) {
   const plants = usePlantImages();
   const plant = plantImageFor(plants.data, streak.plantStage);
-  const badge = streakBadge(streak.lastCompletedDate, localDateIn(new Date(), timeZone));
+  const badge = streakBadge(streak.lastCompletedDate, practiceDayOf(new Date(), person));
   const unit = (n: number) => (n === 1 ? 'día' : 'días');
 
   return (

@@ -48,7 +48,7 @@ export function StreakModal({ open, onOpenChange }: Props) {
     <Modal open={open} onOpenChange={onOpenChange} title="Tu plantita te necesita todos los días">
       {streak.data && user ? (
         <>
-          <StreakCard streak={streak.data} timeZone={user.timezone} />
+          <StreakCard streak={streak.data} person={user} />
           <Link
             to="/profile/practica"
             onClick={openPractice}
