@@ -14,6 +14,7 @@ import { Email1764500000000 } from './1764500000000-email';
 import { EmailLeaseToken1764540000000 } from './1764540000000-email-lease-token';
 import { PracticeSessions1764600000000 } from './1764600000000-practice-sessions';
 import { MorningPageClientId1764700000000 } from './1764700000000-morning-page-client-id';
+import { AccountErasure1764820000000 } from './1764820000000-account-erasure';
 
 /** Listed explicitly so the bundled API needs no file globbing to find them. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   EmailLeaseToken1764540000000,
   PracticeSessions1764600000000,
   MorningPageClientId1764700000000,
+  AccountErasure1764820000000,
 ];
