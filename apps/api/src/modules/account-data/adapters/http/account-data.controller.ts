@@ -53,7 +53,10 @@ export class AccountDataController {
     description: 'The payment provider could not cancel the subscription: nothing deleted, retry',
   })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'More than 5 attempts in 15 minutes' })
-  remove(@CurrentUser() user: UserView, @Body() body: DeleteAccountRequestDto): Promise<DeleteAccountResponse> {
+  remove(
+    @CurrentUser() user: UserView,
+    @Body() body: DeleteAccountRequestDto,
+  ): Promise<DeleteAccountResponse> {
     return this.deleteAccount.execute(user.id, body.password);
   }
 }

@@ -60,7 +60,10 @@ const STATEMENTS: ReadonlyArray<readonly [string, string]> = [
     `DELETE FROM local_portal_sessions
       WHERE customer_id = (SELECT stripe_customer_id FROM users WHERE id = $1)`,
   ],
-  ['local_subscriptions (unlinked)', `UPDATE local_subscriptions SET account_id = NULL WHERE account_id = $1`],
+  [
+    'local_subscriptions (unlinked)',
+    `UPDATE local_subscriptions SET account_id = NULL WHERE account_id = $1`,
+  ],
   ['rituals', `DELETE FROM rituals WHERE user_id = $1`],
   ['oracle_draws', `DELETE FROM oracle_draws WHERE user_id = $1`],
   ['streaks', `DELETE FROM streaks WHERE user_id = $1`],
@@ -78,7 +81,9 @@ const STATEMENTS: ReadonlyArray<readonly [string, string]> = [
 
 async function counted(tx: EntityManager, sql: string, params: unknown[]): Promise<number> {
   const rows: Array<{ n: number }> = await tx.query(
-    `WITH touched AS (${sql} RETURNING 1) SELECT count(*)::int AS n FROM touched`,
+    // The parameters' types are set once (a statement may use only one of them).
+    `WITH person AS (SELECT $1::uuid AS id, $2::text AS email), touched AS (${sql} RETURNING 1)
+     SELECT count(*)::int AS n FROM touched, person GROUP BY person.id`,
     params,
   );
   return rows[0]?.n ?? 0;
@@ -109,8 +114,7 @@ export class SqlPersonalDataEraser extends PersonalDataEraser {
       const email = found[0]?.email;
       if (email === undefined) return null;
       const counts: ErasureCounts = {};
-      for (const [name, sql] of STATEMENTS)
-        counts[name] = await counted(tx, sql, sql.includes('$2') ? [userId, email] : [userId]);
+      for (const [name, sql] of STATEMENTS) counts[name] = await counted(tx, sql, [userId, email]);
       return counts;
     });
   }

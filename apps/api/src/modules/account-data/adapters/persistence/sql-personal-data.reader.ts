@@ -1,10 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import {
-  PersonalDataReader,
-  type PersonalDataSection,
-} from '../../ports/personal-data.reader.port';
+import { PersonalDataReader, type PersonalDataSection } from '../../ports/personal-data.reader.port';
 
 const BATCH = 500;
 
@@ -150,12 +147,14 @@ export class SqlPersonalDataReader extends PersonalDataReader {
       },
       {
         file: 'rituales.json',
-        description: 'cada ritual diario: fecha, intención, duración, estilo, meditación y si lo completaste.',
+        description:
+          'cada ritual diario: fecha, intención, duración, estilo, meditación y si lo completaste.',
         content: { shape: 'list', rows: list('rituals') },
       },
       {
         file: 'reflexiones.json',
-        description: 'tus reflexiones del ritual diario (tipo "Ritual Diario") y de los retos (tipo "Retos").',
+        description:
+          'tus reflexiones del ritual diario (tipo "Ritual Diario") y de los retos (tipo "Retos").',
         content: {
           shape: 'groups',
           groups: [
@@ -171,7 +170,8 @@ export class SqlPersonalDataReader extends PersonalDataReader {
       },
       {
         file: 'retos.json',
-        description: 'tu progreso en cada reto (días completados, fechas) y cada sección que marcaste como hecha.',
+        description:
+          'tu progreso en cada reto (días completados, fechas) y cada sección que marcaste como hecha.',
         content: {
           shape: 'groups',
           groups: [
@@ -188,7 +188,8 @@ export class SqlPersonalDataReader extends PersonalDataReader {
       },
       {
         file: 'chat.json',
-        description: 'los mensajes que escribiste en el chat de la comunidad y los mensajes a los que diste "me gusta".',
+        description:
+          'los mensajes que escribiste en el chat de la comunidad y los mensajes a los que diste "me gusta".',
         content: {
           shape: 'groups',
           groups: [
@@ -204,21 +205,29 @@ export class SqlPersonalDataReader extends PersonalDataReader {
       },
       {
         file: 'preferencias-de-email.json',
-        description: 'qué emails quieres recibir (novedades, Lunes de Ángeles, recordatorios) y la hora del recordatorio.',
+        description:
+          'qué emails quieres recibir (novedades, Lunes de Ángeles, recordatorios) y la hora del recordatorio.',
         content: {
           shape: 'record',
-          rows: this.one(`SELECT to_jsonb(t) - 'user_id' AS row FROM email_preferences t WHERE t.user_id = $1`, userId),
+          rows: this.one(
+            `SELECT to_jsonb(t) - 'user_id' AS row FROM email_preferences t WHERE t.user_id = $1`,
+            userId,
+          ),
         },
       },
       {
         file: 'racha.json',
-        description: 'tu racha y tu planta (racha actual y más larga, etapa de la planta) y cada día en que practicaste.',
+        description:
+          'tu racha y tu planta (racha actual y más larga, etapa de la planta) y cada día en que practicaste.',
         content: {
           shape: 'groups',
           groups: [
             {
               key: 'racha',
-              rows: this.one(`SELECT to_jsonb(t) - 'user_id' AS row FROM streaks t WHERE t.user_id = $1`, userId),
+              rows: this.one(
+                `SELECT to_jsonb(t) - 'user_id' AS row FROM streaks t WHERE t.user_id = $1`,
+                userId,
+              ),
             },
             { key: 'dias_de_practica', rows: list('practiceDays') },
           ],
@@ -231,7 +240,8 @@ export class SqlPersonalDataReader extends PersonalDataReader {
       },
       {
         file: 'emails-enviados.json',
-        description: 'los emails que te enviamos o tenemos pendientes de enviarte: tipo, fechas, aperturas y clics.',
+        description:
+          'los emails que te enviamos o tenemos pendientes de enviarte: tipo, fechas, aperturas y clics.',
         content: { shape: 'list', rows: list('emailsSent') },
       },
       {
