@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { Link, Button, PageHeader, useRefreshSubscription, useSession, useToast } from '@inhala/ui';
 import { formatSpanishDate } from '@inhala/domain';
+import { AccountDataSection } from '../components/AccountDataSection';
 import { EmailPreferencesSection } from '../components/EmailPreferencesSection';
 import { SubscriptionCard } from '../components/SubscriptionCard';
 
@@ -82,6 +83,8 @@ export function ProfilePage() {
       <SubscriptionCard />
 
       <EmailPreferencesSection />
+
+      <AccountDataSection />
 
       <section aria-labelledby="settings-title" className="rounded-3xl bg-white p-6 shadow-sm">
         <h2 id="settings-title" className="mb-3 font-display text-xl text-ink">
