@@ -74,7 +74,7 @@ describe('AccountDataSection', () => {
     const [path, init] = (global.fetch as jest.Mock).mock.calls[0] as Call;
     expect(path).toBe('/api/account');
     expect(init?.method).toBe('DELETE');
-    expect(JSON.parse(String(init?.body))).toEqual({ password: 'no-es-esta' });
+    expect(JSON.parse(init?.body as string)).toEqual({ password: 'no-es-esta' });
     expect(readStorage(STORAGE_KEYS.sessionId)).toBe('session-de-ana');
   });
 

@@ -80,15 +80,16 @@ function DeleteAccountDialog({
     remove.mutate(
       { password },
       {
-        onSuccess: async () => {
+        onSuccess: () => {
           onOpenChange(false);
           // The server already ended the session; this forgets it here as 'Cerrar Sesión' does
           // (stored session, offline queue and stored reads) and goes home.
-          await signOut();
-          toast({
-            title: ACCOUNT_DATA_TEXTS.deleted,
-            description: 'Gracias por el tiempo que compartiste con Inhala.',
-          });
+          void signOut().then(() =>
+            toast({
+              title: ACCOUNT_DATA_TEXTS.deleted,
+              description: 'Gracias por el tiempo que compartiste con Inhala.',
+            }),
+          );
         },
       },
     );
