@@ -1,7 +1,7 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { ACCOUNT_DATA_TEXTS, ACCOUNT_DELETION_ITEMS } from '@inhala/domain';
-import { Button, Modal, PasswordField, messageOf, useSession, useToast } from '@inhala/ui';
+import { Button, Modal, PasswordField, messageOf, useNavigate, useSession, useToast } from '@inhala/ui';
 import { useDeleteMyAccount, useDownloadMyData } from '../api/account-data';
 
 /**
@@ -56,6 +56,7 @@ function DeleteAccountDialog({
 }) {
   const { signOut } = useSession();
   const toast = useToast();
+  const navigate = useNavigate();
   const remove = useDeleteMyAccount();
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
@@ -82,8 +83,10 @@ function DeleteAccountDialog({
       {
         onSuccess: () => {
           onOpenChange(false);
-          // The server already ended the session; this forgets it here as 'Cerrar Sesión' does
-          // (stored session, offline queue and stored reads) and goes home.
+          // Home first: /profile, left signed out, would send the person to the paywall. Then the
+          // device forgets the person as 'Cerrar Sesión' does (stored session, offline queue and
+          // stored reads); the server already ended the session.
+          void navigate('/', { replace: true });
           void signOut().then(() =>
             toast({
               title: ACCOUNT_DATA_TEXTS.deleted,
