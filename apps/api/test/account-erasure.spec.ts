@@ -63,7 +63,7 @@ const OTHER_TABLES = [
   'email_settings',
 ];
 
-/** A person-referencing column whose values are checked by their user-id foreign key too. */
+/** Rows of a table that name the person anywhere: any column, its id or e-mail, as text. */
 const mentions = (table: string) =>
   `SELECT count(*)::int AS n FROM ${table} t
     WHERE position(lower($1) in lower(t::text)) > 0 OR position(lower($2) in lower(t::text)) > 0`;
@@ -205,6 +205,16 @@ describe('Descargar mis datos y Eliminar mi cuenta', () => {
       .map((row) => row.table_name)
       .filter((name) => !PERSON_TABLES.includes(name) && !OTHER_TABLES.includes(name));
     expect(unknown).toEqual([]);
+
+    // Every table that points at an account is one that holds a person.
+    const referencing = await queryDb<{ table_name: string }>(
+      t,
+      `SELECT DISTINCT c.conrelid::regclass::text AS table_name FROM pg_constraint c
+        WHERE c.contype = 'f' AND c.confrelid = 'users'::regclass`,
+    );
+    expect(referencing.map((row) => row.table_name).filter((name) => !PERSON_TABLES.includes(name))).toEqual(
+      [],
+    );
   });
 
   it('erases the person from every table, anonymises their chat messages and audit entries, and touches nobody else', async () => {
