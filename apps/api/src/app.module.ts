@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { TerminusModule } from '@nestjs/terminus';
+import { AccountDataModule } from './modules/account-data';
 import { AccountsModule } from './modules/accounts';
 import { AdminModule } from './modules/admin';
 import { AngelMondaysModule } from './modules/angel-mondays';
@@ -48,6 +49,7 @@ import { SeedDemoHistory } from './seed/seed-demo-history';
     PracticeModule,
     ChatModule,
     AdminModule,
+    AccountDataModule,
   ],
   controllers: [HealthController],
   providers: [

@@ -35,6 +35,8 @@ export class FakeStripe {
     { customer: string; status: 'open' | 'expired' | 'complete' }
   >();
   portalConfigured = true;
+  /** While true, updating a subscription fails as a Stripe outage would (HTTP 500). */
+  failSubscriptionUpdates = false;
   private server: Server | null = null;
   private ids = 0;
 
@@ -133,6 +135,15 @@ export class FakeStripe {
       return found
         ? { status: 200, body: toStripe(found) }
         : error(404, 'No such subscription', 'resource_missing');
+    }
+    if (req.method === 'POST' && subscription) {
+      if (this.failSubscriptionUpdates)
+        return { status: 500, body: { error: { type: 'api_error', message: 'Stripe is unavailable' } } };
+      const found = this.subscriptions.get(decodeURIComponent(subscription[1] ?? ''));
+      if (!found) return error(404, 'No such subscription', 'resource_missing');
+      if (form.has('cancel_at_period_end'))
+        found.cancelAtPeriodEnd = form.get('cancel_at_period_end') === 'true';
+      return { status: 200, body: toStripe(found) };
     }
     if (req.method === 'GET' && url.pathname === '/v1/subscriptions') {
       const customer = url.searchParams.get('customer');

@@ -70,3 +70,5 @@ export * from './contracts/practice';
 export * from './practice/practice-stats';
 export * from './practice/practice-calendar';
 export * from './practice/guided-session';
+export * from './contracts/account-data';
+export * from './account-data/account-data-rules';

@@ -15,6 +15,7 @@ import { EmailLeaseToken1764540000000 } from './1764540000000-email-lease-token'
 import { PracticeSessions1764600000000 } from './1764600000000-practice-sessions';
 import { MorningPageClientId1764700000000 } from './1764700000000-morning-page-client-id';
 import { DayEndsAt1764800000000 } from './1764800000000-day-ends-at';
+import { AccountErasure1764820000000 } from './1764820000000-account-erasure';
 
 /** Listed explicitly so the bundled API needs no file globbing to find them. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   PracticeSessions1764600000000,
   MorningPageClientId1764700000000,
   DayEndsAt1764800000000,
+  AccountErasure1764820000000,
 ];

@@ -47,6 +47,20 @@ describe('chat rules', () => {
     expect(groups[0]?.startedAt).toBe(new Date(T0).toISOString());
   });
 
+  it('should never group messages of deleted accounts (no author) with each other', () => {
+    const anonymous = (seq: number, secondsAfter: number): ChatMessageView => ({
+      ...message(seq, 0, secondsAfter),
+      userId: null,
+      user: { firstName: 'Cuenta eliminada', lastName: '', role: 'lead' },
+    });
+    const groups = groupChatMessages([anonymous(1, 0), anonymous(2, 5), message(3, 1, 10)]);
+    expect(groups.map((g) => [g.userId, g.messages.map((m) => m.seq)])).toEqual([
+      [null, [1]],
+      [null, [2]],
+      ['u1', [3]],
+    ]);
+  });
+
   it('should keep every message exactly once and in order when grouping', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.integer({ min: 1, max: 3 }), fc.nat({ max: 200 }))), (steps) => {

@@ -80,7 +80,7 @@ export function onlineAvatars<T>(users: readonly T[]): { shown: T[]; more: numbe
 }
 
 export interface ChatMessageGroup {
-  userId: string;
+  userId: string | null;
   /** The first message's time, shown once for the group. */
   startedAt: string;
   messages: ChatMessageView[];
@@ -99,6 +99,8 @@ export function groupChatMessages(messages: readonly ChatMessageView[]): ChatMes
       group !== undefined &&
       last !== undefined &&
       last.userId === message.userId &&
+      // Messages of deleted accounts have no author: each stands alone, as nobody's run.
+      message.userId !== null &&
       Date.parse(message.createdAt) - Date.parse(last.createdAt) <= CHAT_LIMITS.groupWindowMs;
     if (sameRun) group.messages.push(message);
     else groups.push({ userId: message.userId, startedAt: message.createdAt, messages: [message] });

@@ -30,8 +30,8 @@ export interface ChatMessageView {
   seq: number;
   /** The sender's own id for it (UUID), so a retried send stores one message. */
   clientId: string | null;
-  /** The author's account id (a UUID, as `UserView.id`). */
-  userId: string;
+  /** The author's account id (a UUID, as `UserView.id`); null once the author deleted their account. */
+  userId: string | null;
   content: string;
   messageType: ChatMessageType;
   /** `/uploads/...` for images and audio, else null. */

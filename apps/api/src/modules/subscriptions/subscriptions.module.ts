@@ -16,6 +16,7 @@ import { SqlSubscriberRepository } from './adapters/persistence/sql-subscriber.r
 import { createStripeClient } from './adapters/stripe/stripe-client';
 import { StripeEventVerifier } from './adapters/stripe/stripe-event.verifier';
 import { StripePaymentGateway } from './adapters/stripe/stripe-payment.gateway';
+import { CancelSubscriptionAtPeriodEnd } from './application/cancel-subscription-at-period-end.use-case';
 import { GetSubscriptionStatus } from './application/get-subscription-status.use-case';
 import { HandlePaymentEvent } from './application/handle-payment-event.use-case';
 import { OpenCustomerPortal } from './application/open-customer-portal.use-case';
@@ -89,7 +90,8 @@ const STRIPE_CLIENT = 'STRIPE_CLIENT';
     ListPlans,
     ReceivePaymentWebhook,
     OpenCustomerPortal,
+    CancelSubscriptionAtPeriodEnd,
   ],
-  exports: [DemoSubscriptions],
+  exports: [DemoSubscriptions, CancelSubscriptionAtPeriodEnd],
 })
 export class SubscriptionsModule {}

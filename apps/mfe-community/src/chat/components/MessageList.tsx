@@ -110,7 +110,7 @@ export function MessageList(props: Props) {
         {groups.map((group) => {
           const author = group.messages[0]?.user;
           const mine = group.userId === me;
-          const name = author ? `${author.firstName} ${author.lastName}` : '';
+          const name = author ? `${author.firstName} ${author.lastName}`.trim() : '';
           return (
             <section
               key={group.messages[0]?.seq}

@@ -63,6 +63,11 @@ export abstract class PaymentGateway {
   abstract retrieveSubscription(subscriptionId: string): Promise<SubscriptionSnapshot | null>;
   /** The newest subscription of a customer, for events that name only the customer. */
   abstract latestSubscriptionOf(customerId: string): Promise<SubscriptionSnapshot | null>;
+  /**
+   * The subscription ends with its paid period and is not renewed (issue 19: before an account
+   * is deleted). Asking again is harmless; false when the provider does not know the subscription.
+   */
+  abstract cancelAtPeriodEnd(subscriptionId: string): Promise<boolean>;
 }
 
 /** Verifies a provider's webhook delivery on its raw body; throws on a bad or stale signature. */

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { Link, Button, PageHeader, useRefreshSubscription, useSession, useToast } from '@inhala/ui';
 import { formatSpanishDate } from '@inhala/domain';
 import { PracticeDaySection } from '../../practice-day/PracticeDaySection';
+import { AccountDataSection } from '../components/AccountDataSection';
 import { EmailPreferencesSection } from '../components/EmailPreferencesSection';
 import { SubscriptionCard } from '../components/SubscriptionCard';
 
@@ -85,6 +86,8 @@ export function ProfilePage() {
       <EmailPreferencesSection />
 
       <PracticeDaySection />
+
+      <AccountDataSection />
 
       <section aria-labelledby="settings-title" className="rounded-3xl bg-white p-6 shadow-sm">
         <h2 id="settings-title" className="mb-3 font-display text-xl text-ink">

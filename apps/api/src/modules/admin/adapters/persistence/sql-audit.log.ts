@@ -75,7 +75,8 @@ export class SqlAuditLog extends AuditLog {
     );
     const total = counted?.total ?? 0;
     const rows = await this.db.query<Row[]>(
-      `SELECT l.id, l.user_id AS "userId", NULLIF(trim(u.first_name || ' ' || u.last_name), '') AS "userName",
+      `SELECT l.id, l.user_id AS "userId", CASE WHEN l.actor_erased THEN 'Cuenta eliminada'
+                ELSE NULLIF(trim(u.first_name || ' ' || u.last_name), '') END AS "userName",
               u.email AS "userEmail", l.action, l.entity_type AS "entityType", l.entity_id AS "entityId",
               l.entity_name AS "entityName", l.changes, l.ip_address AS "ipAddress", l.user_agent AS "userAgent",
               l.created_at AS "createdAt"

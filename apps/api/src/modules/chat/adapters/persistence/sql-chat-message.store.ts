@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { ChatMessagesResponse, ChatMessageType, ChatMessageView, Role } from '@inhala/domain';
+import {
+  DELETED_ACCOUNT_AUTHOR,
+  type ChatMessagesResponse,
+  type ChatMessageType,
+  type ChatMessageView,
+  type Role,
+} from '@inhala/domain';
 import {
   ChatMessageStore,
   type ChatPageQuery,
@@ -12,16 +18,16 @@ interface Row {
   id: number;
   seq: string;
   client_id: string | null;
-  user_id: string;
+  user_id: string | null;
   content: string;
   message_type: ChatMessageType;
   file_url: string | null;
   file_name: string | null;
   file_size: number | null;
   created_at: Date;
-  first_name: string;
-  last_name: string;
-  role: Role;
+  first_name: string | null;
+  last_name: string | null;
+  role: Role | null;
   total_likes: number;
   user_has_liked: boolean;
 }
@@ -45,7 +51,11 @@ const toView = (row: Row): ChatMessageView => ({
   fileName: row.file_name,
   fileSize: row.file_size,
   createdAt: new Date(row.created_at).toISOString(),
-  user: { firstName: row.first_name, lastName: row.last_name, role: row.role },
+  // A message whose author deleted their account stays, without an author (issue 19).
+  user:
+    row.user_id === null || row.first_name === null
+      ? { ...DELETED_ACCOUNT_AUTHOR, role: 'lead' }
+      : { firstName: row.first_name, lastName: row.last_name ?? '', role: row.role ?? 'lead' },
   reactions: { userHasLiked: row.user_has_liked, totalLikes: row.total_likes },
 });
 
@@ -89,7 +99,7 @@ export class SqlChatMessageStore extends ChatMessageStore {
 
   async findByClientId(userId: string, clientId: string): Promise<ChatMessageView | null> {
     const rows: Row[] = await this.db.query(
-      `SELECT ${view('$1')} FROM chat_messages m JOIN users u ON u.id = m.user_id
+      `SELECT ${view('$1')} FROM chat_messages m LEFT JOIN users u ON u.id = m.user_id
         WHERE m.user_id = $1 AND m.client_id = $2`,
       [userId, clientId],
     );
@@ -98,7 +108,7 @@ export class SqlChatMessageStore extends ChatMessageStore {
 
   private async byId(id: number, readerId: string): Promise<ChatMessageView | null> {
     const rows: Row[] = await this.db.query(
-      `SELECT ${view('$2')} FROM chat_messages m JOIN users u ON u.id = m.user_id WHERE m.id = $1`,
+      `SELECT ${view('$2')} FROM chat_messages m LEFT JOIN users u ON u.id = m.user_id WHERE m.id = $1`,
       [id, readerId],
     );
     return rows[0] ? toView(rows[0]) : null;
@@ -108,7 +118,7 @@ export class SqlChatMessageStore extends ChatMessageStore {
     const newer = query.after !== undefined;
     const bound = newer ? 'm.seq > $3' : query.before !== undefined ? 'm.seq < $3' : '$3::bigint IS NULL';
     const rows: Row[] = await this.db.query(
-      `SELECT ${view('$1')} FROM chat_messages m JOIN users u ON u.id = m.user_id
+      `SELECT ${view('$1')} FROM chat_messages m LEFT JOIN users u ON u.id = m.user_id
         WHERE ${bound}
         ORDER BY m.seq ${newer ? 'ASC' : 'DESC'} LIMIT $2`,
       [readerId, query.limit + 1, query.after ?? query.before ?? null],
@@ -168,7 +178,7 @@ export class SqlChatMessageStore extends ChatMessageStore {
   async countByOthersSince(userId: string, since: Date | null): Promise<number> {
     const rows: Array<{ n: number }> = await this.db.query(
       `SELECT count(*)::int AS n FROM chat_messages
-        WHERE user_id <> $1 AND ($2::timestamptz IS NULL OR created_at > $2::timestamptz)`,
+        WHERE user_id IS DISTINCT FROM $1 AND ($2::timestamptz IS NULL OR created_at > $2::timestamptz)`,
       [userId, since],
     );
     return rows[0]?.n ?? 0;

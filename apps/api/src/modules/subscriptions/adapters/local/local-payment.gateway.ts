@@ -144,6 +144,15 @@ export class LocalPaymentGateway extends PaymentGateway {
     return rows[0] ? toSnapshot(rows[0]) : null;
   }
 
+  async cancelAtPeriodEnd(subscriptionId: string): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(
+      `UPDATE local_subscriptions SET cancel_at_period_end = true, updated_at = now()
+        WHERE id = $1 RETURNING id`,
+      [subscriptionId],
+    );
+    return rows.length > 0;
+  }
+
   // --- The test-mode pages' actions -------------------------------------------------------
 
   async openCheckout(id: string): Promise<LocalCheckoutView> {

@@ -113,6 +113,20 @@ export class StripePaymentGateway extends PaymentGateway {
     }
   }
 
+  async cancelAtPeriodEnd(subscriptionId: string): Promise<boolean> {
+    try {
+      await this.stripe.subscriptions.update(
+        subscriptionId,
+        { cancel_at_period_end: true },
+        { idempotencyKey: `cancel-at-period-end-${subscriptionId}` },
+      );
+      return true;
+    } catch (error) {
+      if (isStripeError(error) && error.code === 'resource_missing') return false;
+      throw error;
+    }
+  }
+
   async latestSubscriptionOf(customerId: string): Promise<SubscriptionSnapshot | null> {
     const list = await this.stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 1 });
     const newest = list.data[0];

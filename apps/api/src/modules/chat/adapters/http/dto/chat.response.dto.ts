@@ -35,7 +35,7 @@ export class ChatMessageDto implements ChatMessageView {
   @ApiId() id!: number;
   @ApiInteger({ minimum: 1, description: 'Strictly increasing in commit order' }) seq!: number;
   @ApiNullableString({ format: 'uuid' }) clientId!: string | null;
-  @ApiProperty({ format: 'uuid' }) userId!: string;
+  @ApiNullableString({ format: 'uuid' }) userId!: string | null;
   @ApiProperty() content!: string;
   @ApiProperty({ enum: CHAT_MESSAGE_TYPES }) messageType!: ChatMessageType;
   @ApiNullableString({ description: '/uploads/… for images and audio' }) fileUrl!: string | null;
