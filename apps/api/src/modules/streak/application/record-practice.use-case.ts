@@ -18,7 +18,10 @@ export class RecordPractice {
     private readonly recalculate: RecalculateStreak,
   ) {}
 
-  async execute(user: Pick<UserView, 'id' | 'timezone' | 'dayEndsAt'>, source: PracticeSource): Promise<StreakView | null> {
+  async execute(
+    user: Pick<UserView, 'id' | 'timezone' | 'dayEndsAt'>,
+    source: PracticeSource,
+  ): Promise<StreakView | null> {
     const isNewDay = await this.ledger.addDay(user.id, todayFor(this.clock, user), source);
     return isNewDay ? this.recalculate.execute(user) : null;
   }

@@ -7,5 +7,8 @@ export type PracticeSource = 'ritual' | 'challenge';
  * challenge day). The first one of the person's local day grows the streak.
  */
 export abstract class PracticeRecorder {
-  abstract record(user: Pick<UserView, 'id' | 'timezone' | 'dayEndsAt'>, source: PracticeSource): Promise<void>;
+  abstract record(
+    user: Pick<UserView, 'id' | 'timezone' | 'dayEndsAt'>,
+    source: PracticeSource,
+  ): Promise<void>;
 }
