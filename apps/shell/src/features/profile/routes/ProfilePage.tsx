@@ -10,7 +10,15 @@ import {
   Sprout,
 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Button, PageHeader, useRefreshSubscription, useSession, useToast } from '@inhala/ui';
+import {
+  Link,
+  Button,
+  JournalExportButton,
+  PageHeader,
+  useRefreshSubscription,
+  useSession,
+  useToast,
+} from '@inhala/ui';
 import { formatSpanishDate } from '@inhala/domain';
 import { EmailPreferencesSection } from '../components/EmailPreferencesSection';
 import { SubscriptionCard } from '../components/SubscriptionCard';
@@ -82,6 +90,8 @@ export function ProfilePage() {
       <SubscriptionCard />
 
       <EmailPreferencesSection />
+
+      <JournalExportButton card />
 
       <section aria-labelledby="settings-title" className="rounded-3xl bg-white p-6 shadow-sm">
         <h2 id="settings-title" className="mb-3 font-display text-xl text-ink">
