@@ -159,7 +159,7 @@ describe('journal export API', () => {
     await exportOf(someoneElse.sessionId, '').expect(200);
   });
 
-  it('should lay out a PDF: %PDF, A4, one page per known amount of text, emoji left out', async () => {
+  it('should lay out a PDF: %PDF, A4, and the number of pages a known amount of text fills', async () => {
     const person = await journalInMexico();
     const small = await exportOf(person.sessionId, 'format=pdf').buffer(true).parse(binary).expect(200);
     const pdf = small.body as Buffer;
