@@ -1,5 +1,5 @@
 import { Download as DownloadIcon } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   JOURNAL_EXPORT,
   exportFileName,
@@ -81,8 +81,9 @@ export function JournalExportDialog({
   const [format, setFormat] = useState<JournalExportFormat>('markdown');
   const [state, setState] = useState<State>({ kind: 'idle' });
   const abort = useRef<AbortController | null>(null);
-  const legend = useId();
   const running = state.kind === 'running';
+  // Leaving the page stops the download: nothing is saved after the person has gone.
+  useEffect(() => () => abort.current?.abort(), []);
 
   function close(next: boolean) {
     if (!next) abort.current?.abort();
@@ -140,7 +141,7 @@ export function JournalExportDialog({
       description="Descarga tus entradas para guardarlas, imprimirlas o llevarlas contigo."
     >
       <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
-        <div className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2">
           <TextField
             label="Desde"
             type="date"
@@ -157,10 +158,8 @@ export function JournalExportDialog({
           />
         </div>
         <p className="text-sm text-ink-soft">Deja las fechas vacías para exportar todo tu diario.</p>
-        <fieldset aria-labelledby={legend} disabled={running}>
-          <legend id={legend} className="mb-2 text-sm font-medium text-ink">
-            Formato
-          </legend>
+        <fieldset disabled={running}>
+          <legend className="mb-2 text-sm font-medium text-ink">Formato</legend>
           <div className="flex flex-wrap gap-3">
             {FORMATS.map((option) => (
               <label

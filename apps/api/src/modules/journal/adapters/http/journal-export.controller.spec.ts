@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { runInNewContext } from 'node:vm';
 import { setFlagsFromString } from 'node:v8';
 import type { Response } from 'superagent';
@@ -67,7 +68,20 @@ describe('journal export API', () => {
 
   it('should write the journal as Markdown: title, range, Spanish dates, badges and texts, oldest first', async () => {
     const person = await journalInMexico();
+    const log = jest.spyOn(Logger.prototype, 'log');
     const res = await exportOf(person.sessionId, 'format=markdown').expect(200);
+    // Logged with who, what and how much; never the text.
+    const line = log.mock.calls.find(([entry]) => (entry as { msg?: string }).msg === 'journal exported');
+    log.mockRestore();
+    expect(line?.[0]).toEqual({
+      msg: 'journal exported',
+      personId: person.user.id,
+      format: 'markdown',
+      entries: 4,
+      bytes: Buffer.byteLength(res.text),
+      ms: expect.any(Number),
+    });
+    expect(JSON.stringify(line)).not.toContain('respiré');
     expect(res.headers['content-type']).toBe('text/markdown; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-inhala-entries']).toBe('4');
