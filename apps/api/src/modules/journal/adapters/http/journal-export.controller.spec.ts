@@ -198,6 +198,51 @@ describe('journal export API', () => {
     expect(pdfPages(big.body as Buffer)).toEqual({ objects: 9, count: 9 });
   });
 
+  it('should keep every entry once, in day order, across batches that mix rituals and pages with shared instants', async () => {
+    const person = await registerClient(t, { timezone: 'Asia/Tokyo' });
+    // 300 rituals, one a day; every third was written the day after its own day (a late sync).
+    // 300 pages written at the very instants of the rituals: ties across sources at batch edges.
+    await queryDb(
+      t,
+      `INSERT INTO rituals (user_id, date, intention, duration, style, meditation_name, journal_entry, created_at)
+       SELECT $1, date '2025-01-01' + n, 'Calma', 10, 'Pasiva', 'Respira', 'Ritual ' || n,
+              timestamptz '2025-01-01 03:00Z' + make_interval(days => n + CASE WHEN n % 3 = 0 THEN 1 ELSE 0 END)
+         FROM generate_series(1, 300) n`,
+      [person.user.id],
+    );
+    await queryDb(
+      t,
+      `INSERT INTO morning_pages (user_id, content, created_at)
+       SELECT $1, 'Página ' || n, timestamptz '2025-01-01 03:00Z' + make_interval(days => n + CASE WHEN n % 3 = 0 THEN 1 ELSE 0 END)
+         FROM generate_series(1, 300) n`,
+      [person.user.id],
+    );
+    const expected = await queryDb<{ text: string }>(
+      t,
+      `SELECT text FROM (
+         SELECT journal_entry AS text, date AS day, created_at, 'ritual' AS type, id FROM rituals WHERE user_id = $1
+         UNION ALL
+         SELECT content, (created_at AT TIME ZONE 'Asia/Tokyo')::date, created_at, 'morning_page', id FROM morning_pages WHERE user_id = $1
+       ) e ORDER BY day, created_at, type, id`,
+      [person.user.id],
+    );
+    const res = await exportOf(person.sessionId, 'from=2025-01-10&to=2025-10-20').expect(200);
+    const texts = res.text.split('\n').filter((line) => /^(Ritual|Página) \d+$/.test(line));
+    const inRange = await queryDb<{ text: string }>(
+      t,
+      `SELECT text FROM (
+         SELECT journal_entry AS text, date AS day, created_at, 'ritual' AS type, id FROM rituals WHERE user_id = $1
+         UNION ALL
+         SELECT content, (created_at AT TIME ZONE 'Asia/Tokyo')::date, created_at, 'morning_page', id FROM morning_pages WHERE user_id = $1
+       ) e WHERE day BETWEEN date '2025-01-10' AND date '2025-10-20' ORDER BY day, created_at, type, id`,
+      [person.user.id],
+    );
+    expect(expected).toHaveLength(600);
+    expect(inRange.length).toBeGreaterThan(2 * JOURNAL_EXPORT.batchSize);
+    expect(texts).toEqual(inRange.map((row) => row.text));
+    expect(res.headers['x-inhala-entries']).toBe(String(inRange.length));
+  });
+
   it('should stream 10,000 entries in both formats in batches, with heap growth far below the file', async () => {
     const person = await registerClient(t);
     await queryDb(

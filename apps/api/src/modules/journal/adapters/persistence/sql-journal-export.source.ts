@@ -32,15 +32,38 @@ const ENTRIES = `
 const COUNT = new PreparedRead(`SELECT count(*)::int AS n FROM (${ENTRIES}) counted`);
 
 /**
+ * One source's next rows for a batch, read through its index from the first day the batch can
+ * hold (the range's start or the cursor's day, whichever is later): a morning page's or a
+ * challenge reflection's day only grows with the instant it was written, and a person has one
+ * ritual a day (UNIQUE (user_id, date)), so each branch's own order is the export's order and
+ * at most $9 rows of each are read.
+ */
+const branch = (type: string, table: string, dayOf: string, where: string, order: string) => `
+    (SELECT '${type}'::text AS type, id, ${dayOf} AS day, created_at AS sort_at FROM ${table}
+      WHERE user_id = $1 AND archived = false ${where}
+        AND ${type === 'ritual' ? 'date' : 'created_at'} >= ${
+          type === 'ritual'
+            ? `COALESCE(GREATEST($3::date, $5::date), '-infinity'::date)`
+            : `COALESCE(GREATEST($3::date, $5::date)::timestamp AT TIME ZONE $2, '-infinity'::timestamptz)`
+        }
+        AND ($4::date IS NULL OR ${dayOf} <= $4::date)
+        AND ($5::date IS NULL OR (${dayOf}, created_at, '${type}'::text, id) > ($5::date, $6::timestamptz, $7::text, $8::int))
+      ORDER BY ${order} LIMIT $9::int)`;
+
+/**
  * One batch: the next $9 entries after the cursor ($5 day, $6 instant, $7 type, $8 id; all null
  * for the first batch), oldest first, then only those rows joined to their texts. The cursor's
  * instant travels as text, so the microseconds PostgreSQL keeps are never rounded away.
  */
 const BATCH = new PreparedRead(`
   WITH batch AS (
-    SELECT type, id, day, sort_at FROM (${ENTRIES}) listed
-     WHERE $5::date IS NULL
-        OR (day, sort_at, type, id) > ($5::date, $6::timestamptz, $7::text, $8::int)
+    SELECT type, id, day, sort_at FROM (
+      ${branch('challenge', 'challenge_journal_entries', '(created_at AT TIME ZONE $2)::date', '', 'created_at, id')}
+      UNION ALL
+      ${branch('morning_page', 'morning_pages', '(created_at AT TIME ZONE $2)::date', '', 'created_at, id')}
+      UNION ALL
+      ${branch('ritual', 'rituals', 'date', 'AND journal_entry IS NOT NULL', 'date')}
+    ) listed
      ORDER BY day, sort_at, type, id
      LIMIT $9::int
   )
@@ -70,8 +93,9 @@ interface Row {
 
 /**
  * Keyset pagination: each batch is one statement that starts after the last row of the one
- * before, so a batch costs the same at the start and at the end of a long journal, and the
- * adapter holds one batch at a time (the previous one is garbage once the writer has it).
+ * before and reads at most a batch from each source's index, so a batch costs about the same at
+ * the start and at the end of a long journal; the adapter holds one batch at a time (the
+ * previous one is garbage once the writer has it).
  */
 @Injectable()
 export class SqlJournalExportSource extends JournalExportSource {
