@@ -1,4 +1,5 @@
 import { PassThrough, Writable } from 'node:stream';
+import { inflateSync } from 'node:zlib';
 import type { JournalExportEntry } from '@inhala/domain';
 import { MarkdownJournalWriter } from './markdown-journal.writer';
 import { PdfkitJournalWriter, printable } from './pdfkit-journal.writer';
@@ -80,5 +81,56 @@ describe('the journal writers', () => {
       ),
     ).rejects.toThrow('La descarga se cerró antes de terminar');
     expect(read).toBeLessThan(20);
+  });
+});
+
+/** The text drawn on each page of a PDF: its content streams inflated, its TJ strings decoded. */
+function pdfPageTexts(pdf: Buffer): string[] {
+  const raw = pdf.toString('latin1');
+  const pages: string[] = [];
+  for (const match of raw.matchAll(/\/Filter \/FlateDecode[^>]*>>\nstream\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    const end = raw.indexOf('\nendstream', start);
+    const content = inflateSync(pdf.subarray(start, end)).toString('latin1');
+    if (!content.includes(' Tf')) continue;
+    const lines = [...content.matchAll(/\[([^\]]*)\] TJ/g)].map((tj) =>
+      [...(tj[1] ?? '').matchAll(/<([0-9a-f]*)>/g)]
+        .map((hex) => Buffer.from(hex[1] ?? '', 'hex').toString('latin1'))
+        .join(''),
+    );
+    pages.push(lines.join('\n'));
+  }
+  return pages;
+}
+
+describe('the PDF', () => {
+  it('should draw the title, the range, each entry with its date, badge, title and text, and a numbered footer', async () => {
+    const chunks: Buffer[] = [];
+    const out = new PassThrough();
+    out.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const long = Array.from({ length: 80 }, (_, i) => `Línea ${i + 1} de mi página 🌿`).join('\n');
+    await new PdfkitJournalWriter().write(
+      {
+        rangeText: 'Del 1 de noviembre, 2026 al 3 de noviembre, 2026',
+        entries: 2,
+        batches: batchesOf([entry(1, '¿Qué sentí hoy? Calma.', 'Mañana clara'), entry(2, long)]),
+      },
+      out,
+    );
+    const pages = pdfPageTexts(Buffer.concat(chunks));
+    // 80 lines of about 16 pt do not fit under the header of page 1 and one more page.
+    expect(pages).toHaveLength(3);
+    pages.forEach((text, i) => expect(text).toContain(`Página ${i + 1}`));
+    const [first = '', , last = ''] = pages;
+    expect(first).toContain('Mi diario en Inhala');
+    expect(first).toContain('Del 1 de noviembre, 2026 al 3 de noviembre, 2026');
+    expect(first).toContain('2 entradas');
+    expect(first).toContain('3 de noviembre, 2026');
+    expect(first).toContain('PÁGINA MATUTINA');
+    expect(first).toContain('Mañana clara');
+    expect(first).toContain('¿Qué sentí hoy? Calma.');
+    expect(first).toContain('Línea 1 de mi página');
+    expect(last).toContain('Línea 80 de mi página');
+    expect(pages.join('')).not.toContain('ð'); // no emoji bytes printed as Latin-1 garbage
   });
 });
