@@ -120,6 +120,8 @@ export class PdfkitJournalWriter implements JournalDocumentWriter {
       out.once('close', resolve);
       out.once('error', reject);
     });
+    // Awaited at the end; a failure before then is the loop's own rejection, not an unhandled one.
+    finished.catch(() => undefined);
     doc.pipe(out);
     try {
       doc.addPage();

@@ -1,4 +1,6 @@
 import { Logger } from '@nestjs/common';
+import { get as httpGet, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { runInNewContext } from 'node:vm';
 import { setFlagsFromString } from 'node:v8';
 import type { Response } from 'superagent';
@@ -24,6 +26,14 @@ function pdfPages(pdf: Buffer): { objects: number; count: number } {
   const text = pdf.toString('latin1');
   const count = /\/Type \/Pages\s*\/Count (\d+)/.exec(text)?.[1] ?? /\/Count (\d+)/.exec(text)?.[1];
   return { objects: (text.match(/\/Type \/Page\b/g) ?? []).length, count: Number(count) };
+}
+
+async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 describe('journal export API', () => {
@@ -241,6 +251,58 @@ describe('journal export API', () => {
     expect(inRange.length).toBeGreaterThan(2 * JOURNAL_EXPORT.batchSize);
     expect(texts).toEqual(inRange.map((row) => row.text));
     expect(res.headers['x-inhala-entries']).toBe(String(inRange.length));
+  });
+
+  it('should stop reading the journal and log it when the person cancels the download', async () => {
+    const person = await registerClient(t);
+    await queryDb(
+      t,
+      `INSERT INTO morning_pages (user_id, content, created_at)
+       SELECT $1, repeat('Texto de una página larga. ', 40), timestamptz '2024-01-01 12:00Z' + make_interval(hours => n)
+         FROM generate_series(1, 4000) n`,
+      [person.user.id],
+    );
+    const source = t.app.get(JournalExportSource);
+    const original = source.batches.bind(source);
+    let batches = 0;
+    const spy = jest.spyOn(source, 'batches').mockImplementation(async function* (...args) {
+      for await (const batch of original(...args)) {
+        batches += 1;
+        yield batch;
+      }
+    });
+    const warn = jest.spyOn(Logger.prototype, 'warn');
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const server = t.app.getHttpServer();
+        const listening = server.listening ? server : server.listen(0);
+        const { port } = listening.address() as AddressInfo;
+        const req = httpGet(
+          { port, path: '/api/journal/export?format=pdf', headers: { 'x-session-id': person.sessionId } },
+          (res) => {
+            expect(res.statusCode).toBe(200);
+            res.once('data', () => {
+              req.destroy();
+              resolve();
+            });
+          },
+        );
+        req.on('error', (error) => (error.message.includes('socket hang up') ? undefined : reject(error)));
+      });
+      await waitFor(() =>
+        warn.mock.calls.some(
+          ([entry]) => (entry as { msg?: string }).msg === 'journal export ended before the end',
+        ),
+      );
+      const logged = warn.mock.calls.find(
+        ([entry]) => (entry as { msg?: string }).msg === 'journal export ended before the end',
+      )?.[0];
+      expect(logged).toMatchObject({ personId: person.user.id, format: 'pdf', entries: 4000 });
+      expect(batches).toBeLessThan(4000 / JOURNAL_EXPORT.batchSize);
+    } finally {
+      spy.mockRestore();
+      warn.mockRestore();
+    }
   });
 
   it('should stream 10,000 entries in both formats in batches, with heap growth far below the file', async () => {

@@ -66,6 +66,11 @@ export class JournalExportController {
       'Access-Control-Expose-Headers': JOURNAL_EXPORT.entriesHeader,
     });
     const counter = new ByteCounter();
+    // The person went away (closed the tab, cancelled): the writer stops at its next batch.
+    counter.on('error', () => undefined); // reported by the writer's rejection below
+    res.on('close', () => {
+      if (!res.writableFinished) counter.destroy(new Error('La descarga se cerró antes de terminar'));
+    });
     counter.pipe(res);
     const facts = () => ({
       personId: user.id,
