@@ -274,7 +274,7 @@ describe('journal export API', () => {
     const warn = jest.spyOn(Logger.prototype, 'warn');
     try {
       await new Promise<void>((resolve, reject) => {
-        const server = t.app.getHttpServer();
+        const server: Server = t.app.getHttpServer();
         const listening = server.listening ? server : server.listen(0);
         const { port } = listening.address() as AddressInfo;
         const req = httpGet(
