@@ -1,6 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { JournalExportDialog } from './JournalExportButton';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../data/query-client';
+import { SessionProvider } from '../session/SessionProvider';
+import { JournalExportButton, JournalExportDialog } from './JournalExportButton';
 
 /** A streamed answer whose chunks the test releases one at a time. */
 function streamedResponse(headers: Record<string, string>, chunks: string[]) {
@@ -130,5 +133,50 @@ describe('JournalExportDialog', () => {
       'La fecha «Desde» debe ser anterior o igual a la fecha «Hasta»',
     );
     expect(global.fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('JournalExportButton', () => {
+  afterEach(() => window.localStorage.clear());
+
+  function signedInAs(role: 'client' | 'lead' | 'admin') {
+    window.localStorage.setItem(
+      'user',
+      JSON.stringify({
+        id: 'u1',
+        email: 'ana@inhala.app',
+        firstName: 'Ana',
+        lastName: 'Luz',
+        role,
+        timezone: 'Europe/Madrid',
+        language: 'es',
+        legacyPaymentPlatform: null,
+        createdAt: '2026-11-01T00:00:00Z',
+      }),
+    );
+    window.localStorage.setItem('sessionId', 'a'.repeat(32));
+    window.localStorage.setItem('lastSessionValidation', String(Date.now()));
+    global.fetch = jest.fn().mockResolvedValue(jsonResponse(404, {}));
+    return render(
+      <QueryClientProvider client={createQueryClient()}>
+        <SessionProvider onRequestSignIn={jest.fn()} onSignedOut={jest.fn()}>
+          <JournalExportButton card />
+        </SessionProvider>
+      </QueryClientProvider>,
+    );
+  }
+
+  it('opens the export dialog for a person who has a journal', async () => {
+    const user = userEvent.setup();
+    signedInAs('client');
+    expect(screen.getByRole('heading', { name: 'Tu diario' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Exportar mi diario' }));
+    expect(await screen.findByRole('dialog', { name: 'Exportar mi diario' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Markdown (.md)' })).toBeChecked();
+  });
+
+  it('is not offered to a lead, who has no journal', () => {
+    signedInAs('lead');
+    expect(screen.queryByRole('button', { name: 'Exportar mi diario' })).not.toBeInTheDocument();
   });
 });
