@@ -83,6 +83,17 @@ const PREMIUM_CALLS: PremiumCall[] = [
     },
     refused: refusedPremium,
   },
+  {
+    name: 'Exporting the journal (issue 19)',
+    method: 'get',
+    path: '/api/journal/export?format=markdown',
+    served: (res) => {
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('text/markdown; charset=utf-8');
+      expect(res.text).toMatch(/^# Mi diario en Inhala/);
+    },
+    refused: refusedPremium,
+  },
   // Morning pages are part of the journal (02 §2.8-2.9).
   {
     name: 'Listing morning pages',

@@ -36,6 +36,7 @@ export * from './contracts/health';
 export * from './contracts/subscription';
 export * from './contracts/journal';
 export * from './journal/journal-pagination';
+export * from './journal/journal-export';
 export * from './meditations/similarity';
 export * from './meditations/meditation-links';
 export * from './meditations/premium-media';

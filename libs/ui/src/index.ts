@@ -1,6 +1,7 @@
 // Data layer: transport, errors, the query client and its retry rules, storage.
 export * from './data/api-error';
 export * from './data/transport';
+export * from './data/download';
 export * from './data/query-client';
 export * from './data/storage-keys';
 export * from './data/error-logger';
@@ -51,6 +52,7 @@ export * from './components/MeditationMedia';
 export * from './components/ChallengeCard';
 export * from './components/ManageSubscriptionButton';
 export * from './components/SubscriptionBadge';
+export * from './components/JournalExportButton';
 // Offline: stored reads, the queue of writes made without network, and what the person is told.
 export * from './offline/network-status';
 export * from './offline/offline-error';

@@ -4,6 +4,7 @@ import {
   Link,
   Button,
   ConfirmDialog,
+  JournalExportButton,
   LoadingScreen,
   PageHeader,
   Skeleton,
@@ -34,6 +35,7 @@ function Journal() {
   return (
     <>
       <PageHeader title="Angel Journal" subtitle="Tus reflexiones, retos y páginas matutinas." backTo="/" />
+      <JournalExportButton className="mb-6 w-full min-[480px]:w-auto" />
       <Link
         to="/morning-pages?nueva=1"
         className="mb-6 flex items-center gap-4 rounded-3xl bg-gradient-to-r from-sage-100 to-sand-100 p-5 hover:from-sage-200"

@@ -10,7 +10,15 @@ import {
   Sprout,
 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Button, PageHeader, useRefreshSubscription, useSession, useToast } from '@inhala/ui';
+import {
+  Link,
+  Button,
+  JournalExportButton,
+  PageHeader,
+  useRefreshSubscription,
+  useSession,
+  useToast,
+} from '@inhala/ui';
 import { formatSpanishDate } from '@inhala/domain';
 import { PracticeDaySection } from '../../practice-day/PracticeDaySection';
 import { AccountDataSection } from '../components/AccountDataSection';
@@ -86,6 +94,8 @@ export function ProfilePage() {
       <EmailPreferencesSection />
 
       <PracticeDaySection />
+
+      <JournalExportButton card />
 
       <AccountDataSection />
 
