@@ -338,7 +338,6 @@ describe('journal export API', () => {
         batchSizes = [];
         const before = liveHeap();
         samples = [];
-        const startedAt = Date.now();
         let bytes = 0;
         let last = '';
         const res = await exportOf(person.sessionId, `format=${format}`)
@@ -358,9 +357,6 @@ describe('journal export API', () => {
         expect(batchSizes.length).toBe(10_000 / JOURNAL_EXPORT.batchSize);
         const growth = Math.max(...samples) - before;
         const duringStream = Math.max(...samples) - (samples[0] ?? 0);
-        console.log(
-          `${format}: ${bytes} bytes, heap growth ${growth} bytes (${duringStream} while streaming), ${Date.now() - startedAt} ms`,
-        );
         expect(bytes).toBeGreaterThan(1_500_000);
         // Once the file has started (fonts loaded, first batches written), the live heap stays
         // flat: a writer that kept the file, or the journal, would grow by at least its size.
