@@ -37,6 +37,10 @@ test('changing the end of the day keeps the streak as it was, and the choice sta
   const end = page.getByLabel('Mi día termina a las');
   await expect(end).toHaveValue('0');
   await end.selectOption({ label: '3:00 de la madrugada' });
+  await page
+    .getByRole('region', { name: 'Tu día de práctica' })
+    .getByRole('button', { name: 'Guardar' })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: 'Guardado' })).toBeVisible();
   await expect(streak).toBeVisible();
 
@@ -44,6 +48,10 @@ test('changing the end of the day keeps the streak as it was, and the choice sta
   await expect(page.getByLabel('Mi día termina a las')).toHaveValue('3');
   await expect(page.getByRole('button', { name: /Tu racha: 1 día/ })).toBeVisible();
   await page.getByLabel('Mi día termina a las').selectOption({ label: 'Medianoche (00:00)' });
+  await page
+    .getByRole('region', { name: 'Tu día de práctica' })
+    .getByRole('button', { name: 'Guardar' })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: 'Guardado' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Tu racha: 1 día/ })).toBeVisible();
 });

@@ -109,3 +109,12 @@ export function isKnownTimeZone(zone: string): boolean {
     return false;
   }
 }
+
+/**
+ * The zone as the runtime names it ('europe/madrid' → 'Europe/Madrid'), or null for an unknown
+ * one. Stored so, because PostgreSQL's zone names are case-sensitive (the reminders read them).
+ */
+export function canonicalTimeZone(zone: string): string | null {
+  if (!isKnownTimeZone(zone)) return null;
+  return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+}

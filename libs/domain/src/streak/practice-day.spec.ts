@@ -236,6 +236,25 @@ describe('changePracticeDay (issue 19: travel, or a new end of the day)', () => 
     );
   });
 
+  it('never moves an instant forward: a session kept offline from before the change keeps its day', () => {
+    fc.assert(
+      fc.property(changeArb, fc.integer({ min: 0, max: 10 * 24 * HOUR }), ({ now, current, next }, ago) => {
+        const changed = changePracticeDay(now, current, next);
+        const earlier = new Date(now.getTime() - ago);
+        const plain = { timezone: next.timezone, dayEndsAt: next.dayEndsAt };
+        expect(
+          daysBetween(practiceDayOf(earlier, plain), practiceDayOf(earlier, changed)),
+        ).toBeLessThanOrEqual(0);
+      }),
+    );
+    const changed = changePracticeDay(
+      new Date('2026-11-25T01:00:00Z'),
+      { timezone: 'America/Bogota', dayEndsAt: 0 },
+      { timezone: 'Europe/Madrid', dayEndsAt: 0 },
+    );
+    expect(practiceDayOf(new Date('2026-11-21T10:00:00Z'), changed)).toBe('2026-11-21');
+  });
+
   it('Bogotá to Madrid at 20:00, before practising: Monday stays open until Bogotá midnight', () => {
     const now = new Date('2026-11-23T20:00:00-05:00'); // 02:00 on Tuesday in Madrid
     const changed = changePracticeDay(

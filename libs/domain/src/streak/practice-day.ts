@@ -64,8 +64,15 @@ const SET_BACK_WINDOW_MS = 3 * 3_600_000;
  * (streak, plant, ritual, oracle, practice stats, reminders) is this function.
  */
 export function practiceDayOf(instant: Date, settings: PracticeDaySettings): string {
+  const day = settledDay(instant, settings);
+  // A held day only keeps a later day from starting early; it never moves an earlier instant (a
+  // session kept offline from the days before the change) forward.
   const hold = settings.practiceDayHold;
-  if (hold && instant.getTime() < Date.parse(hold.until)) return hold.day;
+  return hold && instant.getTime() < Date.parse(hold.until) && day > hold.day ? hold.day : day;
+}
+
+/** The practice day by the settings alone, no day held open. */
+function settledDay(instant: Date, settings: PracticeDaySettings): string {
   const now = wallClockDay(instant, settings);
   const earlier = wallClockDay(new Date(instant.getTime() - SET_BACK_WINDOW_MS), settings);
   if (earlier.offsetMinutes <= now.offsetMinutes) return now.day;

@@ -48,7 +48,11 @@ describe("'Mi día termina a las' (issue 19)", () => {
       '3:00 de la madrugada',
       '4:00 de la madrugada',
     ]);
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+    await userEvent.selectOptions(select, '1');
     await userEvent.selectOptions(select, '2');
+    expect(patches).toEqual([]); // choosing saves nothing yet
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Guardado');
     expect(patches).toEqual([{ dayEndsAt: 2 }]);
     expect(select).toHaveValue('2');
@@ -65,17 +69,26 @@ describe("'Mi día termina a las' (issue 19)", () => {
     );
     renderWithShell(<PracticeDaySection />, '/profile');
     await userEvent.selectOptions(screen.getByLabelText('Mi día termina a las'), '4');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Tu día puede terminar a medianoche o a la 1, 2, 3 o 4 de la madrugada',
     );
-    expect(screen.getByLabelText('Mi día termina a las')).toHaveValue('0');
+    expect(screen.getByLabelText('Mi día termina a las')).toHaveAccessibleDescription(
+      expect.stringContaining('Tu día puede terminar a medianoche'),
+    );
+    expect(JSON.parse(window.localStorage.getItem('user') ?? '{}')).toMatchObject({ dayEndsAt: 0 });
   });
 
-  it('says until when the day under way stays open after a change that would end it early', () => {
+  it('says until when the day under way stays open after a change that would end it early, and not after', () => {
+    const until = new Date(Date.now() + 3_600_000);
+    signedIn({ ...ANA, practiceDayHold: { day: '2026-11-23', until: until.toISOString() } });
+    const { unmount } = renderWithShell(<PracticeDaySection />, '/profile');
+    expect(
+      screen.getByText(/Tu día del 23 de noviembre, 2026 sigue abierto hasta las \d\d:\d\d/),
+    ).toBeInTheDocument();
+    unmount();
     signedIn({ ...ANA, practiceDayHold: { day: '2026-11-23', until: '2026-11-24T05:00:00.000Z' } });
     renderWithShell(<PracticeDaySection />, '/profile');
-    expect(
-      screen.getByText(/Tu día del 23 de noviembre, 2026 sigue abierto hasta las 00:00/),
-    ).toBeInTheDocument();
+    expect(screen.queryByText(/sigue abierto/)).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import {
   changePracticeDay,
   DomainError,
   isDayEndsAt,
-  isKnownTimeZone,
+  canonicalTimeZone,
   PRACTICE_DAY_MESSAGES as M,
   type UserView,
 } from '@inhala/domain';
@@ -32,15 +32,12 @@ export class ChangePracticeDay {
   async execute(user: UserView, change: PracticeDayChange): Promise<UserView> {
     if (change.timezone === undefined && change.dayEndsAt === undefined)
       throw new DomainError('VALIDATION.FAILED', M.nothing);
-    if (
-      change.timezone !== undefined &&
-      !(typeof change.timezone === 'string' && isKnownTimeZone(change.timezone))
-    )
-      throw new DomainError('VALIDATION.FAILED', M.timezone);
+    const zone = typeof change.timezone === 'string' ? canonicalTimeZone(change.timezone) : null;
+    if (change.timezone !== undefined && !zone) throw new DomainError('VALIDATION.FAILED', M.timezone);
     if (change.dayEndsAt !== undefined && !isDayEndsAt(change.dayEndsAt))
       throw new DomainError('VALIDATION.FAILED', M.dayEndsAt);
     const next = {
-      timezone: change.timezone ?? user.timezone,
+      timezone: zone ?? user.timezone,
       dayEndsAt: change.dayEndsAt ?? user.dayEndsAt,
     };
     if (next.timezone === user.timezone && next.dayEndsAt === user.dayEndsAt) return user;

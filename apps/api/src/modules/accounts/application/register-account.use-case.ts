@@ -3,7 +3,7 @@ import {
   ACCOUNT_MESSAGES,
   DomainError,
   DEFAULT_TIME_ZONE,
-  isKnownTimeZone,
+  canonicalTimeZone,
   normaliseEmail,
   validateRegistration,
   type AuthResponse,
@@ -40,9 +40,8 @@ export class RegisterAccount {
   async execute(input: RegisterRequest, address: string): Promise<AuthResponse> {
     const firstError = Object.values(validateRegistration(input))[0];
     if (firstError) throw new DomainError('VALIDATION.FAILED', firstError);
-    const timezone = input.timezone?.trim() || DEFAULT_TIME_ZONE;
-    if (!isKnownTimeZone(timezone))
-      throw new DomainError('VALIDATION.FAILED', ACCOUNT_MESSAGES.timezoneInvalid);
+    const timezone = canonicalTimeZone(input.timezone?.trim() || DEFAULT_TIME_ZONE);
+    if (!timezone) throw new DomainError('VALIDATION.FAILED', ACCOUNT_MESSAGES.timezoneInvalid);
 
     const email = normaliseEmail(input.email);
     if (await this.accounts.findByEmail(email)) throw new DomainError('ACCOUNT.ALREADY_EXISTS');

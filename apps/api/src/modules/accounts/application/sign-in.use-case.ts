@@ -5,6 +5,7 @@ import {
   accountMayBeTried,
   addressMayTry,
   DEFAULT_TIME_ZONE,
+  canonicalTimeZone,
   isKnownTimeZone,
   normaliseEmail,
   validateSignIn,
@@ -56,8 +57,7 @@ export class SignIn {
     // nobody chose is replaced by the device's: one the runtime does not know, or the default an
     // account gets when it was registered without one.
     const chosen = account.timezone !== DEFAULT_TIME_ZONE && isKnownTimeZone(account.timezone);
-    const replaceZone = !chosen && input.timezone && isKnownTimeZone(input.timezone);
-    const timezone = replaceZone ? (input.timezone ?? null) : null;
+    const timezone = !chosen && input.timezone ? canonicalTimeZone(input.timezone) : null;
     await this.accounts.recordSignIn(account.id, this.clock.now(), timezone);
     const signedIn = timezone ? { ...account, timezone } : account;
     return openSession(signedIn, { sessions: this.sessions, secrets: this.secrets, clock: this.clock });

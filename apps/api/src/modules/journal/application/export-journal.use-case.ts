@@ -7,7 +7,7 @@ import {
   exportFileName,
   exportRangeText,
   isValidTimeZone,
-  localDateIn,
+  practiceDayOf,
   parseExportRange,
   type JournalExportEntry,
   type JournalExportFormat,
@@ -60,7 +60,7 @@ export class ExportJournal {
       format: request.format,
       range,
       rangeText: exportRangeText(range),
-      fileName: exportFileName(range, localDateIn(now, timeZone), request.format),
+      fileName: exportFileName(range, practiceDayOf(now, user), request.format),
       entries: await this.source.count(user.id, range, timeZone),
       batches: this.source.batches(user.id, range, timeZone, JOURNAL_EXPORT.batchSize),
     };

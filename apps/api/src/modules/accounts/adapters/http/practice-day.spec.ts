@@ -66,6 +66,10 @@ describe('the practice day (PATCH /api/auth/me)', () => {
 
     const changed = await as(ana.sessionId).patch('/api/auth/me', { dayEndsAt: 2 }).expect(200);
     expect(changed.body.user).toMatchObject({ timezone: 'America/Bogota', dayEndsAt: 2 });
+    // Stored as the runtime names it: PostgreSQL's zone names, which the reminders use, are case-sensitive.
+    const lower = await as(ana.sessionId).patch('/api/auth/me', { timezone: 'america/lima' }).expect(200);
+    expect(lower.body.user.timezone).toBe('America/Lima');
+    await as(ana.sessionId).patch('/api/auth/me', { timezone: 'America/Bogota' }).expect(200);
     expect((await as(ana.sessionId).get('/api/auth/me').expect(200)).body.user.dayEndsAt).toBe(2);
   });
 

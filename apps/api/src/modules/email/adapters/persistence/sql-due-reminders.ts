@@ -10,26 +10,29 @@ import { DueReminders } from '../../ports/due-reminders.port';
  * the last reminder time at or before it (yesterday's when the time is later than now: the
  * midnight wrap), the practice day that time belongs to (issue 19: the local date, or the one before
  * while the wall clock is earlier than the hour the person's day ends, so a 00:30 reminder with a
- * 2 am end is about the day still under way), then the ledger rows, one per practice day by the
- * unique key.
+ * 2 am end is about the day still under way; a day held open after a change of zone is still
+ * that day), then the ledger rows, one per practice day by the unique key.
  */
 const ENQUEUE_DUE_REMINDERS = `
   WITH candidates AS (
-    SELECT u.id, u.email, u.day_ends_at, p.reminder_time,
+    SELECT u.id, u.email, u.day_ends_at, u.practice_day_hold_day, u.practice_day_hold_until, p.reminder_time,
            ($1::timestamptz AT TIME ZONE u.timezone) AS local_now
       FROM email_preferences p
       JOIN users u ON u.id = p.user_id
      WHERE p.reminders AND p.reminder_time IS NOT NULL
        AND u.timezone IN (SELECT name FROM pg_timezone_names)
   ), due AS (
-    SELECT id, email, local_now, day_ends_at,
+    SELECT id, email, local_now, day_ends_at, practice_day_hold_day, practice_day_hold_until,
            CASE WHEN local_now::time >= reminder_time
                 THEN local_now::date + reminder_time
                 ELSE (local_now::date - 1) + reminder_time END AS reminder_at
       FROM candidates
   ), practice AS (
     SELECT id, email, local_now, reminder_at,
-           (reminder_at - make_interval(hours => day_ends_at))::date AS practice_day
+           CASE WHEN practice_day_hold_until > $1::timestamptz
+                 AND practice_day_hold_day < (reminder_at - make_interval(hours => day_ends_at))::date
+                THEN practice_day_hold_day
+                ELSE (reminder_at - make_interval(hours => day_ends_at))::date END AS practice_day
       FROM due
   )
   INSERT INTO email_logs (dedupe_key, user_id, to_email, email_type, template_used, variables, action, next_attempt_at)

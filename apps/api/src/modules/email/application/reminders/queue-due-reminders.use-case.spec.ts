@@ -165,4 +165,31 @@ describe('QueueDueReminders', () => {
       `reminder:${lateNight}:2026-11-24`,
     ]);
   });
+
+  it("should remind about the day held open after a change of zone, not the new zone's day", async () => {
+    const traveller = await personWithReminder('Europe/Madrid', '07:00');
+    // She moved from Bogotá to Madrid on Tuesday evening (Bogotá), before practising: Tuesday 24
+    // stays open until Bogotá's midnight (05:00 UTC), and she completed it meanwhile.
+    await queryDb(
+      t,
+      `UPDATE users SET practice_day_hold_day = '2026-11-24', practice_day_hold_until = '2026-11-25T05:00:00Z' WHERE id = $1`,
+      [traveller],
+    );
+    await queryDb(
+      t,
+      `INSERT INTO rituals (user_id, date, intention, duration, style, meditation_name, completed)
+       VALUES ($1, '2026-11-24', 'Calma', 10, 'guiada', 'Respira', true)`,
+      [traveller],
+    );
+    // 07:00 in Madrid on Wednesday 25 is 06:00 UTC: the hold is over, Wednesday's reminder goes.
+    // At 04:30 UTC (05:30 Madrid) a 05:00 reminder would be about Tuesday, already practised.
+    await queryDb(t, `UPDATE email_preferences SET reminder_time = '05:00' WHERE user_id = $1`, [traveller]);
+    await expect(at('2026-11-25T04:30:00Z')).resolves.toBe(0);
+    expect(await ledgerOf(traveller)).toEqual([]);
+    await queryDb(t, `UPDATE email_preferences SET reminder_time = '07:00' WHERE user_id = $1`, [traveller]);
+    await expect(at('2026-11-25T06:00:00Z')).resolves.toBe(1);
+    expect((await ledgerOf(traveller)).map((r) => r.dedupe_key)).toEqual([
+      `reminder:${traveller}:2026-11-25`,
+    ]);
+  });
 });
