@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { DomainError, isSubscriptionStatus, type PlanKind } from '@inhala/domain';
 import type { Clock } from '../../../../platform/time/clock.port';
 import {
+  ENDED_SUBSCRIPTION_STATUSES,
   PaymentGateway,
   type CheckoutRequest,
   type CustomerDetails,
@@ -151,6 +152,18 @@ export class LocalPaymentGateway extends PaymentGateway {
       [subscriptionId],
     );
     return rows.length > 0;
+  }
+
+  async endAllAtPeriodEnd(customerId: string): Promise<string[]> {
+    // One statement: the open checkouts expire and the running subscriptions are set to end.
+    const rows: Array<{ id: string }> = await this.db.query(
+      `WITH expired AS (
+         UPDATE local_checkout_sessions SET status = 'expired' WHERE customer_id = $1 AND status = 'open')
+       UPDATE local_subscriptions SET cancel_at_period_end = true, updated_at = now()
+        WHERE customer_id = $1 AND status <> ALL($2::text[]) RETURNING id`,
+      [customerId, [...ENDED_SUBSCRIPTION_STATUSES]],
+    );
+    return rows.map((row) => row.id);
   }
 
   // --- The test-mode pages' actions -------------------------------------------------------
