@@ -15,8 +15,9 @@ import { SubscriptionCanceller } from '../ports/subscription-canceller.port';
 
 /**
  * 'Eliminar mi cuenta' (issue 19), for the signed-in person only, confirmed with their password:
- * 1. a running subscription is set to end with its paid period, at the provider, first: when the
- *    provider fails nothing is deleted and the person can simply try again;
+ * 1. every subscription the provider still runs for them is set to end with its paid period, and
+ *    their open checkouts expire, first: when the provider fails nothing is deleted and the person
+ *    can simply try again;
  * 2. one transaction erases the person everywhere (sessions included);
  * 3. once it has committed, the files of their chat photos and voice notes are removed (a file
  *    that cannot be removed is logged: the account is gone either way).
