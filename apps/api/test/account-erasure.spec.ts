@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { exportInTimeZone } from './export-in-time-zone';
+import { PaymentGateway } from '../src/modules/subscriptions/ports/payment-gateway.port';
 import { FakeStripe } from './fake-stripe';
 import { queryDb, registerClient, registerUser, startTestApp, type TestApp } from './test-app';
 import { readZip } from './zip-reader';
@@ -473,6 +474,60 @@ describe('Descargar mis datos y Eliminar mi cuenta', () => {
       { id: `${customer}_b`, status: 'past_due', cancel_at_period_end: true },
       { id: `${customer}_c`, status: 'incomplete_expired', cancel_at_period_end: false },
     ]);
+
+    // Someone whose only subscription has ended is told nothing was cancelled.
+    const former = await registerUser(t.fromNewAddress());
+    await queryDb(t, `UPDATE users SET stripe_customer_id = $2 WHERE id = $1`, [
+      former.user.id,
+      `${customer}_x`,
+    ]);
+    await queryDb(
+      t,
+      `INSERT INTO local_subscriptions (id, customer_id, account_id, price_id, status, ended_at)
+       VALUES ($1, $1, $2, 'price_local_monthly', 'canceled', now())`,
+      [`${customer}_x`, former.user.id],
+    );
+    const ended = await t.http
+      .delete('/api/account')
+      .set('x-session-id', former.sessionId)
+      .send({ password: former.password })
+      .expect(200);
+    expect(ended.body.subscriptionCancelled).toBe(false);
+  });
+
+  it('the local gateway expires the customer’s open checkouts before it ends their subscriptions', async () => {
+    const person = await registerUser(t.fromNewAddress());
+    const customer = `cus_local_${randomUUID().replace(/-/g, '')}`;
+    for (const [id, status] of [
+      [`${customer}_open`, 'open'],
+      [`${customer}_done`, 'completed'],
+    ] as const)
+      await queryDb(
+        t,
+        `INSERT INTO local_checkout_sessions (id, account_id, customer_id, price_id, plan, trial_days, success_url, cancel_url, status, expires_at)
+         VALUES ($1, $2, $3, 'price_local_monthly', 'monthly', 0, '/', '/', $4, now() + interval '1 day')`,
+        [id, person.user.id, customer, status],
+      );
+    await queryDb(
+      t,
+      `INSERT INTO local_subscriptions (id, customer_id, account_id, price_id, status, current_period_end)
+       VALUES ($1, $2, $3, 'price_local_monthly', 'trialing', now() + interval '7 days')`,
+      [`${customer}_sub`, customer, person.user.id],
+    );
+    const gateway = t.app.get(PaymentGateway);
+    expect(gateway.kind).toBe('local');
+    expect(await gateway.endAllAtPeriodEnd(customer)).toEqual([`${customer}_sub`]);
+    expect(
+      await queryDb(t, `SELECT id, status FROM local_checkout_sessions WHERE customer_id = $1 ORDER BY id`, [
+        customer,
+      ]),
+    ).toEqual([
+      { id: `${customer}_done`, status: 'completed' },
+      { id: `${customer}_open`, status: 'expired' },
+    ]);
+    // Asking again is harmless.
+    expect(await gateway.endAllAtPeriodEnd(customer)).toEqual([`${customer}_sub`]);
+    expect(await gateway.endAllAtPeriodEnd('cus_local_nobody')).toEqual([]);
   });
 
   it('changes nothing on a missing or wrong password, and answers 429 after 5 attempts', async () => {
