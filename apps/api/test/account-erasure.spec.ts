@@ -786,6 +786,34 @@ describe('Eliminar mi cuenta with Stripe', () => {
     expect(await queryDb(t, `SELECT 1 FROM users WHERE id = $1`, [person.user.id])).toHaveLength(0);
   });
 
+  it('ends a stored subscription that has no customer on record on its own, and leaves an ended one alone', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const results: boolean[] = [];
+    for (const status of ['trialing', 'canceled']) {
+      const person = await registerUser(t.fromNewAddress());
+      const id = `sub_alone_${randomUUID().slice(0, 8)}`;
+      fake.subscriptions.set(id, {
+        id,
+        customer: `cus_elsewhere_${id}`,
+        status,
+        priceId: 'price_monthly_test',
+        trialEnd: null,
+        periodEnd: now + 7 * 86_400,
+        cancelAtPeriodEnd: false,
+        endedAt: null,
+        metadata: { accountId: person.user.id },
+      });
+      await queryDb(t, `UPDATE users SET stripe_subscription_id = $2 WHERE id = $1`, [person.user.id, id]);
+      const res = await t.http
+        .delete('/api/account')
+        .set('x-session-id', person.sessionId)
+        .send({ password: person.password })
+        .expect(200);
+      results.push(res.body.subscriptionCancelled, fake.subscriptions.get(id)?.cancelAtPeriodEnd ?? false);
+    }
+    expect(results).toEqual([true, true, false, false]);
+  });
+
   it('cancels at period end through Stripe first; a provider failure deletes nothing and a retry works', async () => {
     const person = await registerUser(t.fromNewAddress());
     const now = Math.floor(Date.now() / 1000);
