@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { exportInTimeZone } from './export-in-time-zone';
+import { PaymentGateway } from '../src/modules/subscriptions/ports/payment-gateway.port';
 import { FakeStripe } from './fake-stripe';
 import { queryDb, registerClient, registerUser, startTestApp, type TestApp } from './test-app';
 import { readZip } from './zip-reader';
@@ -95,7 +99,7 @@ async function giveDataEverywhere(t: TestApp, person: { id: string; email: strin
   );
   await queryDb(
     t,
-    `INSERT INTO rate_limit_buckets (key, hits, window_ends_at) VALUES ('forgot:' || $1, 1, now() + interval '1 hour')`,
+    `INSERT INTO rate_limit_buckets (key, hits, window_ends_at) VALUES ('forgot:account:' || $1, 1, now() + interval '1 hour')`,
     [person.email],
   );
   await q(`INSERT INTO morning_pages (user_id, content, title) VALUES ($1, 'Mi página de la mañana', 'Hoy')`);
@@ -124,10 +128,27 @@ async function giveDataEverywhere(t: TestApp, person: { id: string; email: strin
   );
   const [mine] = await q(
     `WITH next AS (UPDATE chat_sequence SET value = value + 1 RETURNING value)
-     INSERT INTO chat_messages (seq, client_id, user_id, content, message_type, file_url, file_name)
-     SELECT value, gen_random_uuid(), $1::uuid, 'Hola a todas', 'image', '/uploads/chat/x.jpg', 'foto-de-ana.jpg' FROM next
+     INSERT INTO chat_messages (seq, client_id, user_id, content, message_type)
+     SELECT value, gen_random_uuid(), $1::uuid, 'Hola a todas', 'text' FROM next
      RETURNING id`,
   );
+  // A photo and a voice note, with their files in the uploads storage.
+  const uploads: Array<{ id: number; file: string }> = [];
+  for (const [type, extension, name] of [
+    ['image', 'jpg', 'foto-de-ana.jpg'],
+    ['audio', 'm4a', 'nota-de-voz.m4a'],
+  ] as const) {
+    const file = `${randomUUID()}.${extension}`;
+    mkdirSync(join(t.dataDir, 'uploads'), { recursive: true });
+    writeFileSync(join(t.dataDir, 'uploads', file), 'bytes');
+    const [upload] = await q(
+      `WITH next AS (UPDATE chat_sequence SET value = value + 1 RETURNING value)
+       INSERT INTO chat_messages (seq, client_id, user_id, content, message_type, file_url, file_name, file_size)
+       SELECT value, gen_random_uuid(), $1::uuid, '', $2, $3, $4, 5 FROM next RETURNING id`,
+      [type, `/uploads/${file}`, name],
+    );
+    uploads.push({ id: Number(upload?.id), file: join(t.dataDir, 'uploads', file) });
+  }
   const [theirs] = await queryDb<{ id: number }>(
     t,
     `WITH next AS (UPDATE chat_sequence SET value = value + 1 RETURNING value)
@@ -137,6 +158,10 @@ async function giveDataEverywhere(t: TestApp, person: { id: string; email: strin
   );
   await q(`INSERT INTO chat_reactions (message_id, user_id) VALUES ($2, $1)`, [theirs?.id]);
   await queryDb(t, `INSERT INTO chat_reactions (message_id, user_id) VALUES ($1, $2)`, [mine?.id, other]);
+  await queryDb(t, `INSERT INTO chat_reactions (message_id, user_id) VALUES ($1, $2)`, [
+    uploads[0]?.id,
+    other,
+  ]);
   await q(
     `INSERT INTO chat_presence (connection_id, user_id, instance_id) VALUES (gen_random_uuid(), $1, 'test')`,
   );
@@ -183,7 +208,7 @@ async function giveDataEverywhere(t: TestApp, person: { id: string; email: strin
      VALUES ($2, $1, $3, 'guided', now() - interval '10 minutes', now(), 600, '2026-11-20')`,
     [randomUUID(), meditation.id],
   );
-  return { myMessageId: Number(mine?.id) };
+  return { myMessageId: Number(mine?.id), uploads };
 }
 
 describe('Descargar mis datos y Eliminar mi cuenta', () => {
@@ -217,17 +242,20 @@ describe('Descargar mis datos y Eliminar mi cuenta', () => {
     );
   });
 
-  it('erases the person from every table, anonymises their chat messages and audit entries, and touches nobody else', async () => {
+  it('erases the person from every table, anonymises their text messages and audit entries, and touches nobody else', async () => {
     const other = await registerClient(t);
     const person = await registerUser(t.fromNewAddress());
     const me = { id: person.user.id, email: person.email };
     const them = { id: other.user.id, email: other.email };
-    const { myMessageId } = await giveDataEverywhere(t, me, them.id);
+    const { myMessageId, uploads } = await giveDataEverywhere(t, me, them.id);
 
     const before = await countMentions(t, me);
     const missing = PERSON_TABLES.filter((table) => (before[table] ?? 0) === 0);
     expect(missing).toEqual([]);
+    // Their like on the person's photo goes with the photo; nothing else of theirs changes.
     const othersBefore = await countMentions(t, them);
+    othersBefore['chat_reactions'] = (othersBefore['chat_reactions'] ?? 0) - 1;
+    expect(uploads.every((upload) => existsSync(upload.file))).toBe(true);
 
     const res = await t.http
       .delete('/api/account')
@@ -241,7 +269,7 @@ describe('Descargar mis datos y Eliminar mi cuenta', () => {
     expect(left).toEqual([]);
     expect(await countMentions(t, them)).toEqual(othersBefore);
 
-    // The message stays, without its author; the other person's like on it stays too.
+    // The text message stays, without its author; the other person's like on it stays too.
     const [message] = await queryDb(
       t,
       `SELECT user_id, client_id, content, file_name, (SELECT count(*)::int FROM chat_reactions r WHERE r.message_id = m.id) AS likes
@@ -260,6 +288,18 @@ describe('Descargar mis datos y Eliminar mi cuenta', () => {
       (m) => m.id === myMessageId,
     );
     expect(shown).toMatchObject({ userId: null, user: { firstName: 'Cuenta eliminada', lastName: '' } });
+
+    // The photo and the voice note are gone, their files too, and a chat that catches up drops them.
+    const ids = uploads.map((upload) => upload.id);
+    expect(await queryDb(t, `SELECT id FROM chat_messages WHERE id = ANY($1)`, [ids])).toEqual([]);
+    expect(uploads.filter((upload) => existsSync(upload.file))).toEqual([]);
+    const tombstones = await queryDb<{ message_id: number }>(
+      t,
+      `SELECT message_id FROM chat_deletions WHERE message_id = ANY($1) ORDER BY message_id`,
+      [ids],
+    );
+    expect(tombstones.map((row) => row.message_id)).toEqual(ids);
+    expect((chat.body.messages as Array<{ id: number }>).filter((m) => ids.includes(m.id))).toEqual([]);
 
     // The audit log keeps the action and time; the actor and the person's name are gone.
     const audit = await queryDb(
@@ -312,6 +352,182 @@ describe('Descargar mis datos y Eliminar mi cuenta', () => {
       .expect(404);
     expect(signIn.body.message).toBe('No existe una cuenta con este email');
     await registerUser(t.fromNewAddress(), { email: person.email });
+  });
+
+  it('erases only the person’s own rate-limit keys and audit entries, never those of an address that contains theirs', async () => {
+    const mine = `ctim.${Date.now()}@inhala.test`;
+    const victim = await registerUser(t.fromNewAddress(), { email: `vi${mine}` });
+    const person = await registerUser(t.fromNewAddress(), { email: mine });
+    // Keys as the app writes them: forgotten passwords (through the real route), codes, sign-ins, sends.
+    for (const email of [victim.email, person.email])
+      await t.fromNewAddress().post('/api/auth/forgot-password').send({ email }).expect(200);
+    const keysOf = (who: { email: string; user: { id: string } }) => [
+      `forgot:account:${who.email}`,
+      `reset:account:${who.email}`,
+      `signin-failures:${who.user.id}`,
+      `signin-failures:${who.user.id}:10.0.0.9`,
+      `chat-send:${who.user.id}`,
+    ];
+    for (const key of [...keysOf(victim), ...keysOf(person)])
+      await queryDb(
+        t,
+        `INSERT INTO rate_limit_buckets (key, hits, window_ends_at) VALUES ($1, 1, now() + interval '1 hour')
+         ON CONFLICT (key) DO NOTHING`,
+        [key],
+      );
+    // Audit entries that name the victim (never the person), and some that name the person exactly.
+    const audit = async (name: string, changes: unknown, entityId = '7') => {
+      const [row] = await queryDb<{ id: string }>(
+        t,
+        `INSERT INTO admin_audit_log (user_id, action, entity_type, entity_id, entity_name, changes)
+         VALUES (NULL, 'update', 'lookup', $1, $2, $3::jsonb) RETURNING id`,
+        [entityId, name, JSON.stringify(changes)],
+      );
+      return row?.id ?? '';
+    };
+    const theirs = [
+      await audit(victim.email, { email: victim.email }),
+      await audit(`Escribe a ${victim.email.toUpperCase()}, por favor`, null),
+      await audit('Respira', { before: { contacto: `${mine}.mx` } }),
+    ];
+    const named = [
+      await audit(`Escribe a ${mine.toUpperCase()}.`, null),
+      await audit('Respira', { before: { contacto: mine } }),
+      await audit('Respira', null, person.user.id),
+    ];
+    const auditRows = (ids: string[]) =>
+      queryDb(t, `SELECT id, entity_name, changes FROM admin_audit_log WHERE id = ANY($1) ORDER BY id`, [
+        ids,
+      ]);
+    const theirsBefore = await auditRows(theirs);
+
+    await t.http
+      .delete('/api/account')
+      .set('x-session-id', person.sessionId)
+      .send({ password: person.password })
+      .expect(200);
+
+    const keys = await queryDb<{ key: string }>(
+      t,
+      `SELECT key FROM rate_limit_buckets WHERE key = ANY($1) ORDER BY key`,
+      [[...keysOf(victim), ...keysOf(person)]],
+    );
+    expect(keys.map((row) => row.key)).toEqual([...keysOf(victim)].sort());
+    expect(await auditRows(theirs)).toEqual(theirsBefore);
+    expect((await auditRows(named)).map((row) => [row['entity_name'], row['changes']])).toEqual([
+      ['Cuenta eliminada', null],
+      ['Cuenta eliminada', null],
+      ['Cuenta eliminada', null],
+    ]);
+  });
+
+  it('exports every practice day once from a server east of UTC (keys read as text, not local dates)', async () => {
+    const person = await registerUser(t.fromNewAddress());
+    await queryDb(
+      t,
+      `INSERT INTO practice_days (user_id, day, source)
+       SELECT $1, date '2020-01-01' + n, 'ritual' FROM generate_series(0, 1199) n`,
+      [person.user.id],
+    );
+    const files = await exportInTimeZone('Europe/Madrid', t.databaseUrl, person.user.id);
+    const days = (files['racha.json'] as { dias_de_practica: Array<{ day: string }> }).dias_de_practica;
+    expect(days).toHaveLength(1200);
+    expect(new Set(days.map((d) => d.day)).size).toBe(1200);
+    expect(days[0]?.day).toBe('2020-01-01');
+  });
+
+  it('ends every local subscription of the person that has not ended, whatever the account row says', async () => {
+    const person = await registerUser(t.fromNewAddress());
+    const customer = `cus_local_${randomUUID().replace(/-/g, '')}`;
+    // The account row's copy is stale: it says the stored subscription was canceled.
+    await queryDb(
+      t,
+      `UPDATE users SET stripe_customer_id = $2, stripe_subscription_id = $3, subscription_status = 'canceled'
+        WHERE id = $1`,
+      [person.user.id, customer, `${customer}_a`],
+    );
+    for (const [suffix, status] of [
+      ['a', 'active'],
+      ['b', 'past_due'],
+      ['c', 'incomplete_expired'],
+    ] as const)
+      await queryDb(
+        t,
+        `INSERT INTO local_subscriptions (id, customer_id, account_id, price_id, status, current_period_end)
+         VALUES ($1, $2, $3, 'price_local_monthly', $4, now() + interval '20 days')`,
+        [`${customer}_${suffix}`, customer, person.user.id, status],
+      );
+
+    const res = await t.http
+      .delete('/api/account')
+      .set('x-session-id', person.sessionId)
+      .send({ password: person.password })
+      .expect(200);
+    expect(res.body.subscriptionCancelled).toBe(true);
+    const subscriptions = await queryDb(
+      t,
+      `SELECT id, status, cancel_at_period_end FROM local_subscriptions WHERE customer_id = $1 ORDER BY id`,
+      [customer],
+    );
+    expect(subscriptions).toEqual([
+      { id: `${customer}_a`, status: 'active', cancel_at_period_end: true },
+      { id: `${customer}_b`, status: 'past_due', cancel_at_period_end: true },
+      { id: `${customer}_c`, status: 'incomplete_expired', cancel_at_period_end: false },
+    ]);
+
+    // Someone whose only subscription has ended is told nothing was cancelled.
+    const former = await registerUser(t.fromNewAddress());
+    await queryDb(t, `UPDATE users SET stripe_customer_id = $2 WHERE id = $1`, [
+      former.user.id,
+      `${customer}_x`,
+    ]);
+    await queryDb(
+      t,
+      `INSERT INTO local_subscriptions (id, customer_id, account_id, price_id, status, ended_at)
+       VALUES ($1, $1, $2, 'price_local_monthly', 'canceled', now())`,
+      [`${customer}_x`, former.user.id],
+    );
+    const ended = await t.http
+      .delete('/api/account')
+      .set('x-session-id', former.sessionId)
+      .send({ password: former.password })
+      .expect(200);
+    expect(ended.body.subscriptionCancelled).toBe(false);
+  });
+
+  it('the local gateway expires the customer’s open checkouts before it ends their subscriptions', async () => {
+    const person = await registerUser(t.fromNewAddress());
+    const customer = `cus_local_${randomUUID().replace(/-/g, '')}`;
+    for (const [id, status] of [
+      [`${customer}_open`, 'open'],
+      [`${customer}_done`, 'completed'],
+    ] as const)
+      await queryDb(
+        t,
+        `INSERT INTO local_checkout_sessions (id, account_id, customer_id, price_id, plan, trial_days, success_url, cancel_url, status, expires_at)
+         VALUES ($1, $2, $3, 'price_local_monthly', 'monthly', 0, '/', '/', $4, now() + interval '1 day')`,
+        [id, person.user.id, customer, status],
+      );
+    await queryDb(
+      t,
+      `INSERT INTO local_subscriptions (id, customer_id, account_id, price_id, status, current_period_end)
+       VALUES ($1, $2, $3, 'price_local_monthly', 'trialing', now() + interval '7 days')`,
+      [`${customer}_sub`, customer, person.user.id],
+    );
+    const gateway = t.app.get(PaymentGateway);
+    expect(gateway.kind).toBe('local');
+    expect(await gateway.endAllAtPeriodEnd(customer)).toEqual([`${customer}_sub`]);
+    expect(
+      await queryDb(t, `SELECT id, status FROM local_checkout_sessions WHERE customer_id = $1 ORDER BY id`, [
+        customer,
+      ]),
+    ).toEqual([
+      { id: `${customer}_done`, status: 'completed' },
+      { id: `${customer}_open`, status: 'expired' },
+    ]);
+    // Asking again is harmless.
+    expect(await gateway.endAllAtPeriodEnd(customer)).toEqual([`${customer}_sub`]);
+    expect(await gateway.endAllAtPeriodEnd('cus_local_nobody')).toEqual([]);
   });
 
   it('changes nothing on a missing or wrong password, and answers 429 after 5 attempts', async () => {
@@ -432,7 +648,11 @@ describe('Descargar mis datos y Eliminar mi cuenta', () => {
       expect.objectContaining({ favorite: true, meditacion: expect.any(String) }),
     ]);
     expect(json('chat.json')).toEqual({
-      mensajes: [expect.objectContaining({ content: 'Hola a todas', file_name: 'foto-de-ana.jpg' })],
+      mensajes: [
+        expect.objectContaining({ content: 'Hola a todas', message_type: 'text' }),
+        expect.objectContaining({ message_type: 'image', file_name: 'foto-de-ana.jpg' }),
+        expect.objectContaining({ message_type: 'audio', file_name: 'nota-de-voz.m4a' }),
+      ],
       me_gusta: [expect.objectContaining({ tipo: 'like', mensaje: expect.any(Number) })],
     });
     expect(json('sesiones-de-practica.json')).toEqual([
@@ -517,6 +737,83 @@ describe('Eliminar mi cuenta with Stripe', () => {
     await fake.stop();
   });
 
+  it('asks Stripe for every subscription of the customer, ends each one still running and expires open checkouts', async () => {
+    const person = await registerUser(t.fromNewAddress());
+    const customer = `cus_all_${randomUUID().slice(0, 8)}`;
+    const now = Math.floor(Date.now() / 1000);
+    const subscription = (id: string, status: string) =>
+      fake.subscriptions.set(id, {
+        id,
+        customer,
+        status,
+        priceId: 'price_monthly_test',
+        trialEnd: null,
+        periodEnd: now + 20 * 86_400,
+        cancelAtPeriodEnd: false,
+        endedAt: status === 'canceled' ? now - 86_400 : null,
+        metadata: { accountId: person.user.id },
+      });
+    subscription(`${customer}_old`, 'canceled');
+    subscription(`${customer}_stored`, 'active');
+    subscription(`${customer}_second`, 'past_due');
+    subscription(`${customer}_unpaid`, 'unpaid');
+    fake.checkoutSessions.set(`cs_${customer}`, { customer, status: 'open' });
+    // Our copy is stale: the stored subscription reads as canceled, the others are unknown to it.
+    await queryDb(
+      t,
+      `UPDATE users SET stripe_customer_id = $2, stripe_subscription_id = $3,
+              subscription_status = 'canceled' WHERE id = $1`,
+      [person.user.id, customer, `${customer}_stored`],
+    );
+    fake.listPageSize = 1;
+    try {
+      const res = await t.http
+        .delete('/api/account')
+        .set('x-session-id', person.sessionId)
+        .send({ password: person.password })
+        .expect(200);
+      expect(res.body.subscriptionCancelled).toBe(true);
+    } finally {
+      fake.listPageSize = 100;
+    }
+    const ending = (id: string) => fake.subscriptions.get(id)?.cancelAtPeriodEnd;
+    expect(ending(`${customer}_stored`)).toBe(true);
+    expect(ending(`${customer}_second`)).toBe(true);
+    expect(ending(`${customer}_unpaid`)).toBe(true);
+    expect(ending(`${customer}_old`)).toBe(false);
+    expect(fake.requestsTo('POST', `/v1/subscriptions/${customer}_old`)).toEqual([]);
+    expect(fake.checkoutSessions.get(`cs_${customer}`)?.status).toBe('expired');
+    expect(await queryDb(t, `SELECT 1 FROM users WHERE id = $1`, [person.user.id])).toHaveLength(0);
+  });
+
+  it('ends a stored subscription that has no customer on record on its own, and leaves an ended one alone', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const results: boolean[] = [];
+    for (const status of ['trialing', 'canceled']) {
+      const person = await registerUser(t.fromNewAddress());
+      const id = `sub_alone_${randomUUID().slice(0, 8)}`;
+      fake.subscriptions.set(id, {
+        id,
+        customer: `cus_elsewhere_${id}`,
+        status,
+        priceId: 'price_monthly_test',
+        trialEnd: null,
+        periodEnd: now + 7 * 86_400,
+        cancelAtPeriodEnd: false,
+        endedAt: null,
+        metadata: { accountId: person.user.id },
+      });
+      await queryDb(t, `UPDATE users SET stripe_subscription_id = $2 WHERE id = $1`, [person.user.id, id]);
+      const res = await t.http
+        .delete('/api/account')
+        .set('x-session-id', person.sessionId)
+        .send({ password: person.password })
+        .expect(200);
+      results.push(res.body.subscriptionCancelled, fake.subscriptions.get(id)?.cancelAtPeriodEnd ?? false);
+    }
+    expect(results).toEqual([true, true, false, false]);
+  });
+
   it('cancels at period end through Stripe first; a provider failure deletes nothing and a retry works', async () => {
     const person = await registerUser(t.fromNewAddress());
     const now = Math.floor(Date.now() / 1000);
@@ -561,9 +858,13 @@ describe('Eliminar mi cuenta with Stripe', () => {
       .set('x-session-id', person.sessionId)
       .send({ password: person.password })
       .expect(200);
-    const update = fake.requestsTo('POST', '/v1/subscriptions/sub_erasure').at(-1);
+    // The fake replays a stored answer for a repeated idempotency key, as Stripe does for 24 h:
+    // the retry works only because it is a new request (not the failed one's key).
+    const updates = fake.requestsTo('POST', '/v1/subscriptions/sub_erasure');
+    const update = updates.at(-1);
     expect(update?.form.get('cancel_at_period_end')).toBe('true');
-    expect(update?.idempotencyKey).toBe('cancel-at-period-end-sub_erasure');
+    const failedKeys = new Set(updates.slice(0, -1).map((r) => r.idempotencyKey));
+    expect(failedKeys.has(update?.idempotencyKey)).toBe(false);
     expect(fake.subscriptions.get('sub_erasure')?.cancelAtPeriodEnd).toBe(true);
     expect(await queryDb(t, `SELECT 1 FROM users WHERE id = $1`, [person.user.id])).toHaveLength(0);
     expect(await queryDb(t, `SELECT 1 FROM morning_pages WHERE user_id = $1`, [person.user.id])).toHaveLength(

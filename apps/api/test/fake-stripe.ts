@@ -37,6 +37,13 @@ export class FakeStripe {
   portalConfigured = true;
   /** While true, updating a subscription fails as a Stripe outage would (HTTP 500). */
   failSubscriptionUpdates = false;
+  /** The most items a list page holds (Stripe's own cap is 100); lower it to test paging. */
+  listPageSize = 100;
+  /**
+   * The first answer to each POST with an idempotency key, replayed for a repeated key as
+   * Stripe does for 24 h (errors included: a 500 stored once is answered again).
+   */
+  private readonly idempotentAnswers = new Map<string, { status: number; body: unknown }>();
   private server: Server | null = null;
   private ids = 0;
 
@@ -46,7 +53,7 @@ export class FakeStripe {
 
   async start(): Promise<void> {
     this.server = createServer((req, res) => {
-      void this.handle(req).then(({ status, body }) => {
+      void this.answer(req).then(({ status, body }) => {
         res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${this.ids}` });
         res.end(JSON.stringify(body));
       });
@@ -67,7 +74,29 @@ export class FakeStripe {
     return `${prefix}_fake${this.ids}`;
   }
 
-  private async handle(req: IncomingMessage): Promise<{ status: number; body: unknown }> {
+  private async answer(req: IncomingMessage): Promise<{ status: number; body: unknown }> {
+    const header = req.headers['idempotency-key'];
+    const key = req.method === 'POST' ? (Array.isArray(header) ? header[0] : header) : undefined;
+    const stored = key === undefined ? undefined : this.idempotentAnswers.get(key);
+    if (stored) {
+      await this.record(req);
+      return stored;
+    }
+    const answer = await this.handle(req);
+    if (key !== undefined) this.idempotentAnswers.set(key, answer);
+    return answer;
+  }
+
+  /** One page of a list, with Stripe's `limit` and `starting_after` (items in list order). */
+  private page<T extends { id: string }>(items: T[], query: URLSearchParams, url: string) {
+    const limit = Math.min(Number(query.get('limit') ?? 10) || 10, this.listPageSize);
+    const after = query.get('starting_after');
+    const from = after ? items.findIndex((item) => item.id === after) + 1 : 0;
+    const data = items.slice(from, from + limit);
+    return { object: 'list', data, has_more: from + limit < items.length, url };
+  }
+
+  private async record(req: IncomingMessage): Promise<{ url: URL; form: URLSearchParams }> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const url = new URL(req.url ?? '/', 'http://fake');
@@ -80,6 +109,11 @@ export class FakeStripe {
       form,
       idempotencyKey: Array.isArray(header) ? header[0] : header,
     });
+    return { url, form };
+  }
+
+  private async handle(req: IncomingMessage): Promise<{ status: number; body: unknown }> {
+    const { url, form } = await this.record(req);
 
     if (req.method === 'POST' && url.pathname === '/v1/customers') {
       return { status: 200, body: { id: this.nextId('cus'), object: 'customer', email: form.get('email') } };
@@ -99,7 +133,7 @@ export class FakeStripe {
         .filter(([, c]) => c.customer === url.searchParams.get('customer'))
         .filter(([, c]) => !url.searchParams.get('status') || c.status === url.searchParams.get('status'))
         .map(([id, c]) => ({ id, object: 'checkout.session', customer: c.customer, status: c.status }));
-      return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/checkout/sessions' } };
+      return { status: 200, body: this.page(data, url.searchParams, '/v1/checkout/sessions') };
     }
     const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
     if (req.method === 'POST' && expire) {
@@ -147,14 +181,14 @@ export class FakeStripe {
     }
     if (req.method === 'GET' && url.pathname === '/v1/subscriptions') {
       const customer = url.searchParams.get('customer');
+      // Newest first; without a status Stripe leaves out the canceled ones.
+      const status = url.searchParams.get('status');
       const data = [...this.subscriptions.values()]
         .filter((s) => s.customer === customer)
+        .filter((s) => (status === 'all' ? true : status ? s.status === status : s.status !== 'canceled'))
         .reverse()
         .map(toStripe);
-      return {
-        status: 200,
-        body: { object: 'list', data: data.slice(0, 1), has_more: data.length > 1, url: '/v1/subscriptions' },
-      };
+      return { status: 200, body: this.page(data, url.searchParams, '/v1/subscriptions') };
     }
     return error(404, `Unrecognized request URL (${req.method}: ${url.pathname})`);
   }

@@ -6,7 +6,7 @@ export interface DeleteAccountRequest {
 /** What the deletion did, for the person's screen (no personal text). */
 export interface DeleteAccountResponse {
   message: string;
-  /** True when an active or trialing subscription was set to end with its paid period. */
+  /** True when at least one subscription that had not ended will now end with its paid period. */
   subscriptionCancelled: boolean;
 }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MediaModule } from '../media';
 import { CancelSubscriptionAtPeriodEnd, SubscriptionsModule } from '../subscriptions';
 import { AccountDataController } from './adapters/http/account-data.controller';
 import { SqlPersonalDataEraser } from './adapters/persistence/sql-personal-data.eraser';
@@ -13,11 +14,12 @@ import { SubscriptionCanceller } from './ports/subscription-canceller.port';
 
 /**
  * A person's own data (issue 19): 'Descargar mis datos' and 'Eliminar mi cuenta'. It reads and
- * erases what every other context stores about the person through its two ports, and cancels
- * the subscription through the subscriptions context's use case.
+ * erases what every other context stores about the person through its two ports, cancels the
+ * subscription through the subscriptions context's use case, and removes their chat uploads
+ * through the media context's FileStorage.
  */
 @Module({
-  imports: [SubscriptionsModule],
+  imports: [SubscriptionsModule, MediaModule],
   controllers: [AccountDataController],
   providers: [
     { provide: PersonalDataReader, useClass: SqlPersonalDataReader },

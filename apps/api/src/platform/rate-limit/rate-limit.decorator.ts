@@ -1,4 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
+import { normaliseEmail } from '@inhala/domain';
 
 export interface Limit {
   limit: number;
@@ -35,3 +36,13 @@ export const AUTH_LIMITS = {
     perAccount: { limit: 10, windowMs: 15 * MINUTE },
   },
 } satisfies Record<string, RateLimitPolicy>;
+
+/** The key that counts one account's calls of a policy: `<policy>:account:<normalised e-mail>`. */
+export const perAccountKey = (policy: string, email: string): string =>
+  `${policy}:account:${normaliseEmail(email)}`;
+
+/** Every per-account key an e-mail can have, exactly (an erased person's go with them). */
+export const perAccountKeysOf = (email: string): string[] =>
+  Object.values(AUTH_LIMITS as Record<string, RateLimitPolicy>)
+    .filter((policy) => policy.perAccount)
+    .map((policy) => perAccountKey(policy.name, email));

@@ -1,9 +1,9 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { DomainError, normaliseEmail } from '@inhala/domain';
+import { DomainError } from '@inhala/domain';
 import { clientAddress } from '../http/client-address';
-import { RATE_LIMIT_POLICY, type Limit, type RateLimitPolicy } from './rate-limit.decorator';
+import { perAccountKey, RATE_LIMIT_POLICY, type Limit, type RateLimitPolicy } from './rate-limit.decorator';
 import { RateLimitStore } from './rate-limit.store';
 
 @Injectable()
@@ -22,7 +22,7 @@ export class RateLimitGuard implements CanActivate {
     await this.check(`${policy.name}:ip:${clientAddress(request)}`, policy.perIp, response);
     const email: unknown = (request.body as { email?: unknown } | undefined)?.email;
     if (policy.perAccount && typeof email === 'string' && email.trim()) {
-      await this.check(`${policy.name}:account:${normaliseEmail(email)}`, policy.perAccount, response);
+      await this.check(perAccountKey(policy.name, email), policy.perAccount, response);
     }
     return true;
   }

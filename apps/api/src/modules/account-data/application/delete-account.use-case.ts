@@ -8,15 +8,19 @@ import {
 } from '@inhala/domain';
 import { Clock } from '../../../platform/time/clock.port';
 import { PasswordHasher } from '../../accounts';
+import { FileStorage } from '../../media';
 import { AccountDataThrottle } from '../ports/account-data.throttle.port';
 import { PersonalDataEraser } from '../ports/personal-data.eraser.port';
 import { SubscriptionCanceller } from '../ports/subscription-canceller.port';
 
 /**
  * 'Eliminar mi cuenta' (issue 19), for the signed-in person only, confirmed with their password:
- * 1. a running subscription is set to end with its paid period, at the provider, first: when the
- *    provider fails nothing is deleted and the person can simply try again;
- * 2. one transaction erases the person everywhere (sessions included).
+ * 1. every subscription the provider still runs for them is set to end with its paid period, and
+ *    their open checkouts expire, first: when the provider fails nothing is deleted and the person
+ *    can simply try again;
+ * 2. one transaction erases the person everywhere (sessions included);
+ * 3. once it has committed, the files of their chat photos and voice notes are removed (a file
+ *    that cannot be removed is logged: the account is gone either way).
  * Idempotent: after a failure in step 1 a retry does both steps; once erased, the session is gone
  * and a second call answers SESSION_INVALID at the guard.
  */
@@ -30,6 +34,7 @@ export class DeleteAccount {
     private readonly hasher: PasswordHasher,
     private readonly throttle: AccountDataThrottle,
     private readonly clock: Clock,
+    private readonly files: FileStorage,
   ) {}
 
   async execute(userId: string, password: string): Promise<DeleteAccountResponse> {
@@ -45,9 +50,14 @@ export class DeleteAccount {
     }
 
     const subscriptionCancelled = await this.subscriptions.cancelAtPeriodEnd(userId);
-    const counts = await this.eraser.erase(userId);
-    if (!counts) throw new DomainError('SESSION_INVALID');
-    const summary = Object.entries(counts)
+    const erasure = await this.eraser.erase(userId);
+    if (!erasure) throw new DomainError('SESSION_INVALID');
+    for (const url of erasure.files) {
+      await this.files.remove(url).catch((error: unknown) => {
+        this.logger.warn(`file of erased account ${userId} not removed (${url}): ${String(error)}`);
+      });
+    }
+    const summary = Object.entries(erasure.counts)
       .filter(([, n]) => n > 0)
       .map(([table, n]) => `${table}=${n}`)
       .join(' ');

@@ -1,14 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DomainError, type SubscriptionStatus } from '@inhala/domain';
-import { PaymentGateway } from '../ports/payment-gateway.port';
+import { DomainError } from '@inhala/domain';
+import { ENDED_SUBSCRIPTION_STATUSES, PaymentGateway } from '../ports/payment-gateway.port';
 import { SubscriberRepository } from '../ports/subscriber.repository.port';
 
-/** Statuses the provider still renews: each would charge the person again after they left. */
-const RENEWING: ReadonlySet<SubscriptionStatus> = new Set(['active', 'trialing', 'past_due']);
-
 /**
- * Before an account is deleted (issue 19): a running subscription is set to end with the period
- * already paid, at the provider, so nothing is charged again. A provider failure throws
+ * Before an account is deleted (issue 19): nothing may charge the person again. The provider is
+ * asked, not our copy (a second subscription, a late webhook or a stale status would hide one):
+ * the customer's open checkouts expire and every subscription of theirs that has not ended is set
+ * to end with the period already paid. A provider failure throws
  * ACCOUNT.SUBSCRIPTION_CANCEL_FAILED and the caller deletes nothing, so the person can retry;
  * asking twice is harmless. Legacy subscriptions (wallet, gift) are not ours to cancel.
  */
@@ -21,13 +20,22 @@ export class CancelSubscriptionAtPeriodEnd {
     private readonly gateway: PaymentGateway,
   ) {}
 
-  /** True when a renewing subscription was set to end at its period's end. */
+  /** True when at least one subscription that had not ended will now end with its period. */
   async execute(accountId: string): Promise<boolean> {
     const subscriber = await this.subscribers.findById(accountId);
-    const status = subscriber?.state.status;
-    if (!subscriber?.subscriptionId || !status || !RENEWING.has(status)) return false;
+    if (!subscriber?.customerId && !subscriber?.subscriptionId) return false;
     try {
-      return await this.gateway.cancelAtPeriodEnd(subscriber.subscriptionId);
+      if (subscriber.customerId) {
+        const ending = await this.gateway.endAllAtPeriodEnd(subscriber.customerId);
+        if (ending.length > 0)
+          this.logger.log(`account ${accountId}: ${ending.length} subscription(s) set to end at period end`);
+        return ending.length > 0;
+      }
+      // A subscription stored without its customer: asked about on its own.
+      const subscriptionId = subscriber.subscriptionId ?? '';
+      const found = await this.gateway.retrieveSubscription(subscriptionId);
+      if (!found || ENDED_SUBSCRIPTION_STATUSES.has(found.status)) return false;
+      return await this.gateway.cancelAtPeriodEnd(subscriptionId);
     } catch (error) {
       this.logger.warn(
         `cancel at period end failed for account ${accountId} (${this.gateway.kind}): ${String(error)}`,

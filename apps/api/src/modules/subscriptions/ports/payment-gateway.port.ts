@@ -68,7 +68,19 @@ export abstract class PaymentGateway {
    * is deleted). Asking again is harmless; false when the provider does not know the subscription.
    */
   abstract cancelAtPeriodEnd(subscriptionId: string): Promise<boolean>;
+  /**
+   * Before an account is deleted (issue 19), as the provider sees the customer, not as our copy
+   * says: the customer's open checkout pages expire first (none can start a subscription
+   * afterwards), then every subscription of theirs that has not ended (any status but
+   * 'canceled' and 'incomplete_expired': a second one, one a late webhook never told us about,
+   * an unpaid or paused one that may resume) is set to end with its paid period. Asking again is
+   * harmless. Answers the ids of the subscriptions that will now end.
+   */
+  abstract endAllAtPeriodEnd(customerId: string): Promise<string[]>;
 }
+
+/** Provider statuses of a subscription that can never charge again. */
+export const ENDED_SUBSCRIPTION_STATUSES: ReadonlySet<string> = new Set(['canceled', 'incomplete_expired']);
 
 /** Verifies a provider's webhook delivery on its raw body; throws on a bad or stale signature. */
 export abstract class PaymentEventVerifier {

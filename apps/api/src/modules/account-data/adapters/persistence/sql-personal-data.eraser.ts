@@ -1,15 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { PersonalDataEraser, type ErasureCounts } from '../../ports/personal-data.eraser.port';
+import { normaliseEmail } from '@inhala/domain';
+import { perAccountKeysOf } from '../../../../platform/rate-limit/rate-limit.decorator';
+import { PersonalDataEraser, type Erasure, type ErasureCounts } from '../../ports/personal-data.eraser.port';
 
 /**
  * Every statement that takes one person out of the database, in one transaction ($1 = the
- * account id, $2 = its e-mail). Each answers how many rows it touched, for the log.
+ * account id, $2 = its e-mail, $3 and $4 = patterns that match exactly that e-mail and that id as
+ * a whole token in a text, $5 = the exact rate-limit keys of the e-mail). Each answers how many
+ * rows it touched, for the log. A person is never found by a part of a text: erasing
+ * ctim@example.com leaves victim@example.com's rows alone.
  *
  * What stays, and why:
- * - chat messages stay for the conversation's sake, anonymised: no author (the chat shows
- *   'Cuenta eliminada'), no client id, no original file name; the person's likes go.
+ * - text chat messages stay for the conversation's sake, anonymised: no author (the chat shows
+ *   'Cuenta eliminada'), no client id; the person's likes go. Their photos and voice notes go
+ *   (ERASE_CHAT_FILES): the files are served to anyone who has the link.
  * - the admin audit log keeps the action, its time and what was changed (Spanish law and
  *   GDPR art. 17(3)(b) and (e): the record of who changed published content may have to be
  *   shown in a claim), but not the person: an entry they made as an admin loses its actor,
@@ -29,7 +35,7 @@ const STATEMENTS: ReadonlyArray<readonly [string, string]> = [
   ['password_reset_codes', `DELETE FROM password_reset_codes WHERE user_id = $1`],
   ['chat_reactions', `DELETE FROM chat_reactions WHERE user_id = $1`],
   [
-    'chat_messages (anonymised)',
+    'chat_messages (text, anonymised)',
     `UPDATE chat_messages SET user_id = NULL, client_id = NULL, file_name = NULL WHERE user_id = $1`,
   ],
   ['chat_presence', `DELETE FROM chat_presence WHERE user_id = $1`],
@@ -41,8 +47,9 @@ const STATEMENTS: ReadonlyArray<readonly [string, string]> = [
   [
     'admin_audit_log (subject anonymised)',
     `UPDATE admin_audit_log SET entity_name = 'Cuenta eliminada', changes = NULL
-      WHERE position($1::text in coalesce(entity_name, '') || coalesce(changes::text, '') || coalesce(entity_id, '')) > 0
-         OR position(lower($2) in lower(coalesce(entity_name, '') || coalesce(changes::text, ''))) > 0`,
+      WHERE entity_id = $1::text
+         OR lower(coalesce(entity_name, '')) ~ $3 OR lower(coalesce(changes::text, '')) ~ $3
+         OR lower(coalesce(entity_name, '')) ~ $4 OR lower(coalesce(changes::text, '')) ~ $4`,
   ],
   ['email_templates (editor)', `UPDATE email_templates SET last_edited_by = NULL WHERE last_edited_by = $1`],
   ['pending_emails (author)', `UPDATE pending_emails SET created_by = NULL WHERE created_by = $1`],
@@ -52,7 +59,7 @@ const STATEMENTS: ReadonlyArray<readonly [string, string]> = [
   ['email_preferences', `DELETE FROM email_preferences WHERE user_id = $1`],
   [
     'rate_limit_buckets',
-    `DELETE FROM rate_limit_buckets WHERE position($1::text in key) > 0 OR position(lower($2) in lower(key)) > 0`,
+    `DELETE FROM rate_limit_buckets WHERE split_part(key, ':', 2) = $1::text OR key = ANY($5)`,
   ],
   ['local_checkout_sessions', `DELETE FROM local_checkout_sessions WHERE account_id = $1`],
   [
@@ -79,10 +86,40 @@ const STATEMENTS: ReadonlyArray<readonly [string, string]> = [
   ['users', `DELETE FROM users WHERE id = $1`],
 ];
 
+/**
+ * The person's photos and voice notes (message_type 'image' or 'audio'): each message goes, with
+ * a tombstone on the chat's sequence as an admin's deletion leaves (a chat that catches up drops
+ * it), and its likes (by cascade). Answers the files' urls, removed once the transaction commits.
+ */
+const ERASE_CHAT_FILES = `
+  WITH gone AS (
+         DELETE FROM chat_messages WHERE user_id = $1 AND message_type IN ('image', 'audio')
+         RETURNING id, file_url),
+       numbered AS (SELECT id, file_url, row_number() OVER (ORDER BY id) AS n FROM gone),
+       next AS (
+         UPDATE chat_sequence SET value = value + (SELECT count(*) FROM gone)
+          WHERE EXISTS (SELECT 1 FROM gone) RETURNING value),
+       tomb AS (
+         INSERT INTO chat_deletions (message_id, seq)
+         SELECT numbered.id, next.value - (SELECT count(*) FROM gone) + numbered.n FROM numbered, next)
+  SELECT file_url FROM gone WHERE file_url IS NOT NULL`;
+
+/** Characters that mean something in a regular expression (ASCII punctuation), escaped. */
+const literal = (text: string) => text.replace(/[\x21-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e]/g, (c) => `\\${c}`);
+
+/** The e-mail as a whole token: not inside a longer address (victim@… for ctim@…, …com.mx for …com). */
+const exactEmail = (email: string) =>
+  `(?<![a-z0-9!#$%&'*+/=?^_\`{|}~.@-])${literal(normaliseEmail(email))}(?![a-z0-9_@-]|\\.[a-z0-9-])`;
+
+/** The id as a whole token, not a part of a longer one. */
+const exactId = (id: string) => `(?<![0-9a-f-])${literal(id.toLowerCase())}(?![0-9a-f-])`;
+
 async function counted(tx: EntityManager, sql: string, params: unknown[]): Promise<number> {
   const rows: Array<{ n: number }> = await tx.query(
-    // The parameters' types are set once (a statement may use only one of them).
-    `WITH person AS (SELECT $1::uuid AS id, $2::text AS email), touched AS (${sql} RETURNING 1)
+    // The parameters' types are set once (a statement may use only some of them).
+    `WITH person AS (SELECT $1::uuid AS id, $2::text AS email, $3::text AS email_token, $4::text AS id_token,
+                            $5::text[] AS limit_keys),
+          touched AS (${sql} RETURNING 1)
      SELECT count(*)::int AS n FROM touched, person GROUP BY person.id`,
     params,
   );
@@ -103,7 +140,7 @@ export class SqlPersonalDataEraser extends PersonalDataEraser {
     return rows[0]?.password_hash ?? null;
   }
 
-  erase(userId: string): Promise<ErasureCounts | null> {
+  erase(userId: string): Promise<Erasure | null> {
     return this.db.transaction(async (tx) => {
       // The account row is locked first: two deletions of one person take turns, and the
       // second finds nobody.
@@ -113,9 +150,11 @@ export class SqlPersonalDataEraser extends PersonalDataEraser {
       );
       const email = found[0]?.email;
       if (email === undefined) return null;
-      const counts: ErasureCounts = {};
-      for (const [name, sql] of STATEMENTS) counts[name] = await counted(tx, sql, [userId, email]);
-      return counts;
+      const files: Array<{ file_url: string }> = await tx.query(ERASE_CHAT_FILES, [userId]);
+      const counts: ErasureCounts = { 'chat_messages (image/audio, deleted)': files.length };
+      const params = [userId, email, exactEmail(email), exactId(userId), perAccountKeysOf(email)];
+      for (const [name, sql] of STATEMENTS) counts[name] = await counted(tx, sql, params);
+      return { counts, files: files.map((row) => row.file_url) };
     });
   }
 }

@@ -7,7 +7,9 @@ const BATCH = 500;
 
 /**
  * One list read in batches by key ("keyset"): `sql` selects `k` (the key, strictly increasing)
- * and `row` (a JSON object) for $1 = the person, with `k > $2`, ordered by k, `LIMIT $3`.
+ * and `row` (a JSON object) for $1 = the person, with `k > $2`, ordered by k, `LIMIT $3`. The key
+ * is a number, a uuid or text, never a date or time: pg turns those into the server's local time,
+ * so the next batch would start from another day.
  */
 interface Keyset {
   sql: string;
@@ -75,7 +77,8 @@ const LISTS = {
     start: 0,
   },
   practiceDays: {
-    sql: `SELECT t.day AS k, to_jsonb(t) - 'user_id' AS row
+    // The key as text: pg reads a date as local midnight, which is the day before east of UTC.
+    sql: `SELECT t.day::text AS k, to_jsonb(t) - 'user_id' AS row
             FROM practice_days t WHERE t.user_id = $1 AND t.day > $2::date ORDER BY t.day LIMIT $3`,
     start: '0001-01-01',
   },
@@ -126,7 +129,7 @@ export class SqlPersonalDataReader extends PersonalDataReader {
         for (const r of rows) yield r.row;
         const last = rows.at(-1);
         if (!last || rows.length < BATCH) return;
-        after = last.k instanceof Date ? last.k.toISOString().slice(0, 10) : last.k;
+        after = last.k;
       }
     };
   }

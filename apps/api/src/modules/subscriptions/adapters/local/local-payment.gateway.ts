@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { DomainError, isSubscriptionStatus, type PlanKind } from '@inhala/domain';
 import type { Clock } from '../../../../platform/time/clock.port';
 import {
+  ENDED_SUBSCRIPTION_STATUSES,
   PaymentGateway,
   type CheckoutRequest,
   type CustomerDetails,
@@ -146,11 +147,27 @@ export class LocalPaymentGateway extends PaymentGateway {
 
   async cancelAtPeriodEnd(subscriptionId: string): Promise<boolean> {
     const rows: unknown[] = await this.db.query(
-      `UPDATE local_subscriptions SET cancel_at_period_end = true, updated_at = now()
-        WHERE id = $1 RETURNING id`,
+      `WITH ending AS (
+         UPDATE local_subscriptions SET cancel_at_period_end = true, updated_at = now() WHERE id = $1 RETURNING id)
+       SELECT id FROM ending`,
       [subscriptionId],
     );
     return rows.length > 0;
+  }
+
+  async endAllAtPeriodEnd(customerId: string): Promise<string[]> {
+    // One statement: the open checkouts expire and the running subscriptions are set to end.
+    const rows: Array<{ id: string }> = await this.db.query(
+      // A SELECT at the top: TypeORM answers an UPDATE with [rows, count], not the rows.
+      `WITH expired AS (
+         UPDATE local_checkout_sessions SET status = 'expired' WHERE customer_id = $1 AND status = 'open'),
+       ending AS (
+         UPDATE local_subscriptions SET cancel_at_period_end = true, updated_at = now()
+          WHERE customer_id = $1 AND status <> ALL($2::text[]) RETURNING id)
+       SELECT id FROM ending ORDER BY id`,
+      [customerId, [...ENDED_SUBSCRIPTION_STATUSES]],
+    );
+    return rows.map((row) => row.id);
   }
 
   // --- The test-mode pages' actions -------------------------------------------------------

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import { isSubscriptionStatus } from '@inhala/domain';
 import {
+  ENDED_SUBSCRIPTION_STATUSES,
   PaymentGateway,
   PaymentGatewayError,
   type CheckoutRequest,
@@ -73,14 +74,17 @@ export class StripePaymentGateway extends PaymentGateway {
    * webhook (Stripe refuses to expire it).
    */
   private async expireOpenCheckouts(customerId: string): Promise<void> {
-    const open = await this.stripe.checkout.sessions.list({
+    // Collected first: expiring while paging would shift the pages of 'open' sessions.
+    const open: string[] = [];
+    for await (const session of this.stripe.checkout.sessions.list({
       customer: customerId,
       status: 'open',
       limit: 100,
-    });
-    for (const session of open.data) {
+    }))
+      open.push(session.id);
+    for (const id of open) {
       try {
-        await this.stripe.checkout.sessions.expire(session.id);
+        await this.stripe.checkout.sessions.expire(id);
       } catch (error) {
         if (!isStripeError(error)) throw error;
       }
@@ -115,14 +119,35 @@ export class StripePaymentGateway extends PaymentGateway {
 
   async cancelAtPeriodEnd(subscriptionId: string): Promise<boolean> {
     try {
-      await this.stripe.subscriptions.update(
-        subscriptionId,
-        { cancel_at_period_end: true },
-        { idempotencyKey: `cancel-at-period-end-${subscriptionId}` },
-      );
+      // No fixed idempotency key: Stripe would replay the first answer it stored (an outage's 500
+      // included) for 24 h. Setting the flag is idempotent by itself; the SDK gives each call its
+      // own random key, shared only by that call's network retries.
+      await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
       return true;
     } catch (error) {
       if (isStripeError(error) && error.code === 'resource_missing') return false;
+      throw error;
+    }
+  }
+
+  async endAllAtPeriodEnd(customerId: string): Promise<string[]> {
+    try {
+      await this.expireOpenCheckouts(customerId);
+      const running: Stripe.Subscription[] = [];
+      for await (const subscription of this.stripe.subscriptions.list({
+        customer: customerId,
+        status: 'all',
+        limit: 100,
+      }))
+        if (!ENDED_SUBSCRIPTION_STATUSES.has(subscription.status)) running.push(subscription);
+      for (const subscription of running)
+        if (!subscription.cancel_at_period_end)
+          await this.stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true });
+      return running.map((subscription) => subscription.id);
+    } catch (error) {
+      // A customer Stripe does not know has nothing that could charge.
+      if (isStripeError(error) && error.code === 'resource_missing' && /customer/i.test(error.message))
+        return [];
       throw error;
     }
   }

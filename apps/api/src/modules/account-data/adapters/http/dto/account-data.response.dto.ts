@@ -3,6 +3,6 @@ import type { DeleteAccountResponse } from '@inhala/domain';
 
 export class DeleteAccountResponseDto implements DeleteAccountResponse {
   @ApiProperty({ example: 'Tu cuenta se eliminó' }) message!: string;
-  @ApiProperty({ description: 'A running subscription was set to end with its paid period' })
+  @ApiProperty({ description: 'At least one subscription that had not ended will end with its paid period' })
   subscriptionCancelled!: boolean;
 }
