@@ -1,34 +1,14 @@
 import { fakeResponse } from '../../../../../tools/test/polyfills';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithShell } from '../../test-utils';
+import { ANA, renderWithShell, signedInAs } from '../../test-utils';
 import { PracticeDaySection } from './PracticeDaySection';
-
-const ANA = {
-  id: 'u1',
-  email: 'ana@inhala.app',
-  firstName: 'Ana',
-  lastName: 'Luz',
-  role: 'client',
-  timezone: 'America/Bogota',
-  dayEndsAt: 0,
-  practiceDayHold: null,
-  language: 'es',
-  legacyPaymentPlatform: null,
-  createdAt: '2026-11-01T00:00:00Z',
-};
-
-function signedIn(user: object = ANA) {
-  window.localStorage.setItem('user', JSON.stringify(user));
-  window.localStorage.setItem('sessionId', 'a'.repeat(32));
-  window.localStorage.setItem('lastSessionValidation', String(Date.now()));
-}
 
 describe("'Mi día termina a las' (issue 19)", () => {
   beforeEach(() => window.localStorage.clear());
 
   it('saves the chosen hour at once, with the session, and keeps it for the next visit', async () => {
-    signedIn();
+    signedInAs();
     const patches: unknown[] = [];
     global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
       if (url === '/api/auth/me' && init.method === 'PATCH') {
@@ -60,7 +40,7 @@ describe("'Mi día termina a las' (issue 19)", () => {
   });
 
   it("says the server's refusal and keeps the hour as it was", async () => {
-    signedIn();
+    signedInAs();
     global.fetch = jest.fn(async () =>
       fakeResponse(
         400,
@@ -81,13 +61,13 @@ describe("'Mi día termina a las' (issue 19)", () => {
 
   it('says until when the day under way stays open after a change that would end it early, and not after', () => {
     const until = new Date(Date.now() + 3_600_000);
-    signedIn({ ...ANA, practiceDayHold: { day: '2026-11-23', until: until.toISOString() } });
+    signedInAs({ ...ANA, practiceDayHold: { day: '2026-11-23', until: until.toISOString() } });
     const { unmount } = renderWithShell(<PracticeDaySection />, '/profile');
     expect(
       screen.getByText(/Tu día del 23 de noviembre, 2026 sigue abierto hasta las \d\d:\d\d/),
     ).toBeInTheDocument();
     unmount();
-    signedIn({ ...ANA, practiceDayHold: { day: '2026-11-23', until: '2026-11-24T05:00:00.000Z' } });
+    signedInAs({ ...ANA, practiceDayHold: { day: '2026-11-23', until: '2026-11-24T05:00:00.000Z' } });
     renderWithShell(<PracticeDaySection />, '/profile');
     expect(screen.queryByText(/sigue abierto/)).not.toBeInTheDocument();
   });

@@ -1,28 +1,8 @@
 import { fakeResponse } from '../../../../../tools/test/polyfills';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithShell } from '../../test-utils';
+import { ANA, renderWithShell, signedInAs } from '../../test-utils';
 import { TravelZonePrompt, ZONE_ANSWERS_KEY } from './TravelZonePrompt';
-
-const ANA = {
-  id: 'u1',
-  email: 'ana@inhala.app',
-  firstName: 'Ana',
-  lastName: 'Luz',
-  role: 'client',
-  timezone: 'America/Bogota',
-  dayEndsAt: 0,
-  practiceDayHold: null,
-  language: 'es',
-  legacyPaymentPlatform: null,
-  createdAt: '2026-11-01T00:00:00Z',
-};
-
-function signedIn() {
-  window.localStorage.setItem('user', JSON.stringify(ANA));
-  window.localStorage.setItem('sessionId', 'a'.repeat(32));
-  window.localStorage.setItem('lastSessionValidation', String(Date.now()));
-}
 
 /** The device reports `zone` (the rest of Intl keeps working). */
 function deviceIn(zone: string) {
@@ -39,7 +19,7 @@ describe('the travel question (issue 19)', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('asks nothing at home, or on a device whose zone is another name of the same clock', () => {
-    signedIn();
+    signedInAs();
     deviceIn('America/Bogota');
     const { unmount } = renderWithShell(<TravelZonePrompt />, '/');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -50,7 +30,7 @@ describe('the travel question (issue 19)', () => {
   });
 
   it("keeps 'Mi zona horaria' and does not ask again for this journey", async () => {
-    signedIn();
+    signedInAs();
     deviceIn('Europe/Madrid');
     global.fetch = jest.fn(async () => fakeResponse(404, ''));
     const { unmount } = renderWithShell(<TravelZonePrompt />, '/');
@@ -72,7 +52,7 @@ describe('the travel question (issue 19)', () => {
   });
 
   it("uses the new zone when asked to, through the server, and the profile's zone becomes it", async () => {
-    signedIn();
+    signedInAs();
     deviceIn('Europe/Madrid');
     const patches: unknown[] = [];
     global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
