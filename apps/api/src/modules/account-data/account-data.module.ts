@@ -11,6 +11,7 @@ import { AccountDataThrottle } from './ports/account-data.throttle.port';
 import { PersonalDataEraser } from './ports/personal-data.eraser.port';
 import { PersonalDataReader } from './ports/personal-data.reader.port';
 import { SubscriptionCanceller } from './ports/subscription-canceller.port';
+import { ChatModule } from '../chat';
 
 /**
  * A person's own data (issue 19): 'Descargar mis datos' and 'Eliminar mi cuenta'. It reads and
@@ -19,7 +20,7 @@ import { SubscriptionCanceller } from './ports/subscription-canceller.port';
  * through the media context's FileStorage.
  */
 @Module({
-  imports: [SubscriptionsModule, MediaModule],
+  imports: [SubscriptionsModule, MediaModule, ChatModule],
   controllers: [AccountDataController],
   providers: [
     { provide: PersonalDataReader, useClass: SqlPersonalDataReader },

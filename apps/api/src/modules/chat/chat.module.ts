@@ -23,6 +23,7 @@ import { ChatBus } from './ports/chat-bus.port';
 import { ChatMessageStore } from './ports/chat-message.store.port';
 import { ChatPresence } from './ports/chat-presence.port';
 import { ChatSendThrottle } from './ports/chat-send.throttle.port';
+import { ForgetChatMember } from './application/forget-chat-member.use-case';
 
 /**
  * The community chat (01 §2, §5–§7): REST calls, the /ws socket, presence and typing. Fan-out
@@ -44,6 +45,7 @@ import { ChatSendThrottle } from './ports/chat-send.throttle.port';
     },
     { provide: ChatSocketSettings, useValue: new ChatSocketSettings() },
     SendChatMessage,
+    ForgetChatMember,
     ListChatMessages,
     DeleteChatMessage,
     ToggleChatLike,
@@ -53,6 +55,6 @@ import { ChatSendThrottle } from './ports/chat-send.throttle.port';
     ChatHandshake,
     ChatGateway,
   ],
-  exports: [ChatMessageStore],
+  exports: [ChatMessageStore, ForgetChatMember],
 })
 export class ChatModule {}

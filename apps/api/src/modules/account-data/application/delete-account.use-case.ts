@@ -8,6 +8,7 @@ import {
 } from '@inhala/domain';
 import { Clock } from '../../../platform/time/clock.port';
 import { PasswordHasher } from '../../accounts';
+import { ForgetChatMember } from '../../chat';
 import { FileStorage } from '../../media';
 import { AccountDataThrottle } from '../ports/account-data.throttle.port';
 import { PersonalDataEraser } from '../ports/personal-data.eraser.port';
@@ -20,7 +21,8 @@ import { SubscriptionCanceller } from '../ports/subscription-canceller.port';
  *    can simply try again;
  * 2. one transaction erases the person everywhere (sessions included);
  * 3. once it has committed, the files of their chat photos and voice notes are removed (a file
- *    that cannot be removed is logged: the account is gone either way).
+ *    that cannot be removed is logged: the account is gone either way), open chat screens drop
+ *    those messages, and the person's own chat sockets close.
  * Idempotent: after a failure in step 1 a retry does both steps; once erased, the session is gone
  * and a second call answers SESSION_INVALID at the guard.
  */
@@ -35,6 +37,7 @@ export class DeleteAccount {
     private readonly throttle: AccountDataThrottle,
     private readonly clock: Clock,
     private readonly files: FileStorage,
+    private readonly chat: ForgetChatMember,
   ) {}
 
   async execute(userId: string, password: string): Promise<DeleteAccountResponse> {
@@ -57,6 +60,7 @@ export class DeleteAccount {
         this.logger.warn(`file of erased account ${userId} not removed (${url}): ${String(error)}`);
       });
     }
+    await this.chat.execute(userId, erasure.deletedMessageIds);
     const summary = Object.entries(erasure.counts)
       .filter(([, n]) => n > 0)
       .map(([table, n]) => `${table}=${n}`)

@@ -5,6 +5,8 @@ export interface Erasure {
   counts: ErasureCounts;
   /** Uploaded files whose rows went (chat photos and voice notes), to remove once committed. */
   files: string[];
+  /** Those photo and voice-note messages, which open chat screens drop once committed. */
+  deletedMessageIds: number[];
 }
 
 /**

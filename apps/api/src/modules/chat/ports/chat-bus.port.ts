@@ -7,6 +7,8 @@ export type ChatBusEvent =
   | { type: 'message_reaction_update'; messageId: number; totalLikes: number; userId: string; liked: boolean }
   | { type: 'typing'; userId: string; firstName: string; typing: boolean }
   | { type: 'presence_changed' }
+  /** The person's account was erased: their sockets close. */
+  | { type: 'member_gone'; userId: string }
   /** Local only: this process may have missed events (the bus reconnected); sockets must catch up. */
   | { type: 'resync' };
 

@@ -89,7 +89,8 @@ const STATEMENTS: ReadonlyArray<readonly [string, string]> = [
 /**
  * The person's photos and voice notes (message_type 'image' or 'audio'): each message goes, with
  * a tombstone on the chat's sequence as an admin's deletion leaves (a chat that catches up drops
- * it), and its likes (by cascade). Answers the files' urls, removed once the transaction commits.
+ * it), and its likes (by cascade). Answers the messages, whose files are removed once the
+ * transaction commits.
  */
 const ERASE_CHAT_FILES = `
   WITH gone AS (
@@ -102,7 +103,7 @@ const ERASE_CHAT_FILES = `
        tomb AS (
          INSERT INTO chat_deletions (message_id, seq)
          SELECT numbered.id, next.value - (SELECT count(*) FROM gone) + numbered.n FROM numbered, next)
-  SELECT file_url FROM gone WHERE file_url IS NOT NULL`;
+  SELECT id, file_url FROM gone`;
 
 /** Characters that mean something in a regular expression (ASCII punctuation), escaped. */
 const literal = (text: string) => text.replace(/[\x21-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e]/g, (c) => `\\${c}`);
@@ -150,11 +151,15 @@ export class SqlPersonalDataEraser extends PersonalDataEraser {
       );
       const email = found[0]?.email;
       if (email === undefined) return null;
-      const files: Array<{ file_url: string }> = await tx.query(ERASE_CHAT_FILES, [userId]);
-      const counts: ErasureCounts = { 'chat_messages (image/audio, deleted)': files.length };
+      const gone: Array<{ id: number; file_url: string | null }> = await tx.query(ERASE_CHAT_FILES, [userId]);
+      const counts: ErasureCounts = { 'chat_messages (image/audio, deleted)': gone.length };
       const params = [userId, email, exactEmail(email), exactId(userId), perAccountKeysOf(email)];
       for (const [name, sql] of STATEMENTS) counts[name] = await counted(tx, sql, params);
-      return { counts, files: files.map((row) => row.file_url) };
+      return {
+        counts,
+        files: gone.flatMap((row) => (row.file_url ? [row.file_url] : [])),
+        deletedMessageIds: gone.map((row) => Number(row.id)),
+      };
     });
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ChatMessageView } from '@inhala/domain';
 import { ChatSocket, listenForSockets, refusedStatus } from '../../../../../test/chat-socket';
 import {
+  queryDb,
   registerClient,
   registerUser,
   signIn,
@@ -44,6 +45,31 @@ describe('chat socket /ws', () => {
     await Promise.all(open.splice(0).map((s) => s.close()));
   });
   afterAll(() => t.close());
+
+  it("should close an erased person's sockets and drop their photo from every open screen (issue 19)", async () => {
+    const leaving = await registerClient(t, { firstName: 'Ida' });
+    const [photo] = await queryDb<{ id: number }>(
+      t,
+      `WITH next AS (UPDATE chat_sequence SET value = value + 1 RETURNING value)
+       INSERT INTO chat_messages (seq, client_id, user_id, content, message_type, file_url, file_name, file_size)
+       SELECT value, gen_random_uuid(), $1::uuid, '', 'image', '/uploads/no-existe.jpg', 'foto.jpg', 5 FROM next
+       RETURNING id`,
+      [leaving.user.id],
+    );
+    const watcher = await connect(client.sessionId);
+    const theirs = await connect(leaving.sessionId);
+    await t.http
+      .delete('/api/account')
+      .set('x-session-id', leaving.sessionId)
+      .send({ password: leaving.password })
+      .expect(200);
+    await theirs.until((s) => s.closed !== null, 'the close of the erased person’s socket');
+    expect(theirs.closed).toEqual({ code: 4010 });
+    await watcher.until((s) => s.of('message_deleted').length > 0, 'the photo’s deletion');
+    expect(watcher.of('message_deleted')).toEqual([{ messageId: Number(photo?.id) }]);
+    expect(watcher.closed).toBeNull();
+    await expect(refusedStatus(ws, { sessionId: leaving.sessionId, origin: ORIGIN })).resolves.toBe(401);
+  });
 
   it('should refuse a visitor (401), a lead (403) and a page from another origin (403) at the handshake', async () => {
     const lead = await registerUser(t.fromNewAddress());

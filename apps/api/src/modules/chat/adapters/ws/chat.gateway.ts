@@ -26,6 +26,8 @@ export const CHAT_CLOSE = {
   serviceRestart: 1012,
   /** The socket read too slowly and fell too far behind. */
   tooSlow: 4008,
+  /** The person's account was erased: no reconnection will be admitted. */
+  accountErased: 4010,
 } as const;
 
 /** A socket is dropped rather than buffer more than this for it. */
@@ -248,6 +250,11 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
         );
       case 'presence_changed':
         return void this.refreshOnline();
+      case 'member_gone':
+        for (const connection of this.connections.values())
+          if (connection.user.id === event.userId)
+            connection.socket.close(CHAT_CLOSE.accountErased, 'Cuenta eliminada');
+        return;
       case 'resync':
         for (const connection of this.connections.values())
           connection.socket.close(CHAT_CLOSE.serviceRestart, 'Reconnect and catch up');
