@@ -37,10 +37,11 @@ export class FakeWebSocket {
     this.sent.push(JSON.parse(data) as { event: string; data: unknown });
   }
 
-  close(): void {
+  /** Closed by the page, or by the server with `code` (1005, no status, when none is given). */
+  close(code = 1005): void {
     if (this.readyState === FakeWebSocket.CLOSED) return;
     this.readyState = FakeWebSocket.CLOSED;
-    this.onclose?.({} as CloseEvent);
+    this.onclose?.({ code } as CloseEvent);
   }
 
   // Driven by the test, as the server would.

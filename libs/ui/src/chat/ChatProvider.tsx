@@ -42,7 +42,10 @@ function storeLastVisit(): void {
  * elsewhere, and is 0 on /comunidad, whose entering and leaving store the visit time.
  */
 export function ChatProvider({ children }: { children: ReactNode }) {
-  const { user } = useSession();
+  const { user, refreshUser } = useSession();
+  // Asked when the chat is closed for good: the session check then signs the person out.
+  const sessionEnded = useRef(refreshUser);
+  sessionEnded.current = refreshUser;
   const inRoom = isChatPath(useLocation().pathname);
   const userId = user && hasFullAccess(user.role) ? user.id : null;
   const [connection, setConnection] = useState<ChatConnection | null>(null);
@@ -58,7 +61,7 @@ export function ChatProvider({ children }: { children: ReactNode }) {
     import('./chat-connection')
       .then(({ ChatConnection }) => {
         if (cancelled) return;
-        live = new ChatConnection({ sessionId, userId });
+        live = new ChatConnection({ sessionId, userId, onSessionEnded: () => void sessionEnded.current() });
         live.onArrival((messages) => {
           if (inRoomRef.current) return;
           const fromOthers = messages.filter((m) => m.userId !== userId).length;

@@ -68,6 +68,26 @@ describe('ChatConnection', () => {
     chat.dispose();
   });
 
+  it('should not reconnect after the server closed for an erased account, and say the session ended', () => {
+    jest.useFakeTimers();
+    const ended = jest.fn();
+    const chat = new ChatConnection({
+      sessionId: 'sesion 1',
+      userId: '7',
+      url: 'ws://localhost/ws?sessionId=sesion%201',
+      onSessionEnded: ended,
+    });
+    chat.start();
+    const socket = FakeWebSocket.latest();
+    socket.open();
+    socket.close(4010);
+    expect(chat.getState().status).toBe('closed');
+    expect(ended).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(60_000);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    chat.dispose();
+  });
+
   it('should take away on catch-up the messages deleted while it was away', () => {
     jest.useFakeTimers();
     const chat = connect();

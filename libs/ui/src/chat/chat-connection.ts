@@ -1,4 +1,5 @@
 import {
+  CHAT_ACCOUNT_ERASED_CLOSE,
   CHAT_LIMITS,
   mergeChatMessages,
   type ChatClientFrame,
@@ -19,6 +20,8 @@ export interface ChatConnectionOptions {
   url?: string;
   /** Defaults to crypto.randomUUID. */
   newClientId?: () => string;
+  /** The server closed for good (the account was erased elsewhere): the session is over too. */
+  onSessionEnded?: () => void;
 }
 
 /** Stored messages newer than those held before, from the live stream or a catch-up. */
@@ -154,10 +157,14 @@ export class ChatConnection {
         errorLogger.log(error, 'chat');
       }
     };
-    socket.onclose = () => {
+    socket.onclose = (event: CloseEvent) => {
       if (this.socket !== socket) return;
       this.socket = null;
       this.set({ status: 'closed', typing: [] });
+      if (event.code === CHAT_ACCOUNT_ERASED_CLOSE) {
+        this.options.onSessionEnded?.();
+        return;
+      }
       this.scheduleReconnect();
     };
   }

@@ -10,7 +10,12 @@ import {
   SubscribeMessage,
   WebSocketGateway,
 } from '@nestjs/websockets';
-import type { ChatMessagesResponse, ChatServerFrame, UserView } from '@inhala/domain';
+import {
+  CHAT_ACCOUNT_ERASED_CLOSE,
+  type ChatMessagesResponse,
+  type ChatServerFrame,
+  type UserView,
+} from '@inhala/domain';
 import type { WebSocket, WebSocketServer } from 'ws';
 import { ChatRoom } from '../../application/chat-room';
 import { ListChatMessages } from '../../application/list-chat-messages.use-case';
@@ -27,7 +32,7 @@ export const CHAT_CLOSE = {
   /** The socket read too slowly and fell too far behind. */
   tooSlow: 4008,
   /** The person's account was erased: no reconnection will be admitted. */
-  accountErased: 4010,
+  accountErased: CHAT_ACCOUNT_ERASED_CLOSE,
 } as const;
 
 /** A socket is dropped rather than buffer more than this for it. */
