@@ -116,8 +116,11 @@ describe('AccountDataSection', () => {
     answer({
       ok: true,
       status: 200,
-      headers: { get: () => 'attachment; filename="inhala-mis-datos-2026-11-24.zip"' },
-      blob: async () => new Blob(['PK']),
+      headers: new Headers({
+        'Content-Disposition': 'attachment; filename="inhala-mis-datos-2026-11-24.zip"',
+        'Content-Type': 'application/zip',
+      }),
+      arrayBuffer: async () => new TextEncoder().encode('PK').buffer,
     } as unknown as Response);
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent(
