@@ -24,7 +24,7 @@ import { SignedInOrPaywall } from './guards';
 import { lazyNamed } from './lazy-named';
 import { RemoteSection } from './remote-sections';
 import { ScrollToTop } from './ScrollToTop';
-import { TravelZonePrompt } from '../features/practice-day/TravelZonePrompt';
+import { TravelZoneCheck } from '../features/practice-day/TravelZoneCheck';
 
 /*
  * Home is the first page most people open, so it ships with the shell; every other page, the
@@ -106,7 +106,7 @@ function Providers() {
     <SessionProvider onRequestSignIn={openSignIn} onSignedOut={goHome}>
       <ScrollToTop />
       <OfflineSync />
-      <TravelZonePrompt />
+      <TravelZoneCheck />
       <ChatProvider>
         <InstallProvider>
           <AppRoutes />

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../data/query-client';
 import { SessionProvider } from '../session/SessionProvider';
-import { JournalExportButton, JournalExportDialog } from './JournalExportButton';
+import { JournalExportButton } from './JournalExportButton';
+import { JournalExportDialog } from './JournalExportDialog';
 
 /** A streamed answer whose chunks the test releases one at a time. */
 function streamedResponse(headers: Record<string, string>, chunks: string[]) {

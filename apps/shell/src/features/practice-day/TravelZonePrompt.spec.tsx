@@ -2,7 +2,8 @@ import { fakeResponse } from '../../../../../tools/test/polyfills';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ANA, renderWithShell, signedInAs } from '../../test-utils';
-import { TravelZonePrompt, ZONE_ANSWERS_KEY } from './TravelZonePrompt';
+import { TravelZonePrompt } from './TravelZonePrompt';
+import { ZONE_ANSWERS_KEY } from './zone-answers';
 
 /** The device reports `zone` (the rest of Intl keeps working). */
 function deviceIn(zone: string) {

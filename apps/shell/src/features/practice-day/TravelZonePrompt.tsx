@@ -1,28 +1,7 @@
 import { useState } from 'react';
 import { isKnownTimeZone, sameClock, timeZoneLabel } from '@inhala/domain';
 import { browserTimeZone, Button, messageOf, Modal, useSession } from '@inhala/ui';
-
-/** The journeys already answered on this device: 'person|profile zone|device zone'. */
-export const ZONE_ANSWERS_KEY = 'inhala-zone-answers';
-const MAX_ANSWERS = 20;
-
-function answered(): string[] {
-  try {
-    const stored: unknown = JSON.parse(window.localStorage.getItem(ZONE_ANSWERS_KEY) ?? '[]');
-    return Array.isArray(stored) ? stored.filter((entry): entry is string => typeof entry === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-function remember(journey: string): void {
-  try {
-    const kept = [journey, ...answered().filter((entry) => entry !== journey)].slice(0, MAX_ANSWERS);
-    window.localStorage.setItem(ZONE_ANSWERS_KEY, JSON.stringify(kept));
-  } catch {
-    // Storage full or blocked: the question may come back, nothing is lost.
-  }
-}
+import { answered, remember } from './zone-answers';
 
 /**
  * Travel (issue 19): when this device keeps another clock than the person's profile, the app asks
