@@ -7,7 +7,6 @@ import { addDays, localDayAndHourIn, previousDay } from './local-days';
  */
 export const DAY_ENDS_AT_HOURS = [0, 1, 2, 3, 4] as const;
 export type DayEndsAt = (typeof DAY_ENDS_AT_HOURS)[number];
-export const DEFAULT_DAY_ENDS_AT: DayEndsAt = 0;
 
 export const isDayEndsAt = (value: unknown): value is DayEndsAt =>
   typeof value === 'number' && (DAY_ENDS_AT_HOURS as readonly number[]).includes(value);
