@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { completeRitual } from '../../../../../test/ritual-steps';
 import { queryDb, registerClient, startTestApp, type TestApp } from '../../../../../test/test-app';
 
 /**
@@ -18,22 +19,6 @@ describe('the practice day (PATCH /api/auth/me)', () => {
     post: (path: string, body?: object) => t.http.post(path).set('x-session-id', sessionId).send(body),
     patch: (path: string, body?: object) => t.http.patch(path).set('x-session-id', sessionId).send(body),
   });
-
-  /** Today's ritual completed: meditation, reflection and card. Answers the ritual's day and id. */
-  async function completeRitual(sessionId: string): Promise<{ id: number; date: string }> {
-    const me = as(sessionId);
-    const ritual = await me.post('/api/ritual', {
-      intention: 'Gratitud',
-      duration: 5,
-      style: 'Activa',
-      date: 'x',
-    });
-    expect([200, 201]).toContain(ritual.status);
-    await me.patch(`/api/ritual/${ritual.body.id}`, { meditationCompleted: true }).expect(200);
-    await me.patch(`/api/ritual/${ritual.body.id}`, { journalEntry: 'Gracias' }).expect(200);
-    await me.post('/api/oracle-cards/draw', { context: 'ritual' }).expect(200);
-    return { id: ritual.body.id, date: String(ritual.body.date).slice(0, 10) };
-  }
 
   const streakOf = async (sessionId: string) => (await as(sessionId).get('/api/streak').expect(200)).body;
   const ledgerOf = (userId: string) =>
@@ -79,8 +64,8 @@ describe('the practice day (PATCH /api/auth/me)', () => {
     await as(late.sessionId).patch('/api/auth/me', { dayEndsAt: 2 }).expect(200);
 
     at('2026-11-24T05:40:00Z'); // 00:40 on Tuesday 24 November in Bogotá (UTC−5)
-    const lateRitual = await completeRitual(late.sessionId);
-    const midnightRitual = await completeRitual(midnight.sessionId);
+    const lateRitual = await completeRitual(t, late.sessionId);
+    const midnightRitual = await completeRitual(t, midnight.sessionId);
     expect(lateRitual.date).toBe('2026-11-23');
     expect(midnightRitual.date).toBe('2026-11-24');
     expect(await streakOf(late.sessionId)).toMatchObject({
@@ -104,7 +89,7 @@ describe('the practice day (PATCH /api/auth/me)', () => {
     at('2026-11-24T07:10:00Z');
     const today = await as(late.sessionId).get('/api/ritual/today').expect(200);
     expect(today.body?.id ?? null).not.toBe(lateRitual.id);
-    const tuesday = await completeRitual(late.sessionId);
+    const tuesday = await completeRitual(t, late.sessionId);
     expect(tuesday.date).toBe('2026-11-24');
     expect(await streakOf(late.sessionId)).toMatchObject({
       currentStreak: 2,
@@ -135,11 +120,11 @@ describe('the practice day (PATCH /api/auth/me)', () => {
   it('never creates or removes a past day when the end of the day changes, either way', async () => {
     const ana = await registerClient(t, { timezone: 'Europe/Madrid' });
     at('2026-11-20T09:00:00Z');
-    await completeRitual(ana.sessionId);
+    await completeRitual(t, ana.sessionId);
     at('2026-11-20T23:30:00Z'); // 00:30 on Saturday 21 in Madrid, with the day ending at midnight
-    await completeRitual(ana.sessionId);
+    await completeRitual(t, ana.sessionId);
     at('2026-11-22T10:00:00Z');
-    await completeRitual(ana.sessionId);
+    await completeRitual(t, ana.sessionId);
     const days = await ledgerOf(ana.user.id);
     expect(days.map((d) => d.day)).toEqual(['2026-11-20', '2026-11-21', '2026-11-22']);
     const calendar = async () =>
@@ -166,7 +151,7 @@ describe('the practice day (PATCH /api/auth/me)', () => {
   it('keeps the streak of a traveller who switches to the new zone before practising that day', async () => {
     const ana = await registerClient(t, { timezone: 'America/Bogota' });
     at('2026-11-23T15:00:00Z'); // Monday in Bogotá
-    await completeRitual(ana.sessionId);
+    await completeRitual(t, ana.sessionId);
     // Tuesday 20:00 in Bogotá, not practised yet; Madrid is already at 02:00 on Wednesday.
     at('2026-11-25T01:00:00Z');
     const moved = await as(ana.sessionId).patch('/api/auth/me', { timezone: 'Europe/Madrid' }).expect(200);
@@ -178,7 +163,7 @@ describe('the practice day (PATCH /api/auth/me)', () => {
       currentStreak: 1,
       lastCompletedDate: '2026-11-23',
     });
-    const tuesday = await completeRitual(ana.sessionId);
+    const tuesday = await completeRitual(t, ana.sessionId);
     expect(tuesday.date).toBe('2026-11-24');
     expect(await streakOf(ana.sessionId)).toMatchObject({ currentStreak: 2 });
     // Once Tuesday would have ended in Bogotá, Madrid's Wednesday begins: the streak holds.
