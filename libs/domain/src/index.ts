@@ -65,6 +65,7 @@ export * from './email/delivery-rules';
 export * from './email/email-rules';
 export * from './email/email-preferences';
 export * from './email/send-eligibility';
+export * from './email/message-id';
 export * from './email/announcement-draft';
 export * from './contracts/email';
 export * from './contracts/practice';

@@ -21,6 +21,8 @@ export const EMAIL_MESSAGES = {
   requiredVariable: (names: string[]) =>
     `Esta plantilla necesita ${names.map((name) => `{{${name}}}`).join(', ')}: sin ella el correo no sirve`,
   alwaysActive: 'Esta plantilla no se puede desactivar: sin ella nadie podría recuperar su cuenta.',
+  secretInSubject: (names: string[]) =>
+    `${names.map((name) => `{{${name}}}`).join(', ')} solo puede ir en el contenido: el asunto se ve en la pantalla bloqueada del teléfono`,
 } as const;
 
 type Errors<K extends string> = Partial<Record<K, string>>;
@@ -99,7 +101,27 @@ export const REQUIRED_TEMPLATE_VARIABLES: Readonly<Record<string, readonly strin
   password_reset: ['code'],
 };
 
-/** The message for a template whose subject and body lost a variable it needs; undefined if none. */
+/**
+ * Variables that are secrets (the reset code): only in the body, never in the subject, which
+ * phones show on the lock screen and mail lists show to anyone near the screen.
+ */
+export const BODY_ONLY_VARIABLES: Readonly<Record<string, readonly string[]>> = {
+  password_reset: ['code'],
+};
+
+/** The secret variables a template's subject names; empty when none. */
+export function secretsInSubject(key: string, subject: string): string[] {
+  const used = variablesIn(subject);
+  return (BODY_ONLY_VARIABLES[key] ?? []).filter((name) => used.includes(name));
+}
+
+/** The message for a subject that names a secret variable; undefined if none. */
+export function secretInSubjectMessage(key: string, subject: string): string | undefined {
+  const secrets = secretsInSubject(key, subject);
+  return secrets.length ? EMAIL_MESSAGES.secretInSubject(secrets) : undefined;
+}
+
+/** The message for a template whose body lost a variable it needs; undefined if none. */
 export function missingRequiredVariables(key: string, text: string): string | undefined {
   const used = variablesIn(text);
   const missing = (REQUIRED_TEMPLATE_VARIABLES[key] ?? []).filter((name) => !used.includes(name));

@@ -65,7 +65,7 @@ export const EMAIL_TEMPLATE_DEFAULTS: Readonly<Record<EmailTemplateKey, EmailTem
     name: 'Código de recuperación',
     kind: 'transactional',
     variables: [...COMMON_VARIABLES, 'code', 'validMinutes'],
-    subject: 'Tu código de recuperación de Inhala: {{code}}',
+    subject: 'Tu código de recuperación de Inhala',
     body: '<p>Hola {{firstName}}:</p><p>Tu código para restablecer la contraseña es:</p><h2>{{code}}</h2><p>Caduca en {{validMinutes}} minutos y solo sirve una vez.</p><p>Si no lo pediste, ignora este mensaje: tu contraseña no cambia.</p><p>Inhala</p>',
     buttonText: DEFAULT_BUTTON_TEXT,
     buttonPosition: 'none',

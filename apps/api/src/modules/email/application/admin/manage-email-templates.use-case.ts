@@ -3,6 +3,7 @@ import {
   ALWAYS_ACTIVE_TEMPLATES,
   DomainError,
   missingRequiredVariables,
+  secretInSubjectMessage,
   EMAIL_MESSAGES,
   EMAIL_PREFERENCE_LABELS,
   EMAIL_TEMPLATE_DEFAULTS,
@@ -59,7 +60,8 @@ export class ManageEmailTemplates {
     const change = { ...input, name: input.name?.trim(), subject: input.subject?.trim(), body };
     refuseInvalid({
       ...validateEmailTemplate(change, before.variables),
-      required: missingRequiredVariables(before.key, `${change.subject ?? ''} ${change.body}`),
+      required: missingRequiredVariables(before.key, change.body),
+      secret: typeof change.subject === 'string' ? secretInSubjectMessage(before.key, change.subject) : undefined,
       isActive:
         input.isActive === false && ALWAYS_ACTIVE_TEMPLATES.includes(before.key)
           ? EMAIL_MESSAGES.alwaysActive
