@@ -66,6 +66,7 @@ export * from './email/email-rules';
 export * from './email/email-preferences';
 export * from './email/send-eligibility';
 export * from './email/message-id';
+export * from './email/email-link-policy';
 export * from './email/announcement-draft';
 export * from './contracts/email';
 export * from './contracts/practice';

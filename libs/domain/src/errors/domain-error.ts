@@ -87,6 +87,7 @@ export const ERROR_CODES = [
   'ADMIN.IN_USE',
   'ADMIN.CONFLICT',
   'EMAIL.LINK_INVALID',
+  'EMAIL.LINK_EXPIRED',
   'EMAIL.NOT_EDITABLE',
   'PRACTICE.SESSION_TAKEN',
 ] as const;
@@ -163,6 +164,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'ADMIN.IN_USE': 'Este elemento está en uso y no se puede eliminar',
   'ADMIN.CONFLICT': 'Este cambio no se puede hacer en el estado actual del contenido',
   'EMAIL.LINK_INVALID': 'Este enlace no es válido o ha caducado',
+  'EMAIL.LINK_EXPIRED':
+    'Este enlace de preferencias caducó: por seguridad dura 90 días. Inicia sesión para elegir tus correos en tu perfil, o usa el enlace de un correo más reciente.',
   'EMAIL.NOT_EDITABLE': 'Este correo ya fue enviado o cancelado y no se puede cambiar',
   'PRACTICE.SESSION_TAKEN': 'Esta sesión ya está registrada en otra cuenta',
 };
@@ -238,6 +241,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'ADMIN.IN_USE': 409,
   'ADMIN.CONFLICT': 409,
   'EMAIL.LINK_INVALID': 400,
+  'EMAIL.LINK_EXPIRED': 410,
   'EMAIL.NOT_EDITABLE': 409,
   'PRACTICE.SESSION_TAKEN': 409,
 };
