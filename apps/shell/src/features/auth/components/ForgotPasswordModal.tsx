@@ -16,6 +16,8 @@ interface Props {
   open: boolean;
   onClose: () => void;
   onBackToSignIn: () => void;
+  /** After the success step: back to sign-in with this e-mail (defaults to onBackToSignIn). */
+  onReset?: (email: string) => void;
 }
 
 interface Fields {
@@ -40,7 +42,7 @@ const resolver = domainResolver<Fields, Step>((values, step) => {
 });
 
 /** Four steps (01 §2, §4): email → 6-digit code → new password → success, which returns to sign-in after 2 s. */
-export function ForgotPasswordModal({ open, onClose, onBackToSignIn }: Props) {
+export function ForgotPasswordModal({ open, onClose, onBackToSignIn, onReset }: Props) {
   const [step, setStep] = useState<Step>('email');
   const {
     register,
@@ -73,9 +75,9 @@ export function ForgotPasswordModal({ open, onClose, onBackToSignIn }: Props) {
 
   useEffect(() => {
     if (step !== 'success') return;
-    const timer = setTimeout(onBackToSignIn, 2000);
+    const timer = setTimeout(() => (onReset ? onReset(getValues('email').trim()) : onBackToSignIn()), 2000);
     return () => clearTimeout(timer);
-  }, [step, onBackToSignIn]);
+  }, [step, onBackToSignIn, onReset, getValues]);
 
   const go = (next: Step) => {
     clearErrors();
