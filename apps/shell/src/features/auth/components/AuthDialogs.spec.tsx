@@ -51,7 +51,7 @@ describe('AuthDialogs', () => {
   it('should open sign-in clean after it was left with an error', async () => {
     global.fetch = jest.fn(async () =>
       fakeResponse(401, '{"statusCode":401,"message":"Email o contraseña incorrectos"}'),
-    ) as unknown as typeof fetch;
+    );
     const user = userEvent.setup();
     renderWithShell(<Dialogs />);
     await user.type(await screen.findByLabelText('Email'), 'ana@inhala.app');
