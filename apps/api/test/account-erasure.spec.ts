@@ -65,6 +65,9 @@ const OTHER_TABLES = [
   'chat_deletions',
   'email_campaigns',
   'email_settings',
+  'server_secrets',
+  // A keyed hash of an erased person's e-mail, never the address (one trial per person, ever).
+  'used_trials',
 ];
 
 /** Rows of a table that name the person anywhere: any column, its id or e-mail, as text. */
@@ -605,6 +608,10 @@ describe('Descargar mis datos y Eliminar mi cuenta', () => {
     const json = (name: string): unknown => JSON.parse(files.get(name)?.toString('utf8') ?? 'null');
     const leeme = files.get('LEEME.txt')?.toString('utf8') ?? '';
     for (const name of files.keys()) if (name !== 'LEEME.txt') expect(leeme).toContain(`- ${name}: `);
+    // What survives an erasure, said before anyone erases: the keyed hash for one trial per person.
+    expect(leeme.replace(/\r\n/g, ' ')).toContain(
+      'guardamos solo una huella cifrada de tu email (no el email)',
+    );
 
     const profile = json('perfil.json') as Record<string, unknown>;
     expect(profile).toMatchObject({

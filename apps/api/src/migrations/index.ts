@@ -17,6 +17,7 @@ import { MorningPageClientId1764700000000 } from './1764700000000-morning-page-c
 import { DayEndsAt1764800000000 } from './1764800000000-day-ends-at';
 import { AccountErasure1764820000000 } from './1764820000000-account-erasure';
 import { EmailMessageKey1764910000000 } from './1764910000000-email-message-key';
+import { UsedTrials1764920000000 } from './1764920000000-used-trials';
 
 /** Listed explicitly so the bundled API needs no file globbing to find them. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   DayEndsAt1764800000000,
   AccountErasure1764820000000,
   EmailMessageKey1764910000000,
+  UsedTrials1764920000000,
 ];

@@ -7,6 +7,11 @@ import { UnitOfWork } from '../../platform/database/unit-of-work.port';
 import { EmailModule } from '../email';
 import { Argon2PasswordHasher } from './adapters/argon2/argon2-password.hasher';
 import { CryptoSecretGenerator } from './adapters/crypto/crypto-secret.generator';
+import { HmacEmailFingerprints } from './adapters/crypto/hmac-email.fingerprints';
+import { SqlUsedTrials } from './adapters/persistence/sql-used-trials';
+import { ServerSecrets } from '../../platform/secrets/server-secrets';
+import { EmailFingerprints } from './ports/email-fingerprints.port';
+import { UsedTrials } from './ports/used-trials.port';
 import { EmailPasswordResetNotifier } from './adapters/email/email-password-reset.notifier';
 import { EmailWelcomeNotifier } from './adapters/email/email-welcome.notifier';
 import { AuthController } from './adapters/http/auth.controller';
@@ -48,6 +53,9 @@ import { WelcomeNotifier } from './ports/welcome-notifier.port';
     { provide: PasswordResetNotifier, useClass: EmailPasswordResetNotifier },
     { provide: WelcomeNotifier, useClass: EmailWelcomeNotifier },
     { provide: SignInThrottle, useClass: RateLimitSignInThrottle },
+    { provide: EmailFingerprints, useClass: HmacEmailFingerprints },
+    { provide: UsedTrials, useClass: SqlUsedTrials },
+    ServerSecrets,
     { provide: UnitOfWork, useClass: TypeormUnitOfWork },
     { provide: BackgroundTasks, useClass: InProcessBackgroundTasks },
     RegisterAccount,
@@ -70,6 +78,6 @@ import { WelcomeNotifier } from './ports/welcome-notifier.port';
     },
     SessionGuard,
   ],
-  exports: [SessionAuthenticator, SessionGuard, PasswordHasher],
+  exports: [SessionAuthenticator, SessionGuard, PasswordHasher, EmailFingerprints],
 })
 export class AccountsModule {}
