@@ -15,6 +15,7 @@ export * from './angel-mondays/schedule';
 export * from './dates/spanish-dates';
 export * from './dates/time-zones';
 export * from './text/counts';
+export * from './text/control-characters';
 export * from './morning-pages/morning-page-rules';
 export * from './subscriptions/subscription-state';
 export * from './subscriptions/subscription-flags';

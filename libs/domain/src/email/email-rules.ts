@@ -1,5 +1,6 @@
 import { BUTTON_POSITIONS, type ButtonPosition } from './email-templates';
 import { unknownVariables, variablesIn } from './render-email';
+import { multiLineMessage, singleLineMessage } from '../text/control-characters';
 
 export const EMAIL_LIMITS = { name: 120, subject: 300, body: 50_000, buttonText: 80 } as const;
 
@@ -27,8 +28,11 @@ export const EMAIL_MESSAGES = {
 
 type Errors<K extends string> = Partial<Record<K, string>>;
 
+/** A single-line field of the editors (name, subject, button text): no line break, no control character. */
 function text(value: unknown, field: string, max: number, requiredMessage: string): string | undefined {
   if (typeof value !== 'string' || !value.trim()) return requiredMessage;
+  const control = singleLineMessage(value, field);
+  if (control) return control;
   if (value.length > max) return EMAIL_MESSAGES.tooLong(field, max);
   return undefined;
 }
@@ -74,6 +78,8 @@ export function validateSubject(value: unknown, offered: readonly string[]): str
 export function validateBody(value: unknown, offered: readonly string[]): string | undefined {
   const empty = typeof value !== 'string' || !value.replace(/<[^>]*>|&nbsp;/g, '').trim();
   if (empty) return EMAIL_MESSAGES.bodyRequired;
+  const control = multiLineMessage(value, 'El contenido');
+  if (control) return control;
   if (value.length > EMAIL_LIMITS.body) return EMAIL_MESSAGES.tooLong('El contenido', EMAIL_LIMITS.body);
   const unknown = unknownVariables(value, offered);
   return unknown.length ? EMAIL_MESSAGES.unknownVariable(unknown) : undefined;

@@ -11,6 +11,9 @@ export function messageIdFor(key: string, mailFrom: string): string {
 /** The domain of MAIL_FROM ('Inhala <hola@inhala.app>' → 'inhala.app'); 'localhost' when it has none. */
 export function senderDomain(mailFrom: string): string {
   const address = /<([^<>]*)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom;
-  const domain = address.slice(address.lastIndexOf('@') + 1).trim().toLowerCase();
+  const domain = address
+    .slice(address.lastIndexOf('@') + 1)
+    .trim()
+    .toLowerCase();
   return address.includes('@') && /^[a-z0-9.-]+$/.test(domain) && domain.length > 0 ? domain : 'localhost';
 }

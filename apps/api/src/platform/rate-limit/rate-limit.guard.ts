@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { DomainError } from '@inhala/domain';
+import { DomainError, breaksSingleLine } from '@inhala/domain';
 import { clientAddress } from '../http/client-address';
 import { perAccountKey, RATE_LIMIT_POLICY, type Limit, type RateLimitPolicy } from './rate-limit.decorator';
 import { RateLimitStore } from './rate-limit.store';
@@ -21,7 +21,8 @@ export class RateLimitGuard implements CanActivate {
 
     await this.check(`${policy.name}:ip:${clientAddress(request)}`, policy.perIp, response);
     const email: unknown = (request.body as { email?: unknown } | undefined)?.email;
-    if (policy.perAccount && typeof email === 'string' && email.trim()) {
+    // An e-mail with control characters names no account (validation refuses it next).
+    if (policy.perAccount && typeof email === 'string' && email.trim() && !breaksSingleLine(email)) {
       await this.check(perAccountKey(policy.name, email), policy.perAccount, response);
     }
     return true;

@@ -6,6 +6,7 @@ import {
   isResetCodeUsable,
   isValidOtp,
   normaliseEmail,
+  singleLineMessage,
   validateNewPassword,
   type ResetPasswordRequest,
 } from '@inhala/domain';
@@ -34,6 +35,8 @@ export class ResetPassword {
   ) {}
 
   async execute(input: ResetPasswordRequest): Promise<{ message: string }> {
+    const badEmail = singleLineMessage(input.email, 'El email');
+    if (badEmail) throw new DomainError('VALIDATION.FAILED', badEmail);
     if (!isValidOtp(input.otpCode)) throw new DomainError('VALIDATION.FAILED', ACCOUNT_MESSAGES.otpInvalid);
     const weak = validateNewPassword(input.newPassword, input.newPassword);
     if (weak) throw new DomainError('VALIDATION.FAILED', weak);

@@ -13,7 +13,10 @@ describe('ComposeEmail and EmailLinks (PostgreSQL)', () => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp({ PUBLIC_URL: 'https://inhala.example', MAIL_FROM: 'Inhala <hola@correo.inhala.example>' });
+    t = await startTestApp({
+      PUBLIC_URL: 'https://inhala.example',
+      MAIL_FROM: 'Inhala <hola@correo.inhala.example>',
+    });
     compose = t.app.get(ComposeEmail);
     links = t.app.get(EmailLinks);
   });
@@ -73,7 +76,9 @@ describe('ComposeEmail and EmailLinks (PostgreSQL)', () => {
     // Mail sent without a ledger row (the reset code) still gets a unique id on the sender domain.
     const again = await compose.execute({ templateKey: 'welcome', to: person });
     expect(again.messageId).toMatch(/^<[0-9a-f-]{36}@correo\.inhala\.example>$/);
-    expect((await compose.execute({ templateKey: 'welcome', to: person })).messageId).not.toBe(again.messageId);
+    expect((await compose.execute({ templateKey: 'welcome', to: person })).messageId).not.toBe(
+      again.messageId,
+    );
     expect(mail.html).not.toContain('Darse de baja');
     expect(mail.html).not.toContain('/api/email/open/');
     expect(mail.html).toContain('href="https://inhala.example/"');
