@@ -102,7 +102,8 @@ async function giveDataEverywhere(t: TestApp, person: { id: string; email: strin
   );
   await queryDb(
     t,
-    `INSERT INTO rate_limit_buckets (key, hits, window_ends_at) VALUES ('forgot:account:' || $1, 1, now() + interval '1 hour')`,
+    `INSERT INTO rate_limit_buckets (key, hits, window_ends_at) VALUES ('forgot:account:' || $1, 1, now() + interval '1 hour'),
+            ('reset:account:' || $1 || ' 10.1.2.3', 1, now() + interval '1 hour')`,
     [person.email],
   );
   await q(`INSERT INTO morning_pages (user_id, content, title) VALUES ($1, 'Mi página de la mañana', 'Hoy')`);
@@ -366,7 +367,8 @@ describe('Descargar mis datos y Eliminar mi cuenta', () => {
       await t.fromNewAddress().post('/api/auth/forgot-password').send({ email }).expect(200);
     const keysOf = (who: { email: string; user: { id: string } }) => [
       `forgot:account:${who.email}`,
-      `reset:account:${who.email}`,
+      `forgot:account:${who.email} 10.0.0.9`,
+      `reset:account:${who.email} 10.0.0.9`,
       `signin-failures:${who.user.id}`,
       `signin-failures:${who.user.id}:10.0.0.9`,
       `chat-send:${who.user.id}`,

@@ -15,6 +15,7 @@ import {
   createQueryClient,
 } from '@inhala/ui';
 import type { AuthDialog } from '../features/auth/components/AuthDialogs';
+import { useResetLink } from '../features/auth/hooks/use-reset-link';
 import { HomePage } from '../features/home/routes/HomePage';
 import { Frame } from '../layout/Frame';
 import { InstallProvider } from '../features/pwa/components/InstallPrompt';
@@ -98,7 +99,9 @@ function AppRoutes() {
 /** Session-aware providers: inside the router so logout can navigate home. */
 function Providers() {
   const navigate = useNavigate();
-  const [dialog, setDialog] = useState<AuthDialog>(null);
+  // Opened from a reset mail's link: the forgot-password dialog starts at the new password.
+  const [resetLink, dropResetLink] = useResetLink();
+  const [dialog, setDialog] = useState<AuthDialog>(() => (resetLink ? 'forgot' : null));
   const openSignIn = useCallback(() => setDialog('signin'), []);
   const goHome = useCallback(() => navigate('/'), [navigate]);
   const paywallRequested = isPaywallRequested(useLocation());
@@ -113,7 +116,14 @@ function Providers() {
         </InstallProvider>
       </ChatProvider>
       <Suspense fallback={null}>
-        {dialog && <AuthDialogs open={dialog} onChange={setDialog} />}
+        {dialog && (
+          <AuthDialogs
+            open={dialog}
+            onChange={setDialog}
+            resetLink={resetLink}
+            onResetLinkDone={dropResetLink}
+          />
+        )}
         {paywallRequested && <PaywallFromNavigation />}
       </Suspense>
     </SessionProvider>

@@ -104,7 +104,7 @@ export const ALWAYS_ACTIVE_TEMPLATES: readonly string[] = ['password_reset'];
 
 /** Variables a template cannot do without (the reset code is the whole point of its mail). */
 export const REQUIRED_TEMPLATE_VARIABLES: Readonly<Record<string, readonly string[]>> = {
-  password_reset: ['code'],
+  password_reset: ['code', 'resetUrl'],
 };
 
 /**
@@ -112,7 +112,7 @@ export const REQUIRED_TEMPLATE_VARIABLES: Readonly<Record<string, readonly strin
  * phones show on the lock screen and mail lists show to anyone near the screen.
  */
 export const BODY_ONLY_VARIABLES: Readonly<Record<string, readonly string[]>> = {
-  password_reset: ['code'],
+  password_reset: ['code', 'resetUrl'],
 };
 
 /** The secret variables a template's subject names; empty when none. */

@@ -27,6 +27,7 @@ import { RefreshSession } from './application/refresh-session.use-case';
 import { RegisterAccount } from './application/register-account.use-case';
 import { RequestPasswordReset } from './application/request-password-reset.use-case';
 import { ResetPassword } from './application/reset-password.use-case';
+import { ResetPasswordByLink } from './application/reset-password-by-link.use-case';
 import { SignIn } from './application/sign-in.use-case';
 import { SignOut } from './application/sign-out.use-case';
 import { ChangePracticeDay } from './application/change-practice-day.use-case';
@@ -66,6 +67,7 @@ import { WelcomeNotifier } from './ports/welcome-notifier.port';
     ChangePracticeDay,
     RequestPasswordReset,
     ResetPassword,
+    ResetPasswordByLink,
     // Every context's routes are guarded by the session guard of platform/http; accounts is the
     // one that knows sessions, so it binds the guard's port (and is global, so no context
     // imports it for that).

@@ -15,14 +15,18 @@ import { AccountRepository } from '../ports/account.repository.port';
 import { PasswordHasher } from '../ports/password-hasher.port';
 import { ResetCodeStore } from '../ports/reset-code.store.port';
 import { SessionStore } from '../ports/session.store.port';
+import { SignInThrottle } from '../ports/sign-in-throttle.port';
+import { setNewPassword } from './set-new-password';
 
-const PASSWORD_UPDATED_MESSAGE = 'Tu contraseña ha sido actualizada. Ya puedes iniciar sesión.';
+export const PASSWORD_UPDATED_MESSAGE = 'Tu contraseña ha sido actualizada. Ya puedes iniciar sesión.';
 
 /**
  * Checks the latest code (single use, 15 minutes, 5 tries), sets the new password and signs the
  * account out everywhere, since whoever held the old password may hold a session. A try is
  * counted before the code is checked, atomically, so a burst of guesses gets five checks at most;
- * the try that finds the right code is one of the five.
+ * the try that finds the right code is one of the five. Spent tries leave the mail's link working
+ * (ResetPasswordByLink). The address that resets proved the mailbox: it may sign in from then on
+ * even while the account is being guessed from elsewhere (SIGN_IN_THROTTLE).
  */
 @Injectable()
 export class ResetPassword {
@@ -32,9 +36,10 @@ export class ResetPassword {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionStore,
     private readonly clock: Clock,
+    private readonly throttle: SignInThrottle,
   ) {}
 
-  async execute(input: ResetPasswordRequest): Promise<{ message: string }> {
+  async execute(input: ResetPasswordRequest, address: string): Promise<{ message: string }> {
     const badEmail = singleLineMessage(input.email, 'El email');
     if (badEmail) throw new DomainError('VALIDATION.FAILED', badEmail);
     if (!isValidOtp(input.otpCode)) throw new DomainError('VALIDATION.FAILED', ACCOUNT_MESSAGES.otpInvalid);
@@ -56,9 +61,16 @@ export class ResetPassword {
         tries >= RESET_CODE_POLICY.maxWrongAttempts ? 'RESET.TOO_MANY_ATTEMPTS' : 'RESET.INVALID_CODE',
       );
     }
-    if (!(await this.codes.markUsed(code.id, now))) throw new DomainError('RESET.INVALID_CODE');
-    await this.accounts.updatePasswordHash(account.id, await this.hasher.hash(input.newPassword));
-    await this.sessions.deleteAllFor(account.id);
+    await setNewPassword(
+      {
+        codes: this.codes,
+        accounts: this.accounts,
+        hasher: this.hasher,
+        sessions: this.sessions,
+        throttle: this.throttle,
+      },
+      { codeId: code.id, accountId: account.id, newPassword: input.newPassword, now, address },
+    );
     return { message: PASSWORD_UPDATED_MESSAGE };
   }
 }

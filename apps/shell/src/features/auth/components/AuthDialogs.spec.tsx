@@ -6,9 +6,17 @@ import { renderWithShell } from '../../../test-utils';
 import { AuthDialogs, type AuthDialog } from './AuthDialogs';
 
 /** The shell's own use: one state for both dialogs, as App.tsx keeps it. */
-function Dialogs() {
-  const [open, setOpen] = useState<AuthDialog>('signin');
-  return <AuthDialogs open={open} onChange={setOpen} />;
+function Dialogs({ link = null }: { link?: string | null }) {
+  const [open, setOpen] = useState<AuthDialog>(link ? 'forgot' : 'signin');
+  const [resetLink, setResetLink] = useState(link);
+  return (
+    <AuthDialogs
+      open={open}
+      onChange={setOpen}
+      resetLink={resetLink}
+      onResetLinkDone={() => setResetLink(null)}
+    />
+  );
 }
 
 describe('AuthDialogs', () => {
@@ -64,5 +72,42 @@ describe('AuthDialogs', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('ana@inhala.app');
+  });
+
+  it("should open at the new password from the mail's link, reset with its token, and come back to sign-in with a note", async () => {
+    const token = `12.${'a'.repeat(43)}`;
+    const fetchMock = jest.fn(async () => fakeResponse(200, '{"message":"ok"}'));
+    global.fetch = fetchMock;
+    const user = userEvent.setup();
+    renderWithShell(<Dialogs link={token} />);
+    expect(await screen.findByRole('dialog', { name: 'Nueva contraseña' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Nueva contraseña', { selector: 'input' }), 'clave-nueva');
+    await user.type(screen.getByLabelText('Confirmar contraseña', { selector: 'input' }), 'clave-nueva');
+    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(await screen.findByText('Ya puedes iniciar sesión con tu nueva contraseña.')).toBeInTheDocument();
+    const calls = fetchMock.mock.calls as unknown as Array<[string, RequestInit]>;
+    expect(calls.map(([url]) => url)).toEqual(['/api/auth/reset-password/link']);
+    expect(JSON.parse(calls[0]![1].body as string)).toEqual({ token, newPassword: 'clave-nueva' });
+    const password = await screen.findByLabelText('Contraseña', { selector: 'input' }, { timeout: 4000 });
+    expect(password).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Contraseña actualizada. Inicia sesión con tu nueva contraseña.',
+    );
+  });
+
+  it("should show the server's message for a link that no longer works, and go back to asking for a code", async () => {
+    const message =
+      'Este enlace ya no sirve: caducó o ya se usó. Pide un código nuevo en «¿Olvidaste tu contraseña?».';
+    global.fetch = jest.fn(async () =>
+      fakeResponse(400, JSON.stringify({ statusCode: 400, errorCode: 'RESET.INVALID_LINK', message })),
+    );
+    const user = userEvent.setup();
+    renderWithShell(<Dialogs link={`12.${'a'.repeat(43)}`} />);
+    await user.type(await screen.findByLabelText('Nueva contraseña', { selector: 'input' }), 'clave-nueva');
+    await user.type(screen.getByLabelText('Confirmar contraseña', { selector: 'input' }), 'clave-nueva');
+    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    await user.click(screen.getByRole('button', { name: 'Atrás' }));
+    expect(await screen.findByRole('button', { name: 'Enviar código' })).toBeInTheDocument();
   });
 });

@@ -5,11 +5,24 @@ import { SignInModal } from './SignInModal';
 export type AuthDialog = 'signin' | 'forgot' | null;
 
 /** The sign-in and forgot-password dialogs, mounted once by the shell for every screen and remote. */
-export function AuthDialogs({ open, onChange }: { open: AuthDialog; onChange: (next: AuthDialog) => void }) {
-  // The e-mail whose password was just reset: sign-in comes back with it, clean, and says so.
+export function AuthDialogs({
+  open,
+  onChange,
+  resetLink = null,
+  onResetLinkDone = () => undefined,
+}: {
+  open: AuthDialog;
+  onChange: (next: AuthDialog) => void;
+  /** The token of the reset mail's link the page was opened with (`/?restablecer=`). */
+  resetLink?: string | null;
+  onResetLinkDone?: () => void;
+}) {
+  // The e-mail whose password was just reset ('' after a link, which names none): sign-in comes
+  // back with it, clean, and says so.
   const [resetFor, setResetFor] = useState<string | null>(null);
   const go = (next: AuthDialog) => {
     setResetFor(null);
+    onResetLinkDone();
     onChange(next);
   };
   return (
@@ -26,8 +39,11 @@ export function AuthDialogs({ open, onChange }: { open: AuthDialog; onChange: (n
         onBackToSignIn={() => go('signin')}
         onReset={(email) => {
           setResetFor(email);
+          onResetLinkDone();
           onChange('signin');
         }}
+        linkToken={resetLink}
+        onLeaveLink={onResetLinkDone}
       />
     </>
   );

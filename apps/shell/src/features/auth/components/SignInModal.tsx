@@ -17,7 +17,7 @@ interface Props {
   open: boolean;
   onClose: () => void;
   onForgot: () => void;
-  /** The e-mail whose password was just reset: the dialog comes back with it and a note. */
+  /** The e-mail whose password was just reset ('' when unknown): the dialog comes back with it and a note. */
   resetFor?: string | null;
 }
 
@@ -55,7 +55,7 @@ export function SignInModal({ open, onClose, onForgot, resetFor = null }: Props)
   // dialog stays mounted while the forgot-password one is open). The e-mail stays, or becomes
   // the one whose password was just reset.
   useEffect(() => {
-    if (open) reset({ email: resetFor ?? getValues('email'), password: '' });
+    if (open) reset({ email: resetFor || getValues('email'), password: '' });
   }, [open, resetFor, reset, getValues]);
 
   const submit = handleSubmit(async ({ email, password }) => {
@@ -78,7 +78,7 @@ export function SignInModal({ open, onClose, onForgot, resetFor = null }: Props)
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <TextField label="Email" type="email" autoComplete="email" {...register('email')} />
         <PasswordField label="Contraseña" autoComplete="current-password" {...register('password')} />
-        {resetFor && !error && (
+        {resetFor !== null && !error && (
           <p role="status" className="rounded-2xl bg-sage-50 px-4 py-3 text-sm text-sage-800">
             {PASSWORD_RESET_NOTE}
           </p>

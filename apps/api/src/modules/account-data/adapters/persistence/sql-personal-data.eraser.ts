@@ -9,7 +9,8 @@ import { PersonalDataEraser, type Erasure, type ErasureCounts } from '../../port
 /**
  * Every statement that takes one person out of the database, in one transaction ($1 = the
  * account id, $2 = its e-mail, $3 and $4 = patterns that match exactly that e-mail and that id as
- * a whole token in a text, $5 = the exact rate-limit keys of the e-mail, $6 = the e-mail's keyed
+ * a whole token in a text, $5 = the rate-limit keys of the e-mail (whole, or followed by a space and
+ * an address), $6 = the e-mail's keyed
  * hash, EmailFingerprints). Each answers how many
  * rows it touched, for the log. A person is never found by a part of a text: erasing
  * ctim@example.com leaves victim@example.com's rows alone.
@@ -65,7 +66,9 @@ const STATEMENTS: ReadonlyArray<readonly [string, string]> = [
   ['email_preferences', `DELETE FROM email_preferences WHERE user_id = $1`],
   [
     'rate_limit_buckets',
-    `DELETE FROM rate_limit_buckets WHERE split_part(key, ':', 2) = $1::text OR key = ANY($5)`,
+    `DELETE FROM rate_limit_buckets
+      WHERE split_part(key, ':', 2) = $1::text OR key = ANY($5)
+         OR EXISTS (SELECT 1 FROM unnest($5::text[]) AS k(prefix) WHERE starts_with(key, k.prefix || ' '))`,
   ],
   ['local_checkout_sessions', `DELETE FROM local_checkout_sessions WHERE account_id = $1`],
   [
