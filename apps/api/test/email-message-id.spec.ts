@@ -52,7 +52,9 @@ describe('Message-IDs across two app instances', () => {
     );
     // The premise: two fresh databases number their rows alike, so a counter would collide.
     expect(rows[0]!.id).toBe(rows[1]!.id);
-    const ids = people.map((person) => smtp.mails.find((mail) => mail.to === person.email.toLowerCase())!.messageId);
+    const ids = people.map(
+      (person) => smtp.mails.find((mail) => mail.to === person.email.toLowerCase())!.messageId,
+    );
     for (const id of ids) expect(id).toMatch(new RegExp(`^<${UUID}@correo\\.inhala\\.app>$`));
     expect(ids[0]).not.toBe(ids[1]);
     expect(ids).toEqual(rows.map((row) => `<${row.key}@correo.inhala.app>`));
@@ -61,7 +63,8 @@ describe('Message-IDs across two app instances', () => {
   it('should keep the reset code out of the subject, in the body only, with a Message-ID of its own', async () => {
     const person = await registerUser(a.fromNewAddress());
     const address = person.email.toLowerCase();
-    const resetMails = () => smtp.mails.filter((mail) => mail.to === address && /^Subject: .*recuperaci/im.test(mail.raw));
+    const resetMails = () =>
+      smtp.mails.filter((mail) => mail.to === address && /^Subject: .*recuperaci/im.test(mail.raw));
     const requestCode = async () => {
       const before = resetMails().length;
       await a.fromNewAddress().post('/api/auth/forgot-password').send({ email: person.email }).expect(200);

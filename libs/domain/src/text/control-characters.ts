@@ -6,7 +6,9 @@
  * C0 (U+0000–U+001F), DEL and C1 (U+0080–U+009F) count, and so do the Unicode line and
  * paragraph separators in a single line.
  */
+// eslint-disable-next-line no-control-regex -- control characters are what these match
 const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+// eslint-disable-next-line no-control-regex -- control characters are what these match
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 export const TEXT_MESSAGES = {

@@ -14,7 +14,6 @@ import { SecretGenerator } from '../ports/secret-generator.port';
 import { SessionStore } from '../ports/session.store.port';
 import { SignInThrottle } from '../ports/sign-in-throttle.port';
 import { PASSWORD_UPDATED_MESSAGE } from './reset-password.use-case';
-import { setNewPassword } from './set-new-password';
 
 /**
  * The reset mail's link (RESET_CODE_POLICY): its 256-bit secret proves the mailbox, from any
@@ -46,16 +45,12 @@ export class ResetPasswordByLink {
       !this.secrets.resetLinkMatches(link.secret, code.linkHash)
     )
       throw new DomainError('RESET.INVALID_LINK');
-    await setNewPassword(
-      {
-        codes: this.codes,
-        accounts: this.accounts,
-        hasher: this.hasher,
-        sessions: this.sessions,
-        throttle: this.throttle,
-      },
-      { codeId: code.id, accountId: code.accountId, newPassword: input.newPassword, now, address },
-    );
+    // As ResetPassword ends: the code spent once, the new password, every session ended, and the
+    // address that proved the mailbox admitted to the account.
+    if (!(await this.codes.markUsed(code.id, now))) throw new DomainError('RESET.INVALID_LINK');
+    await this.accounts.updatePasswordHash(code.accountId, await this.hasher.hash(input.newPassword));
+    await this.sessions.deleteAllFor(code.accountId);
+    await this.throttle.passwordReset(code.accountId, address);
     return { message: PASSWORD_UPDATED_MESSAGE };
   }
 }

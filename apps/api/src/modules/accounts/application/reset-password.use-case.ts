@@ -16,7 +16,6 @@ import { PasswordHasher } from '../ports/password-hasher.port';
 import { ResetCodeStore } from '../ports/reset-code.store.port';
 import { SessionStore } from '../ports/session.store.port';
 import { SignInThrottle } from '../ports/sign-in-throttle.port';
-import { setNewPassword } from './set-new-password';
 
 export const PASSWORD_UPDATED_MESSAGE = 'Tu contraseña ha sido actualizada. Ya puedes iniciar sesión.';
 
@@ -61,16 +60,10 @@ export class ResetPassword {
         tries >= RESET_CODE_POLICY.maxWrongAttempts ? 'RESET.TOO_MANY_ATTEMPTS' : 'RESET.INVALID_CODE',
       );
     }
-    await setNewPassword(
-      {
-        codes: this.codes,
-        accounts: this.accounts,
-        hasher: this.hasher,
-        sessions: this.sessions,
-        throttle: this.throttle,
-      },
-      { codeId: code.id, accountId: account.id, newPassword: input.newPassword, now, address },
-    );
+    if (!(await this.codes.markUsed(code.id, now))) throw new DomainError('RESET.INVALID_CODE');
+    await this.accounts.updatePasswordHash(account.id, await this.hasher.hash(input.newPassword));
+    await this.sessions.deleteAllFor(account.id);
+    await this.throttle.passwordReset(account.id, address);
     return { message: PASSWORD_UPDATED_MESSAGE };
   }
 }
