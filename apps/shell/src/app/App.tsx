@@ -14,8 +14,8 @@ import {
   ToastProvider,
   createQueryClient,
 } from '@inhala/ui';
+import { RESET_LINK_PARAM } from '@inhala/domain';
 import type { AuthDialog } from '../features/auth/components/AuthDialogs';
-import { useResetLink } from '../features/auth/hooks/use-reset-link';
 import { HomePage } from '../features/home/routes/HomePage';
 import { Frame } from '../layout/Frame';
 import { InstallProvider } from '../features/pwa/components/InstallPrompt';
@@ -99,12 +99,15 @@ function AppRoutes() {
 /** Session-aware providers: inside the router so logout can navigate home. */
 function Providers() {
   const navigate = useNavigate();
-  // Opened from a reset mail's link: the forgot-password dialog starts at the new password.
-  const [resetLink, dropResetLink] = useResetLink();
-  const [dialog, setDialog] = useState<AuthDialog>(() => (resetLink ? 'forgot' : null));
+  const location = useLocation();
+  // Opened from a reset mail's link: the dialogs (loaded then) take its token and start at the
+  // new password.
+  const [dialog, setDialog] = useState<AuthDialog>(() =>
+    new URLSearchParams(location.search).has(RESET_LINK_PARAM) ? 'forgot' : null,
+  );
   const openSignIn = useCallback(() => setDialog('signin'), []);
   const goHome = useCallback(() => navigate('/'), [navigate]);
-  const paywallRequested = isPaywallRequested(useLocation());
+  const paywallRequested = isPaywallRequested(location);
   return (
     <SessionProvider onRequestSignIn={openSignIn} onSignedOut={goHome}>
       <ScrollToTop />
@@ -116,14 +119,7 @@ function Providers() {
         </InstallProvider>
       </ChatProvider>
       <Suspense fallback={null}>
-        {dialog && (
-          <AuthDialogs
-            open={dialog}
-            onChange={setDialog}
-            resetLink={resetLink}
-            onResetLinkDone={dropResetLink}
-          />
-        )}
+        {dialog && <AuthDialogs open={dialog} onChange={setDialog} />}
         {paywallRequested && <PaywallFromNavigation />}
       </Suspense>
     </SessionProvider>

@@ -6,20 +6,14 @@ import { renderWithShell } from '../../../test-utils';
 import { AuthDialogs, type AuthDialog } from './AuthDialogs';
 
 /** The shell's own use: one state for both dialogs, as App.tsx keeps it. */
-function Dialogs({ link = null }: { link?: string | null }) {
+function Dialogs({ link = false }: { link?: boolean }) {
   const [open, setOpen] = useState<AuthDialog>(link ? 'forgot' : 'signin');
-  const [resetLink, setResetLink] = useState(link);
-  return (
-    <AuthDialogs
-      open={open}
-      onChange={setOpen}
-      resetLink={resetLink}
-      onResetLinkDone={() => setResetLink(null)}
-    />
-  );
+  return <AuthDialogs open={open} onChange={setOpen} />;
 }
 
 describe('AuthDialogs', () => {
+  // Whole journeys through both dialogs, with the success step's own 2 s: room for a busy machine.
+  jest.setTimeout(30_000);
   afterEach(() => jest.restoreAllMocks());
 
   it('should bring sign-in back clean after a password reset: no old error, no old password, the e-mail and a note', async () => {
@@ -79,7 +73,7 @@ describe('AuthDialogs', () => {
     const fetchMock = jest.fn(async () => fakeResponse(200, '{"message":"ok"}'));
     global.fetch = fetchMock;
     const user = userEvent.setup();
-    renderWithShell(<Dialogs link={token} />);
+    renderWithShell(<Dialogs link />, `/?restablecer=${token}`);
     expect(await screen.findByRole('dialog', { name: 'Nueva contraseña' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Nueva contraseña', { selector: 'input' }), 'clave-nueva');
     await user.type(screen.getByLabelText('Confirmar contraseña', { selector: 'input' }), 'clave-nueva');
@@ -102,7 +96,7 @@ describe('AuthDialogs', () => {
       fakeResponse(400, JSON.stringify({ statusCode: 400, errorCode: 'RESET.INVALID_LINK', message })),
     );
     const user = userEvent.setup();
-    renderWithShell(<Dialogs link={`12.${'a'.repeat(43)}`} />);
+    renderWithShell(<Dialogs link />, `/?restablecer=12.${'a'.repeat(43)}`);
     await user.type(await screen.findByLabelText('Nueva contraseña', { selector: 'input' }), 'clave-nueva');
     await user.type(screen.getByLabelText('Confirmar contraseña', { selector: 'input' }), 'clave-nueva');
     await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
