@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { latestResetCode, openSignIn, signInThroughDialog, uniqueEmail } from './support/helpers';
+import {
+  latestResetCode,
+  latestResetLink,
+  openSignIn,
+  signInThroughDialog,
+  uniqueEmail,
+} from './support/helpers';
 
 test('should register on a conversion page and land on /subscription as a lead', async ({ page }) => {
   await page.goto('/smart-conversion/journal');
@@ -119,4 +125,38 @@ test('should reset a forgotten password with the code from the outbox', async ({
   await expect(page.getByRole('dialog', { name: 'Iniciar Sesión' })).toBeVisible({ timeout: 4000 });
   await signInThroughDialog(page, email, 'nueva-clave');
   await expect(page.getByText('Hola, Olga').first()).toBeVisible();
+});
+
+test("should reset a password from the mail's link on another device, after wrong codes spent the code", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('enlace');
+  await request.post('/api/auth/register', {
+    data: { firstName: 'Elena', lastName: 'Lace', email, password: 'antigua1' },
+  });
+  await request.post('/api/auth/forgot-password', { data: { email } });
+  const code = await latestResetCode(email);
+  const wrong = code === '000000' ? '111111' : '000000';
+  for (let i = 0; i < 5; i++)
+    await request.post('/api/auth/reset-password', {
+      data: { email, otpCode: wrong, newPassword: 'de-un-extrano' },
+    });
+
+  await page.goto(await latestResetLink(email));
+  const dialog = page.getByRole('dialog', { name: 'Nueva contraseña' });
+  await expect(dialog).toBeVisible();
+  // The token leaves the address at once.
+  await expect(page).toHaveURL(/\/$/);
+  await dialog.getByLabel('Nueva contraseña').fill('nueva-clave');
+  await dialog.getByLabel('Confirmar contraseña').fill('nueva-clave');
+  await dialog.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page.getByRole('heading', { name: '¡Contraseña actualizada!' })).toBeVisible();
+  const signIn = page.getByRole('dialog', { name: 'Iniciar Sesión' });
+  await expect(signIn).toBeVisible({ timeout: 4000 });
+  await expect(signIn.getByRole('status')).toHaveText(
+    'Contraseña actualizada. Inicia sesión con tu nueva contraseña.',
+  );
+  await signInThroughDialog(page, email, 'nueva-clave');
+  await expect(page.getByText('Hola, Elena').first()).toBeVisible();
 });

@@ -65,6 +65,9 @@ const OTHER_TABLES = [
   'chat_deletions',
   'email_campaigns',
   'email_settings',
+  'server_secrets',
+  // A keyed hash of an erased person's e-mail, never the address (one trial per person, ever).
+  'used_trials',
 ];
 
 /** Rows of a table that name the person anywhere: any column, its id or e-mail, as text. */
@@ -99,7 +102,8 @@ async function giveDataEverywhere(t: TestApp, person: { id: string; email: strin
   );
   await queryDb(
     t,
-    `INSERT INTO rate_limit_buckets (key, hits, window_ends_at) VALUES ('forgot:account:' || $1, 1, now() + interval '1 hour')`,
+    `INSERT INTO rate_limit_buckets (key, hits, window_ends_at) VALUES ('forgot:account:' || $1, 1, now() + interval '1 hour'),
+            ('reset:account:' || $1 || ' 10.1.2.3', 1, now() + interval '1 hour')`,
     [person.email],
   );
   await q(`INSERT INTO morning_pages (user_id, content, title) VALUES ($1, 'Mi página de la mañana', 'Hoy')`);
@@ -363,7 +367,8 @@ describe('Descargar mis datos y Eliminar mi cuenta', () => {
       await t.fromNewAddress().post('/api/auth/forgot-password').send({ email }).expect(200);
     const keysOf = (who: { email: string; user: { id: string } }) => [
       `forgot:account:${who.email}`,
-      `reset:account:${who.email}`,
+      `forgot:account:${who.email} 10.0.0.9`,
+      `reset:account:${who.email} 10.0.0.9`,
       `signin-failures:${who.user.id}`,
       `signin-failures:${who.user.id}:10.0.0.9`,
       `chat-send:${who.user.id}`,
@@ -605,6 +610,10 @@ describe('Descargar mis datos y Eliminar mi cuenta', () => {
     const json = (name: string): unknown => JSON.parse(files.get(name)?.toString('utf8') ?? 'null');
     const leeme = files.get('LEEME.txt')?.toString('utf8') ?? '';
     for (const name of files.keys()) if (name !== 'LEEME.txt') expect(leeme).toContain(`- ${name}: `);
+    // What survives an erasure, said before anyone erases: the keyed hash for one trial per person.
+    expect(leeme.replace(/\r\n/g, ' ')).toContain(
+      'guardamos solo una huella cifrada de tu email (no el email)',
+    );
 
     const profile = json('perfil.json') as Record<string, unknown>;
     expect(profile).toMatchObject({

@@ -23,6 +23,8 @@ const CONNECTIONS = 5;
  * one, and (b) raw re-deliveries of a Message-ID, which may only be the mails the killed worker
  * had in flight (at most its SMTP connections).
  */
+const MAIL_DOMAIN = 'correo.inhala.test';
+
 describe('the e-mail worker processes (PostgreSQL, real SMTP)', () => {
   let t: TestApp;
   const workers: WorkerProcess[] = [];
@@ -32,6 +34,7 @@ describe('the e-mail worker processes (PostgreSQL, real SMTP)', () => {
     DATA_DIR: t.dataDir,
     SMTP_URL: smtp.url(name),
     PUBLIC_URL: 'http://inhala.test',
+    MAIL_FROM: `Inhala <hola@${MAIL_DOMAIN}>`,
     SEED_DEMO: 'false',
     EMAIL_POLL_MS: '100',
     EMAIL_LEASE_SECONDS: '3',
@@ -154,14 +157,14 @@ describe('the e-mail worker processes (PostgreSQL, real SMTP)', () => {
       expect([...idsByPerson.keys()].sort()).toEqual([...expected].sort());
       expect([...idsByPerson.values()].filter((ids) => ids.size !== 1)).toEqual([]);
       // The Message-ID is the ledger row's: one row per person for this campaign.
-      const rows = await queryDb<{ id: string; to: string; state: string; status: string }>(
+      const rows = await queryDb<{ key: string; to: string; state: string; status: string }>(
         t,
-        `SELECT id::text, lower(to_email) AS "to", state, status FROM email_logs WHERE campaign_id = $1`,
+        `SELECT message_key::text AS key, lower(to_email) AS "to", state, status FROM email_logs WHERE campaign_id = $1`,
         [campaign!.id],
       );
       expect(rows).toHaveLength(expected.length);
       expect(rows.filter((r) => r.state !== 'sent' || r.status !== 'delivered')).toEqual([]);
-      for (const row of rows) expect([...idsByPerson.get(row.to)!]).toEqual([`<mail-${row.id}@inhala.test>`]);
+      for (const row of rows) expect([...idsByPerson.get(row.to)!]).toEqual([`<${row.key}@${MAIL_DOMAIN}>`]);
 
       // (b) Raw re-deliveries: only what A had in flight when it died (one per SMTP connection),
       // and at least the held one.

@@ -6,12 +6,16 @@ import type { UserView } from '@inhala/domain';
 import { SessionProvider, ToastProvider, createQueryClient } from '@inhala/ui';
 
 /** Renders with the providers the shell gives every screen. */
-export function renderWithShell(ui: ReactElement, route = '/') {
+export function renderWithShell(
+  ui: ReactElement,
+  route = '/',
+  onRequestSignIn: () => void = () => undefined,
+) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <ToastProvider>
         <MemoryRouter initialEntries={[route]}>
-          <SessionProvider onRequestSignIn={() => undefined} onSignedOut={() => undefined}>
+          <SessionProvider onRequestSignIn={onRequestSignIn} onSignedOut={() => undefined}>
             {ui}
           </SessionProvider>
         </MemoryRouter>

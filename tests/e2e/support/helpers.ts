@@ -53,6 +53,15 @@ export function outboxFilesFor(email: string): string[] {
 
 /** The newest reset code e-mailed to `email`, read from the embedded outbox. */
 export async function latestResetCode(email: string): Promise<string> {
+  return (await latestResetMail(email)).code;
+}
+
+/** The link (`/?restablecer=…`, as a path) of the newest reset mail sent to `email`. */
+export async function latestResetLink(email: string): Promise<string> {
+  return (await latestResetMail(email)).link;
+}
+
+async function latestResetMail(email: string): Promise<{ code: string; link: string }> {
   const outbox = join(E2E_DATA_DIR, 'outbox');
   const deadline = Date.now() + 5000;
   while (Date.now() < deadline) {
@@ -66,7 +75,8 @@ export async function latestResetCode(email: string): Promise<string> {
           .replace(/=\r?\n/g, '')
           .replace(/=3D/g, '=');
         const code = /<h2>(\d{6})<\/h2>/.exec(raw)?.[1];
-        if (code) return code;
+        const link = /https?:\/\/[^/\s<]+(\/\?restablecer=[\w.%-]+)/.exec(raw)?.[1] ?? '';
+        if (code) return { code, link };
       }
     } catch {
       // the outbox appears with the first message

@@ -16,6 +16,9 @@ import { PracticeSessions1764600000000 } from './1764600000000-practice-sessions
 import { MorningPageClientId1764700000000 } from './1764700000000-morning-page-client-id';
 import { DayEndsAt1764800000000 } from './1764800000000-day-ends-at';
 import { AccountErasure1764820000000 } from './1764820000000-account-erasure';
+import { EmailMessageKey1764910000000 } from './1764910000000-email-message-key';
+import { UsedTrials1764920000000 } from './1764920000000-used-trials';
+import { ResetLinks1764930000000 } from './1764930000000-reset-links';
 
 /** Listed explicitly so the bundled API needs no file globbing to find them. */
 export const MIGRATIONS = [
@@ -37,4 +40,7 @@ export const MIGRATIONS = [
   MorningPageClientId1764700000000,
   DayEndsAt1764800000000,
   AccountErasure1764820000000,
+  EmailMessageKey1764910000000,
+  UsedTrials1764920000000,
+  ResetLinks1764930000000,
 ];

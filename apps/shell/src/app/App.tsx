@@ -14,6 +14,7 @@ import {
   ToastProvider,
   createQueryClient,
 } from '@inhala/ui';
+import { RESET_LINK_PARAM } from '@inhala/domain';
 import type { AuthDialog } from '../features/auth/components/AuthDialogs';
 import { HomePage } from '../features/home/routes/HomePage';
 import { Frame } from '../layout/Frame';
@@ -98,10 +99,15 @@ function AppRoutes() {
 /** Session-aware providers: inside the router so logout can navigate home. */
 function Providers() {
   const navigate = useNavigate();
-  const [dialog, setDialog] = useState<AuthDialog>(null);
+  const location = useLocation();
+  // Opened from a reset mail's link: the dialogs (loaded then) take its token and start at the
+  // new password.
+  const [dialog, setDialog] = useState<AuthDialog>(() =>
+    new URLSearchParams(location.search).has(RESET_LINK_PARAM) ? 'forgot' : null,
+  );
   const openSignIn = useCallback(() => setDialog('signin'), []);
   const goHome = useCallback(() => navigate('/'), [navigate]);
-  const paywallRequested = isPaywallRequested(useLocation());
+  const paywallRequested = isPaywallRequested(location);
   return (
     <SessionProvider onRequestSignIn={openSignIn} onSignedOut={goHome}>
       <ScrollToTop />

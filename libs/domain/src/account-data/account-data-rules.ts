@@ -28,6 +28,9 @@ export const ACCOUNT_DELETION_ITEMS: readonly string[] = [
 
 export const ACCOUNT_DATA_TEXTS = {
   deleted: 'Tu cuenta se eliminó',
+  /** The one thing kept after an erasure (one trial per person, ever); the dialog and LEEME.txt say it. */
+  trialNote:
+    'Si ya usaste la prueba gratuita, guardamos solo una huella cifrada de tu email (no el email) para no ofrecerte una segunda prueba si vuelves a registrarte.',
   subscriptionNote:
     'Si tienes una suscripción activa, se cancelará al final del periodo que ya pagaste y no se te cobrará nada más.',
 } as const;

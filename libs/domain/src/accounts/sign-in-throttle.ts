@@ -13,6 +13,12 @@
  *   guessing: from then on, until the window ends, only addresses the account signed in from in
  *   the last 30 days may try. The owner at home still gets in. An attempt that an address's own
  *   limit already refused is not counted against the account, so one stranger cannot get there.
+ * - The owner on a new device is admitted through the mailbox, which strangers cannot read: the
+ *   refusal says to recover the password ('¿Olvidaste tu contraseña?'), and a reset with the
+ *   mailed code or link makes that address known to the account and clears its count of wrong
+ *   passwords (they were guesses of a password that no longer exists). Strangers stay exactly as
+ *   slow as before; none of them can keep the owner out, since recovering cannot be stopped
+ *   either (RESET_CODE_POLICY).
  */
 export const SIGN_IN_THROTTLE = {
   windowMs: 15 * 60_000,

@@ -1,3 +1,5 @@
+import { singleLineMessage } from '../text/control-characters';
+
 /**
  * Account rules shared by the forms (client) and the request validation (server).
  * Messages are the spec's texts (01 §5); the length caps are ours, so that nothing unbounded is stored.
@@ -60,15 +62,24 @@ export interface RegistrationInput {
   passwordConfirm?: string;
 }
 
+/** An e-mail with a line break or another control character (which would also break a mail header). */
+const emailControlMessage = (email: string) => singleLineMessage(email, 'El email');
+
 export function validateRegistration(input: RegistrationInput): FieldErrors<keyof RegistrationInput> {
   const errors: FieldErrors<keyof RegistrationInput> = {};
   const firstName = input.firstName.trim();
   const lastName = input.lastName.trim();
-  if (firstName.length < ACCOUNT_LIMITS.nameMin) errors.firstName = ACCOUNT_MESSAGES.firstNameMin;
+  const firstNameControl = singleLineMessage(input.firstName, 'El nombre');
+  const lastNameControl = singleLineMessage(input.lastName, 'El apellido');
+  if (firstNameControl) errors.firstName = firstNameControl;
+  else if (firstName.length < ACCOUNT_LIMITS.nameMin) errors.firstName = ACCOUNT_MESSAGES.firstNameMin;
   else if (firstName.length > ACCOUNT_LIMITS.nameMax) errors.firstName = ACCOUNT_MESSAGES.firstNameMax;
-  if (lastName.length < ACCOUNT_LIMITS.nameMin) errors.lastName = ACCOUNT_MESSAGES.lastNameMin;
+  if (lastNameControl) errors.lastName = lastNameControl;
+  else if (lastName.length < ACCOUNT_LIMITS.nameMin) errors.lastName = ACCOUNT_MESSAGES.lastNameMin;
   else if (lastName.length > ACCOUNT_LIMITS.nameMax) errors.lastName = ACCOUNT_MESSAGES.lastNameMax;
-  if (!looksLikeEmail(input.email.trim())) errors.email = ACCOUNT_MESSAGES.emailInvalid;
+  const emailControl = emailControlMessage(input.email);
+  if (emailControl) errors.email = emailControl;
+  else if (!looksLikeEmail(input.email.trim())) errors.email = ACCOUNT_MESSAGES.emailInvalid;
   if (input.password.length < ACCOUNT_LIMITS.passwordMin) errors.password = ACCOUNT_MESSAGES.passwordMin;
   else if (input.password.length > ACCOUNT_LIMITS.passwordMax) errors.password = ACCOUNT_MESSAGES.passwordMax;
   if (input.passwordConfirm !== undefined && input.passwordConfirm !== input.password) {
@@ -78,12 +89,15 @@ export function validateRegistration(input: RegistrationInput): FieldErrors<keyo
 }
 
 export function validateSignIn(input: { email: string; password: string }): string | null {
-  return input.email.trim() && input.password ? null : ACCOUNT_MESSAGES.signInRequired;
+  if (!input.email.trim() || !input.password) return ACCOUNT_MESSAGES.signInRequired;
+  return emailControlMessage(input.email) ?? null;
 }
 
 export function validateForgotEmail(email: string): string | null {
   const value = email.trim();
   if (!value) return ACCOUNT_MESSAGES.forgotEmailRequired;
+  const control = emailControlMessage(email);
+  if (control) return control;
   if (!looksLikeEmail(value)) return ACCOUNT_MESSAGES.forgotEmailInvalid;
   return null;
 }

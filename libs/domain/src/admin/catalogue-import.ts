@@ -19,6 +19,7 @@ import {
   validateMeditation,
   validateOracleCard,
 } from './content-rules';
+import { singleLineMessage } from '../text/control-characters';
 
 /**
  * The catalogue file of POST /api/admin/sync (02 §3.12 bulk-import shapes, 02 §7): every item
@@ -172,6 +173,8 @@ function names(item: Item, field: string): string[] {
 
 function lookupName(item: Item, max: number): string | undefined {
   if (blank(item['name'])) return ADMIN_MESSAGES.nameRequired;
+  const control = singleLineMessage(item['name'], 'El nombre');
+  if (control) return control;
   return [...trimmed(item['name'])].length > max ? ADMIN_MESSAGES.tooLong('El nombre', max) : undefined;
 }
 

@@ -14,6 +14,7 @@ import {
 import { GRADIENT_PALETTE } from '../angel-mondays/gradients';
 import { videoEmbedUrl } from '../meditations/catalogue-search';
 import { mediaTypeMessage } from './meditation-editing';
+import { multiLineMessage, singleLineMessage } from '../text/control-characters';
 
 /**
  * The admin forms' rules (02 §5), run by the forms and again by the API on every write, so both
@@ -116,6 +117,8 @@ function optionalCheck(
   message: string,
 ): string | undefined {
   if (blank(value)) return undefined;
+  const control = singleLineMessage(value, 'El enlace');
+  if (control) return control;
   return accept((value as string).trim()) ? undefined : message;
 }
 
@@ -144,18 +147,36 @@ function sortOrderCheck(sortOrder: number | undefined): string | undefined {
     : ADMIN_MESSAGES.sortOrderInvalid;
 }
 
+/** A name or a title takes one line; a description or a body keeps its line breaks (TEXT_MESSAGES). */
+type Lines = 'single' | 'multi';
+
+const controlCheck = (value: string | null | undefined, label: string, lines: Lines): string | undefined =>
+  lines === 'single' ? singleLineMessage(value, label) : multiLineMessage(value, label);
+
 function required(
   value: string | null | undefined,
   message: string,
   label: string,
   max: number,
+  lines: Lines = 'single',
 ): string | undefined {
   if (blank(value)) return message;
-  return longerThan(value, max) ? ADMIN_MESSAGES.tooLong(label, max) : undefined;
+  return (
+    controlCheck(value, label, lines) ??
+    (longerThan(value, max) ? ADMIN_MESSAGES.tooLong(label, max) : undefined)
+  );
 }
 
-function capped(value: string | null | undefined, label: string, max: number): string | undefined {
-  return longerThan(value, max) ? ADMIN_MESSAGES.tooLong(label, max) : undefined;
+function capped(
+  value: string | null | undefined,
+  label: string,
+  max: number,
+  lines: Lines = 'single',
+): string | undefined {
+  return (
+    controlCheck(value, label, lines) ??
+    (longerThan(value, max) ? ADMIN_MESSAGES.tooLong(label, max) : undefined)
+  );
 }
 
 /** The first message of a validator's answer, in field order, or null when all is well. */
@@ -181,8 +202,8 @@ export function validateOracleCard(input: OracleCardInput): Messages<keyof Oracl
   const M = ADMIN_MESSAGES;
   return {
     name: required(input.name, M.nameRequired, 'El nombre', L.name),
-    description: required(input.description, M.descriptionRequired, 'La descripción', L.longText),
-    explanation: required(input.explanation, M.guidanceRequired, 'La guía', L.longText),
+    description: required(input.description, M.descriptionRequired, 'La descripción', L.longText, 'multi'),
+    explanation: required(input.explanation, M.guidanceRequired, 'La guía', L.longText, 'multi'),
     arcangelId: positiveInteger(input.arcangelId, 2_147_483_647) ? undefined : M.archangelRequired,
     imageUrl: linkCheck(input.imageUrl, isImageReference, M.imageUrlInvalid),
     status: statusCheck(input.status),
@@ -195,14 +216,14 @@ export function validateArchangel(input: ArchangelInput): Messages<keyof Archang
   return {
     name: required(input.name, ADMIN_MESSAGES.nameRequired, 'El nombre', 120),
     topic: capped(input.topic, 'El tema', L.name),
-    description: capped(input.description, 'La descripción', L.longText),
+    description: capped(input.description, 'La descripción', L.longText, 'multi'),
     imageUrl: linkCheck(input.imageUrl, isImageReference, ADMIN_MESSAGES.imageUrlInvalid),
     youtubeUrl: linkCheck(
       input.youtubeUrl,
       (v) => videoEmbedUrl(v) !== null,
       ADMIN_MESSAGES.videoLinkInvalid,
     ),
-    descriptionNotes: capped(input.descriptionNotes, 'El texto de las notas', L.longText),
+    descriptionNotes: capped(input.descriptionNotes, 'El texto de las notas', L.longText, 'multi'),
     status: statusCheck(input.status),
     sortOrder: sortOrderCheck(input.sortOrder),
   };
@@ -229,13 +250,13 @@ export function validateMeditation(input: MeditationInput): Messages<keyof Medit
   const L = ADMIN_LIMITS;
   return {
     name: required(input.name, M.titleRequired, 'El título', L.name),
-    description: required(input.description, M.descriptionRequired, 'La descripción', L.longText),
+    description: required(input.description, M.descriptionRequired, 'La descripción', L.longText, 'multi'),
     duration: positiveInteger(input.duration, L.maxDuration) ? undefined : M.durationPositive,
     categoryIds: input.categoryIds?.length ? undefined : M.categoryRequired,
     keywordIds: input.keywordIds?.length ? undefined : M.keywordRequired,
     typeIds: input.typeIds?.length ? undefined : M.typeRequired,
     slug: optionalCheck(input.slug, (v) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v), M.slugInvalid),
-    journalPrompt: capped(input.journalPrompt, 'La pregunta del diario', L.shortText),
+    journalPrompt: capped(input.journalPrompt, 'La pregunta del diario', L.shortText, 'multi'),
     imageUrl: optionalCheck(input.imageUrl, isImageReference, M.imageUrlInvalid),
     ...mediaChecks(input),
     status: statusCheck(input.status),
@@ -276,7 +297,7 @@ export function validateAngelMonday(input: AngelMondayInput): Messages<keyof Ang
     title: required(input.title, M.titleRequired, 'El título', ADMIN_LIMITS.name),
     text: blank(stripTags(input.text ?? ''))
       ? M.contentRequired
-      : capped(input.text, 'El contenido', ADMIN_LIMITS.richText),
+      : capped(input.text, 'El contenido', ADMIN_LIMITS.richText, 'multi'),
     timestamp: typeof input.timestamp === 'string' && isDateTime(input.timestamp) ? undefined : M.dateInvalid,
     gradientOption:
       gradient === undefined || positiveInteger(gradient, GRADIENT_PALETTE.length)
@@ -299,8 +320,8 @@ export function validateChallenge(input: ChallengeInput): Messages<keyof Challen
   return {
     name: required(input.name, M.nameRequired, 'El nombre', L.name),
     slug: optionalCheck(input.slug, (v) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v), M.slugInvalid),
-    shortDesc: required(input.shortDesc, M.shortDescRequired, 'La descripción corta', L.shortText),
-    longDesc: capped(input.longDesc, 'La descripción larga', L.longText),
+    shortDesc: required(input.shortDesc, M.shortDescRequired, 'La descripción corta', L.shortText, 'multi'),
+    longDesc: capped(input.longDesc, 'La descripción larga', L.longText, 'multi'),
     imageUrl: linkCheck(input.imageUrl, isImageReference, M.imageUrlInvalid),
     welcomeVideoUrl: linkCheck(input.welcomeVideoUrl, (v) => videoEmbedUrl(v) !== null, M.videoLinkInvalid),
     totalDays: positiveInteger(input.totalDays, L.maxDays) ? undefined : M.totalDaysPositive,
@@ -327,6 +348,8 @@ export function validateChallengeSection(
   const url = (): string | undefined => {
     if (blank(section.url)) return undefined;
     const value = (section.url as string).trim();
+    const control = singleLineMessage(section.url, 'El enlace');
+    if (control) return control;
     if (longerThan(value, ADMIN_LIMITS.url)) return M.tooLong('El enlace', ADMIN_LIMITS.url);
     if (section.meta === 'video' && videoEmbedUrl(value) === null) return M.videoLinkInvalid;
     if (section.meta === 'document' && !isHttpsUrl(value)) return M.linkInvalid;
@@ -338,7 +361,7 @@ export function validateChallengeSection(
       : capped(section.title, 'El título de la sección', ADMIN_LIMITS.name),
     url: url(),
     audioPath: linkCheck(section.audioPath, isUploadUrl, M.uploadUrlInvalid),
-    content: capped(section.content, 'El contenido de la sección', ADMIN_LIMITS.longText),
+    content: capped(section.content, 'El contenido de la sección', ADMIN_LIMITS.longText, 'multi'),
     audioOriginalName: capped(section.audioOriginalName, 'El nombre del audio', 255),
     audioSize:
       section.audioSize === undefined || section.audioSize === null || isAudioSize(section.audioSize)
@@ -357,7 +380,7 @@ export function validateChallengeDay(input: ChallengeDayInput): Messages<keyof C
       'El título del módulo',
       ADMIN_LIMITS.name,
     ),
-    preview: capped(input.preview, 'La vista previa', ADMIN_LIMITS.shortText),
+    preview: capped(input.preview, 'La vista previa', ADMIN_LIMITS.shortText, 'multi'),
     sections:
       sections.length !== 4
         ? M.sectionsInvalid

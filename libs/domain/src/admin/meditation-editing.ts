@@ -1,4 +1,5 @@
 import type { MediaKind } from '../contracts/admin';
+import { singleLineMessage } from '../text/control-characters';
 
 /**
  * The meditation editor's own rules (02 §3.3, §5), besides the spec's messages in
@@ -78,6 +79,8 @@ export function normaliseLookupName(name: string): string {
 export function lookupNameMessage(name: string): string | undefined {
   const clean = normaliseLookupName(typeof name === 'string' ? name : '');
   if (!clean) return MEDITATION_MESSAGES.lookupNameRequired;
+  const control = singleLineMessage(name, 'El nombre');
+  if (control) return control;
   return [...clean].length > LOOKUP_NAME_MAX ? MEDITATION_MESSAGES.lookupNameTooLong : undefined;
 }
 

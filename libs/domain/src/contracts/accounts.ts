@@ -61,6 +61,12 @@ export interface ResetPasswordRequest {
   newPassword: string;
 }
 
+/** POST /api/auth/reset-password/link: the reset mail's link (its token) instead of the e-mail and code. */
+export interface ResetPasswordByLinkRequest {
+  token: string;
+  newPassword: string;
+}
+
 export interface MessageResponse {
   message: string;
 }

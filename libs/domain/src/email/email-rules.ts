@@ -1,5 +1,6 @@
 import { BUTTON_POSITIONS, type ButtonPosition } from './email-templates';
 import { unknownVariables, variablesIn } from './render-email';
+import { multiLineMessage, singleLineMessage } from '../text/control-characters';
 
 export const EMAIL_LIMITS = { name: 120, subject: 300, body: 50_000, buttonText: 80 } as const;
 
@@ -21,12 +22,17 @@ export const EMAIL_MESSAGES = {
   requiredVariable: (names: string[]) =>
     `Esta plantilla necesita ${names.map((name) => `{{${name}}}`).join(', ')}: sin ella el correo no sirve`,
   alwaysActive: 'Esta plantilla no se puede desactivar: sin ella nadie podría recuperar su cuenta.',
+  secretInSubject: (names: string[]) =>
+    `${names.map((name) => `{{${name}}}`).join(', ')} solo puede ir en el contenido: el asunto se ve en la pantalla bloqueada del teléfono`,
 } as const;
 
 type Errors<K extends string> = Partial<Record<K, string>>;
 
+/** A single-line field of the editors (name, subject, button text): no line break, no control character. */
 function text(value: unknown, field: string, max: number, requiredMessage: string): string | undefined {
   if (typeof value !== 'string' || !value.trim()) return requiredMessage;
+  const control = singleLineMessage(value, field);
+  if (control) return control;
   if (value.length > max) return EMAIL_MESSAGES.tooLong(field, max);
   return undefined;
 }
@@ -72,6 +78,8 @@ export function validateSubject(value: unknown, offered: readonly string[]): str
 export function validateBody(value: unknown, offered: readonly string[]): string | undefined {
   const empty = typeof value !== 'string' || !value.replace(/<[^>]*>|&nbsp;/g, '').trim();
   if (empty) return EMAIL_MESSAGES.bodyRequired;
+  const control = multiLineMessage(value, 'El contenido');
+  if (control) return control;
   if (value.length > EMAIL_LIMITS.body) return EMAIL_MESSAGES.tooLong('El contenido', EMAIL_LIMITS.body);
   const unknown = unknownVariables(value, offered);
   return unknown.length ? EMAIL_MESSAGES.unknownVariable(unknown) : undefined;
@@ -96,10 +104,30 @@ export const ALWAYS_ACTIVE_TEMPLATES: readonly string[] = ['password_reset'];
 
 /** Variables a template cannot do without (the reset code is the whole point of its mail). */
 export const REQUIRED_TEMPLATE_VARIABLES: Readonly<Record<string, readonly string[]>> = {
-  password_reset: ['code'],
+  password_reset: ['code', 'resetUrl'],
 };
 
-/** The message for a template whose subject and body lost a variable it needs; undefined if none. */
+/**
+ * Variables that are secrets (the reset code): only in the body, never in the subject, which
+ * phones show on the lock screen and mail lists show to anyone near the screen.
+ */
+export const BODY_ONLY_VARIABLES: Readonly<Record<string, readonly string[]>> = {
+  password_reset: ['code', 'resetUrl'],
+};
+
+/** The secret variables a template's subject names; empty when none. */
+export function secretsInSubject(key: string, subject: string): string[] {
+  const used = variablesIn(subject);
+  return (BODY_ONLY_VARIABLES[key] ?? []).filter((name) => used.includes(name));
+}
+
+/** The message for a subject that names a secret variable; undefined if none. */
+export function secretInSubjectMessage(key: string, subject: string): string | undefined {
+  const secrets = secretsInSubject(key, subject);
+  return secrets.length ? EMAIL_MESSAGES.secretInSubject(secrets) : undefined;
+}
+
+/** The message for a template whose body lost a variable it needs; undefined if none. */
 export function missingRequiredVariables(key: string, text: string): string | undefined {
   const used = variablesIn(text);
   const missing = (REQUIRED_TEMPLATE_VARIABLES[key] ?? []).filter((name) => !used.includes(name));

@@ -48,6 +48,13 @@ export interface EmailTemplateDefault {
 
 const SAMPLE_COMMON = { firstName: 'Lucía', appUrl: 'https://inhala.app' };
 
+/**
+ * The reset mail's link (RESET_CODE_POLICY): it works from any device for the code's minutes,
+ * whatever wrong codes others typed. Written as text, which every mail client turns into a link.
+ */
+export const RESET_LINK_PARAGRAPH =
+  '<p>¿Estás en otro dispositivo, o el código ya no funciona? Abre este enlace: {{resetUrl}}</p>';
+
 export const EMAIL_TEMPLATE_DEFAULTS: Readonly<Record<EmailTemplateKey, EmailTemplateDefault>> = {
   welcome: {
     key: 'welcome',
@@ -64,12 +71,17 @@ export const EMAIL_TEMPLATE_DEFAULTS: Readonly<Record<EmailTemplateKey, EmailTem
     key: 'password_reset',
     name: 'Código de recuperación',
     kind: 'transactional',
-    variables: [...COMMON_VARIABLES, 'code', 'validMinutes'],
-    subject: 'Tu código de recuperación de Inhala: {{code}}',
-    body: '<p>Hola {{firstName}}:</p><p>Tu código para restablecer la contraseña es:</p><h2>{{code}}</h2><p>Caduca en {{validMinutes}} minutos y solo sirve una vez.</p><p>Si no lo pediste, ignora este mensaje: tu contraseña no cambia.</p><p>Inhala</p>',
+    variables: [...COMMON_VARIABLES, 'code', 'validMinutes', 'resetUrl'],
+    subject: 'Tu código de recuperación de Inhala',
+    body: `<p>Hola {{firstName}}:</p><p>Tu código para restablecer la contraseña es:</p><h2>{{code}}</h2>${RESET_LINK_PARAGRAPH}<p>Caduca en {{validMinutes}} minutos y solo sirve una vez.</p><p>Si no lo pediste, ignora este mensaje: tu contraseña no cambia.</p><p>Inhala</p>`,
     buttonText: DEFAULT_BUTTON_TEXT,
     buttonPosition: 'none',
-    sample: { ...SAMPLE_COMMON, code: '482913', validMinutes: '15' },
+    sample: {
+      ...SAMPLE_COMMON,
+      code: '482913',
+      validMinutes: '15',
+      resetUrl: 'https://inhala.app/?restablecer=12.Xy3kP9rT',
+    },
   },
   trial_ending: {
     key: 'trial_ending',

@@ -27,7 +27,9 @@ export const ERROR_CODES = [
   'SESSION.FORBIDDEN',
   'RESET.INVALID_CODE',
   'RESET.TOO_MANY_ATTEMPTS',
+  'RESET.INVALID_LINK',
   'RATE_LIMITED',
+  'SIGN_IN.NEW_DEVICE_UNDER_ATTACK',
   'ACCOUNT.PASSWORD_REQUIRED',
   'ACCOUNT.WRONG_PASSWORD',
   'ACCOUNT.SUBSCRIPTION_CANCEL_FAILED',
@@ -87,6 +89,7 @@ export const ERROR_CODES = [
   'ADMIN.IN_USE',
   'ADMIN.CONFLICT',
   'EMAIL.LINK_INVALID',
+  'EMAIL.LINK_EXPIRED',
   'EMAIL.NOT_EDITABLE',
   'PRACTICE.SESSION_TAKEN',
 ] as const;
@@ -100,7 +103,12 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   SESSION_INVALID: 'Tu sesión ha expirado. Inicia sesión de nuevo.',
   'SESSION.FORBIDDEN': 'No tienes permiso para realizar esta acción',
   'RESET.INVALID_CODE': 'El código no es válido o ha expirado',
-  'RESET.TOO_MANY_ATTEMPTS': 'Demasiados intentos fallidos. Solicita un nuevo código.',
+  'RESET.TOO_MANY_ATTEMPTS':
+    'Demasiados intentos fallidos con este código. Usa el enlace del mismo correo, o pide un código nuevo cuando este caduque (15 minutos).',
+  'RESET.INVALID_LINK':
+    'Este enlace ya no sirve: caducó o ya se usó. Pide un código nuevo en «¿Olvidaste tu contraseña?».',
+  'SIGN_IN.NEW_DEVICE_UNDER_ATTACK':
+    'Hubo demasiados intentos fallidos en esta cuenta desde otros lugares. Para entrar desde este dispositivo, recupera tu contraseña en «¿Olvidaste tu contraseña?»: te enviaremos un código a tu email.',
   RATE_LIMITED: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
   'ACCOUNT.PASSWORD_REQUIRED': 'Escribe tu contraseña para confirmar que quieres eliminar tu cuenta.',
   'ACCOUNT.WRONG_PASSWORD': 'La contraseña no es correcta. Tu cuenta sigue intacta.',
@@ -163,6 +171,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'ADMIN.IN_USE': 'Este elemento está en uso y no se puede eliminar',
   'ADMIN.CONFLICT': 'Este cambio no se puede hacer en el estado actual del contenido',
   'EMAIL.LINK_INVALID': 'Este enlace no es válido o ha caducado',
+  'EMAIL.LINK_EXPIRED':
+    'Este enlace de preferencias caducó: por seguridad dura 90 días. Inicia sesión para elegir tus correos en tu perfil, o usa el enlace de un correo más reciente.',
   'EMAIL.NOT_EDITABLE': 'Este correo ya fue enviado o cancelado y no se puede cambiar',
   'PRACTICE.SESSION_TAKEN': 'Esta sesión ya está registrada en otra cuenta',
 };
@@ -177,7 +187,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'SESSION.FORBIDDEN': 403,
   'RESET.INVALID_CODE': 400,
   'RESET.TOO_MANY_ATTEMPTS': 429,
+  'RESET.INVALID_LINK': 400,
   RATE_LIMITED: 429,
+  'SIGN_IN.NEW_DEVICE_UNDER_ATTACK': 429,
   'ACCOUNT.PASSWORD_REQUIRED': 400,
   'ACCOUNT.WRONG_PASSWORD': 403,
   'ACCOUNT.SUBSCRIPTION_CANCEL_FAILED': 502,
@@ -238,6 +250,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'ADMIN.IN_USE': 409,
   'ADMIN.CONFLICT': 409,
   'EMAIL.LINK_INVALID': 400,
+  'EMAIL.LINK_EXPIRED': 410,
   'EMAIL.NOT_EDITABLE': 409,
   'PRACTICE.SESSION_TAKEN': 409,
 };

@@ -1,3 +1,5 @@
+import { multiLineMessage, singleLineMessage } from '../text/control-characters';
+
 /** Morning page rules (02 §5, §8). The caps are ours: long enough for three pages of free writing. */
 export const MORNING_PAGE_LIMITS = { contentMax: 20_000, titleMax: 200 } as const;
 
@@ -25,11 +27,15 @@ export const MORNING_PAGE_MESSAGES = {
 export function validateMorningPageContent(content: string): string | null {
   const trimmed = content.trim();
   if (!trimmed) return MORNING_PAGE_MESSAGES.empty;
+  const control = multiLineMessage(content, 'El texto');
+  if (control) return control;
   if (trimmed.length > MORNING_PAGE_LIMITS.contentMax) return MORNING_PAGE_MESSAGES.contentMax;
   return null;
 }
 
 export function validateMorningPageTitle(title: string | null | undefined): string | null {
+  const control = singleLineMessage(title, 'El título');
+  if (control) return control;
   if (title && title.trim().length > MORNING_PAGE_LIMITS.titleMax) return MORNING_PAGE_MESSAGES.titleMax;
   return null;
 }

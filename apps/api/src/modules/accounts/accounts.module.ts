@@ -7,6 +7,11 @@ import { UnitOfWork } from '../../platform/database/unit-of-work.port';
 import { EmailModule } from '../email';
 import { Argon2PasswordHasher } from './adapters/argon2/argon2-password.hasher';
 import { CryptoSecretGenerator } from './adapters/crypto/crypto-secret.generator';
+import { HmacEmailFingerprints } from './adapters/crypto/hmac-email.fingerprints';
+import { SqlUsedTrials } from './adapters/persistence/sql-used-trials';
+import { ServerSecrets } from '../../platform/secrets/server-secrets';
+import { EmailFingerprints } from './ports/email-fingerprints.port';
+import { UsedTrials } from './ports/used-trials.port';
 import { EmailPasswordResetNotifier } from './adapters/email/email-password-reset.notifier';
 import { EmailWelcomeNotifier } from './adapters/email/email-welcome.notifier';
 import { AuthController } from './adapters/http/auth.controller';
@@ -22,6 +27,7 @@ import { RefreshSession } from './application/refresh-session.use-case';
 import { RegisterAccount } from './application/register-account.use-case';
 import { RequestPasswordReset } from './application/request-password-reset.use-case';
 import { ResetPassword } from './application/reset-password.use-case';
+import { ResetPasswordByLink } from './application/reset-password-by-link.use-case';
 import { SignIn } from './application/sign-in.use-case';
 import { SignOut } from './application/sign-out.use-case';
 import { ChangePracticeDay } from './application/change-practice-day.use-case';
@@ -48,6 +54,9 @@ import { WelcomeNotifier } from './ports/welcome-notifier.port';
     { provide: PasswordResetNotifier, useClass: EmailPasswordResetNotifier },
     { provide: WelcomeNotifier, useClass: EmailWelcomeNotifier },
     { provide: SignInThrottle, useClass: RateLimitSignInThrottle },
+    { provide: EmailFingerprints, useClass: HmacEmailFingerprints },
+    { provide: UsedTrials, useClass: SqlUsedTrials },
+    ServerSecrets,
     { provide: UnitOfWork, useClass: TypeormUnitOfWork },
     { provide: BackgroundTasks, useClass: InProcessBackgroundTasks },
     RegisterAccount,
@@ -58,6 +67,7 @@ import { WelcomeNotifier } from './ports/welcome-notifier.port';
     ChangePracticeDay,
     RequestPasswordReset,
     ResetPassword,
+    ResetPasswordByLink,
     // Every context's routes are guarded by the session guard of platform/http; accounts is the
     // one that knows sessions, so it binds the guard's port (and is global, so no context
     // imports it for that).
@@ -70,6 +80,6 @@ import { WelcomeNotifier } from './ports/welcome-notifier.port';
     },
     SessionGuard,
   ],
-  exports: [SessionAuthenticator, SessionGuard, PasswordHasher],
+  exports: [SessionAuthenticator, SessionGuard, PasswordHasher, EmailFingerprints],
 })
 export class AccountsModule {}

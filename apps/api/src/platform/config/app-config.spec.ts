@@ -38,6 +38,7 @@ describe('configuration', () => {
     [{ IMAGE_RENDER_QUEUE: '-1' }, 'IMAGE_RENDER_QUEUE'],
     [{ IMAGE_CACHE_MAX_MB: '0' }, 'IMAGE_CACHE_MAX_MB'],
     [{ IMAGE_CACHE_MAX_MB: 'mucho' }, 'IMAGE_CACHE_MAX_MB'],
+    [{ EMAIL_HASH_SECRET: 'corta' }, 'EMAIL_HASH_SECRET'],
   ])('should stop on %j naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

@@ -23,6 +23,11 @@ export interface AppConfig {
   imageProxyHosts: string[];
   imageProxyLimits: ImageProxyLimits;
   email: EmailConfig;
+  /**
+   * Keys the e-mail hash that outlives an erased account, for one trial per person
+   * (EMAIL_HASH_SECRET, 32+ characters); else one made once and kept in the database.
+   */
+  emailHashSecret: string | null;
 }
 
 /** The e-mail worker and its sending pace; each figure has a variable (README). */
@@ -157,6 +162,12 @@ function loadImageProxyLimits(env: NodeJS.ProcessEnv): ImageProxyLimits {
   };
 }
 
+function readSecret(env: NodeJS.ProcessEnv, name: string): string | null {
+  const secret = env[name]?.trim() || null;
+  if (secret !== null && secret.length < 32) throw new ConfigError(`${name} must be at least 32 characters`);
+  return secret;
+}
+
 function loadEmail(env: NodeJS.ProcessEnv, embedded: boolean): EmailConfig {
   const worker = env.EMAIL_WORKER?.trim().toLowerCase() || (embedded ? 'inline' : 'off');
   if (worker !== 'inline' && worker !== 'off') throw new ConfigError('EMAIL_WORKER must be inline or off');
@@ -258,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     imageProxyLimits: loadImageProxyLimits(env),
+    emailHashSecret: readSecret(env, 'EMAIL_HASH_SECRET'),
     email: loadEmail(env, databaseUrl === null),
   };
 }

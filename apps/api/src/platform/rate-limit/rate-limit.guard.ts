@@ -1,9 +1,14 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { DomainError } from '@inhala/domain';
+import { DomainError, breaksSingleLine } from '@inhala/domain';
 import { clientAddress } from '../http/client-address';
-import { perAccountKey, RATE_LIMIT_POLICY, type Limit, type RateLimitPolicy } from './rate-limit.decorator';
+import {
+  perAccountAndAddressKey,
+  RATE_LIMIT_POLICY,
+  type Limit,
+  type RateLimitPolicy,
+} from './rate-limit.decorator';
 import { RateLimitStore } from './rate-limit.store';
 
 @Injectable()
@@ -19,10 +24,21 @@ export class RateLimitGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<Request>();
     const response = context.switchToHttp().getResponse<Response>();
 
-    await this.check(`${policy.name}:ip:${clientAddress(request)}`, policy.perIp, response);
+    const address = clientAddress(request);
+    await this.check(`${policy.name}:ip:${address}`, policy.perIp, response);
     const email: unknown = (request.body as { email?: unknown } | undefined)?.email;
-    if (policy.perAccount && typeof email === 'string' && email.trim()) {
-      await this.check(perAccountKey(policy.name, email), policy.perAccount, response);
+    // An e-mail with control characters names no account (validation refuses it next).
+    if (
+      policy.perAccountAndAddress &&
+      typeof email === 'string' &&
+      email.trim() &&
+      !breaksSingleLine(email)
+    ) {
+      await this.check(
+        perAccountAndAddressKey(policy.name, email, address),
+        policy.perAccountAndAddress,
+        response,
+      );
     }
     return true;
   }

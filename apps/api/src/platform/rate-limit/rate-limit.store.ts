@@ -17,4 +17,6 @@ export abstract class RateLimitStore {
   abstract peek(key: string): Promise<Bucket | null>;
   /** Keeps a key alive for `ttlMs` from now (a fact with an expiry, such as a known address). */
   abstract remember(key: string, ttlMs: number): Promise<void>;
+  /** Drops a key's window: its count starts again from nothing. */
+  abstract forget(key: string): Promise<void>;
 }

@@ -57,4 +57,8 @@ export class SqlRateLimitStore extends RateLimitStore {
       [key.slice(0, 300), ttlMs],
     );
   }
+
+  async forget(key: string): Promise<void> {
+    await this.db.query(`DELETE FROM rate_limit_buckets WHERE key = $1`, [key.slice(0, 300)]);
+  }
 }

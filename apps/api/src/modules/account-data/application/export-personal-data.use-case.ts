@@ -1,5 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { ACCOUNT_DATA_LIMITS, RetryLaterError, accountExportFileName } from '@inhala/domain';
+import {
+  ACCOUNT_DATA_LIMITS,
+  ACCOUNT_DATA_TEXTS,
+  RetryLaterError,
+  accountExportFileName,
+} from '@inhala/domain';
 import { Clock } from '../../../platform/time/clock.port';
 import { AccountDataThrottle } from '../ports/account-data.throttle.port';
 import { PersonalDataReader, type PersonalDataSection } from '../ports/personal-data.reader.port';
@@ -32,6 +37,7 @@ function readme(sections: PersonalDataSection[], generatedAt: Date): string {
     'Los pagos los gestiona el proveedor de pagos; sus recibos están en el portal de tu suscripción.',
     '',
     'Si quieres eliminar tu cuenta y todos estos datos, ve a Perfil > Tus datos > Eliminar mi cuenta.',
+    ACCOUNT_DATA_TEXTS.trialNote,
     '',
   ];
   return lines.join('\r\n');

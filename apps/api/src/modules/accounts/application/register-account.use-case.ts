@@ -12,6 +12,8 @@ import {
 import { UnitOfWork } from '../../../platform/database/unit-of-work.port';
 import { Clock } from '../../../platform/time/clock.port';
 import { AccountRepository } from '../ports/account.repository.port';
+import { EmailFingerprints } from '../ports/email-fingerprints.port';
+import { UsedTrials } from '../ports/used-trials.port';
 import { PasswordHasher } from '../ports/password-hasher.port';
 import { SecretGenerator } from '../ports/secret-generator.port';
 import { SessionStore } from '../ports/session.store.port';
@@ -34,6 +36,8 @@ export class RegisterAccount {
     private readonly unitOfWork: UnitOfWork,
     private readonly throttle: SignInThrottle,
     private readonly welcome: WelcomeNotifier,
+    private readonly fingerprints: EmailFingerprints,
+    private readonly usedTrials: UsedTrials,
   ) {}
 
   /** `address`: where the person registered, which the account then knows (SIGN_IN_THROTTLE). */
@@ -46,6 +50,8 @@ export class RegisterAccount {
     const email = normaliseEmail(input.email);
     if (await this.accounts.findByEmail(email)) throw new DomainError('ACCOUNT.ALREADY_EXISTS');
     const passwordHash = await this.hasher.hash(input.password);
+    // One trial per person, ever: an e-mail whose erased account had one starts with it used.
+    const trialUsedAt = await this.usedTrials.usedAt(await this.fingerprints.of(email));
     // All or nothing: a failure after the account is written must not leave it without a
     // session (the e-mail would be taken and the person could not register again).
     const registered = await this.unitOfWork.run(async () => {
@@ -55,6 +61,7 @@ export class RegisterAccount {
         lastName: input.lastName.trim(),
         passwordHash,
         timezone,
+        trialUsedAt,
       });
       if (!account) throw new DomainError('ACCOUNT.ALREADY_EXISTS');
       await this.accounts.recordSignIn(account.id, this.clock.now(), null);

@@ -35,9 +35,10 @@ class RecordingCodes extends ResetCodeStore {
   issued: string[] = [];
   issue = (accountId: string) => {
     this.issued.push(accountId);
-    return Promise.resolve();
+    return Promise.resolve(this.issued.length);
   };
   latest = (): Promise<StoredResetCode | null> => Promise.resolve(null);
+  byId = (): Promise<StoredResetCode | null> => Promise.resolve(null);
   reserveTry = () => Promise.resolve(null);
   markUsed = () => Promise.resolve(false);
 }
@@ -84,6 +85,8 @@ describe('RequestPasswordReset', () => {
     const secrets = new (class extends SecretGenerator {
       sessionToken = () => 'f'.repeat(32);
       resetCode = () => '042917';
+      resetLinkSecret = () => ({ secret: 's'.repeat(43), hash: 'h'.repeat(64) });
+      resetLinkMatches = () => false;
     })();
     const clock = new (class extends Clock {
       now = () => new Date('2026-11-21T10:00:00Z');

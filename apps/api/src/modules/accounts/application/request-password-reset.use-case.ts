@@ -4,6 +4,7 @@ import {
   RESET_CODE_POLICY,
   normaliseEmail,
   resetCodeExpiresAt,
+  resetLinkToken,
   validateForgotEmail,
 } from '@inhala/domain';
 import { BackgroundTasks } from '../../../platform/background/background-tasks.port';
@@ -21,7 +22,8 @@ export const RESET_REQUESTED_MESSAGE =
  * Same answer, in the same time, whether or not the e-mail has an account, so it cannot be used
  * to find accounts: the answer only waits for the e-mail to be validated. Looking the account up,
  * hashing a code (a throwaway one when there is no account) and sending it run afterwards; a
- * failure there is logged.
+ * failure there is logged. While the account has a live code nothing new is mailed: the mail
+ * already sent (its code, or its link from any device) serves whoever asked (RESET_CODE_POLICY).
  */
 @Injectable()
 export class RequestPasswordReset {
@@ -48,7 +50,19 @@ export class RequestPasswordReset {
     const code = this.secrets.resetCode();
     const codeHash = await this.hasher.hash(code);
     if (!account) return;
-    await this.codes.issue(account.id, codeHash, resetCodeExpiresAt(this.clock.now()));
-    await this.notifier.sendCode(account, code, RESET_CODE_POLICY.ttlMinutes);
+    const link = this.secrets.resetLinkSecret();
+    const now = this.clock.now();
+    const id = await this.codes.issue(
+      account.id,
+      { codeHash, linkHash: link.hash, expiresAt: resetCodeExpiresAt(now) },
+      now,
+    );
+    if (id === null) return;
+    await this.notifier.sendCode(
+      account,
+      code,
+      RESET_CODE_POLICY.ttlMinutes,
+      resetLinkToken(id, link.secret),
+    );
   }
 }

@@ -6,6 +6,7 @@ import {
   isResetCodeUsable,
   isValidOtp,
   normaliseEmail,
+  singleLineMessage,
   validateNewPassword,
   type ResetPasswordRequest,
 } from '@inhala/domain';
@@ -14,14 +15,17 @@ import { AccountRepository } from '../ports/account.repository.port';
 import { PasswordHasher } from '../ports/password-hasher.port';
 import { ResetCodeStore } from '../ports/reset-code.store.port';
 import { SessionStore } from '../ports/session.store.port';
+import { SignInThrottle } from '../ports/sign-in-throttle.port';
 
-const PASSWORD_UPDATED_MESSAGE = 'Tu contraseña ha sido actualizada. Ya puedes iniciar sesión.';
+export const PASSWORD_UPDATED_MESSAGE = 'Tu contraseña ha sido actualizada. Ya puedes iniciar sesión.';
 
 /**
  * Checks the latest code (single use, 15 minutes, 5 tries), sets the new password and signs the
  * account out everywhere, since whoever held the old password may hold a session. A try is
  * counted before the code is checked, atomically, so a burst of guesses gets five checks at most;
- * the try that finds the right code is one of the five.
+ * the try that finds the right code is one of the five. Spent tries leave the mail's link working
+ * (ResetPasswordByLink). The address that resets proved the mailbox: it may sign in from then on
+ * even while the account is being guessed from elsewhere (SIGN_IN_THROTTLE).
  */
 @Injectable()
 export class ResetPassword {
@@ -31,9 +35,12 @@ export class ResetPassword {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionStore,
     private readonly clock: Clock,
+    private readonly throttle: SignInThrottle,
   ) {}
 
-  async execute(input: ResetPasswordRequest): Promise<{ message: string }> {
+  async execute(input: ResetPasswordRequest, address: string): Promise<{ message: string }> {
+    const badEmail = singleLineMessage(input.email, 'El email');
+    if (badEmail) throw new DomainError('VALIDATION.FAILED', badEmail);
     if (!isValidOtp(input.otpCode)) throw new DomainError('VALIDATION.FAILED', ACCOUNT_MESSAGES.otpInvalid);
     const weak = validateNewPassword(input.newPassword, input.newPassword);
     if (weak) throw new DomainError('VALIDATION.FAILED', weak);
@@ -56,6 +63,7 @@ export class ResetPassword {
     if (!(await this.codes.markUsed(code.id, now))) throw new DomainError('RESET.INVALID_CODE');
     await this.accounts.updatePasswordHash(account.id, await this.hasher.hash(input.newPassword));
     await this.sessions.deleteAllFor(account.id);
+    await this.throttle.passwordReset(account.id, address);
     return { message: PASSWORD_UPDATED_MESSAGE };
   }
 }

@@ -45,8 +45,10 @@ export class SignIn {
     if (!addressMayTry(fromAddress))
       throw new RetryLaterError('RATE_LIMITED', fromAddress.resetAt, this.clock.now());
     const onAccount = await this.throttle.countOnAccount(account.id);
+    // Under attack from many places, a new device is admitted through the mailbox: the answer
+    // (whatever the password) says to recover it, and the reset admits this address.
     if (!accountMayBeTried(onAccount, await this.throttle.isKnownAddress(account.id, address)))
-      throw new RetryLaterError('RATE_LIMITED', onAccount.resetAt, this.clock.now());
+      throw new RetryLaterError('SIGN_IN.NEW_DEVICE_UNDER_ATTACK', onAccount.resetAt, this.clock.now());
     if (!(await this.hasher.verify(account.passwordHash, input.password))) {
       throw new DomainError('ACCOUNT.INVALID_CREDENTIALS');
     }

@@ -29,6 +29,8 @@ export interface NewAccount {
   passwordHash: string;
   timezone: string;
   role?: Role;
+  /** Set when this e-mail already had its trial in an account since erased (UsedTrials). */
+  trialUsedAt?: Date | null;
 }
 
 export abstract class AccountRepository {

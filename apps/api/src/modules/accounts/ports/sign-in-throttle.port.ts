@@ -11,4 +11,10 @@ export abstract class SignInThrottle {
   abstract isKnownAddress(accountId: string, address: string): Promise<boolean>;
   /** The password was right: the attempt is given back and the address becomes known to the account. */
   abstract succeeded(accountId: string, address: string): Promise<void>;
+  /**
+   * The password was reset from this address with the mailed code or link: the address proved
+   * the mailbox, so it becomes known, and the wrong passwords counted on the account (guesses of
+   * a password that no longer exists) are forgotten.
+   */
+  abstract passwordReset(accountId: string, address: string): Promise<void>;
 }

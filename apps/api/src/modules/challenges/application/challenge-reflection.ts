@@ -1,6 +1,7 @@
 import {
   CHALLENGE_REFLECTION_MAX_LENGTH,
   DomainError,
+  multiLineMessage,
   isSectionNumber,
   type ChallengeDayView,
   type ChallengeSectionView,
@@ -36,6 +37,8 @@ export function acceptedReflection(
     throw new DomainError('CHALLENGE.SECTION_INVALID', 'Esta sección no es una reflexión');
   const response = typeof text === 'string' ? text.trim() : '';
   if (!response) throw new DomainError('VALIDATION.FAILED', 'Escribe tu reflexión antes de guardarla');
+  const control = multiLineMessage(response, 'La reflexión');
+  if (control) throw new DomainError('VALIDATION.FAILED', control);
   if (response.length > CHALLENGE_REFLECTION_MAX_LENGTH)
     throw new DomainError(
       'VALIDATION.FAILED',

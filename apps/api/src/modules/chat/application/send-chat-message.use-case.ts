@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import {
   CHAT_LIMITS,
   DomainError,
+  multiLineMessage,
   RetryLaterError,
   type ChatMessageView,
   type UserView,
@@ -34,6 +35,8 @@ export class SendChatMessage {
   ): Promise<{ message: ChatMessageView; created: boolean }> {
     const content = input.content.trim();
     if (!content) throw new DomainError('CHAT.EMPTY_MESSAGE');
+    const control = multiLineMessage(content, 'El mensaje');
+    if (control) throw new DomainError('VALIDATION.FAILED', control);
     if (chatLength(content) > CHAT_LIMITS.maxLength)
       throw new DomainError('VALIDATION.FAILED', CHAT_INPUT_MESSAGES.tooLong);
     const existing = await this.store.findByClientId(user.id, input.clientId);

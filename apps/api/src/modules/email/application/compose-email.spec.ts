@@ -13,7 +13,10 @@ describe('ComposeEmail and EmailLinks (PostgreSQL)', () => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp({ PUBLIC_URL: 'https://inhala.example' });
+    t = await startTestApp({
+      PUBLIC_URL: 'https://inhala.example',
+      MAIL_FROM: 'Inhala <hola@correo.inhala.example>',
+    });
     compose = t.app.get(ComposeEmail);
     links = t.app.get(EmailLinks);
   });
@@ -44,6 +47,7 @@ describe('ComposeEmail and EmailLinks (PostgreSQL)', () => {
       },
       action: '/meditation/3',
       logId: '42',
+      messageKey: '0b9a4c1e-52d7-4f0e-8c1a-6a1f3e2d9b70',
     });
     expect(mail.subject).toBe('Nueva meditación: Calma');
     expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
@@ -57,7 +61,7 @@ describe('ComposeEmail and EmailLinks (PostgreSQL)', () => {
       userId: person.userId,
       kind: 'news',
     });
-    expect(mail.messageId).toBe('<mail-42@inhala.example>');
+    expect(mail.messageId).toBe('<0b9a4c1e-52d7-4f0e-8c1a-6a1f3e2d9b70@correo.inhala.example>');
     expect(mail.html).toContain('Hola Ana &lt;3');
     expect(mail.html).toContain('Ir a la Aplicación ✨');
     expect(mail.html).toContain('Preferencias de correo');
@@ -69,6 +73,12 @@ describe('ComposeEmail and EmailLinks (PostgreSQL)', () => {
   it('should send transactional mail without unsubscribe headers, footer or tracking', async () => {
     const mail = await compose.execute({ templateKey: 'welcome', to: person, logId: '7' });
     expect(mail.headers).toBeUndefined();
+    // Mail sent without a ledger row (the reset code) still gets a unique id on the sender domain.
+    const again = await compose.execute({ templateKey: 'welcome', to: person });
+    expect(again.messageId).toMatch(/^<[0-9a-f-]{36}@correo\.inhala\.example>$/);
+    expect((await compose.execute({ templateKey: 'welcome', to: person })).messageId).not.toBe(
+      again.messageId,
+    );
     expect(mail.html).not.toContain('Darse de baja');
     expect(mail.html).not.toContain('/api/email/open/');
     expect(mail.html).toContain('href="https://inhala.example/"');

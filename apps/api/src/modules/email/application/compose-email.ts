@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   EMAIL_PREFERENCE_LABELS,
   EMAIL_TEMPLATE_DEFAULTS,
+  messageIdFor,
   renderEmail,
+  secretsInSubject,
   type EmailTemplateKey,
 } from '@inhala/domain';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
@@ -17,8 +20,10 @@ export interface EmailToCompose {
   variables?: Readonly<Record<string, string | number>>;
   /** Where the button goes: a path of this app ('/ritual') or an absolute URL. */
   action?: string;
-  /** The ledger row: its Message-ID, open pixel and click tracking. */
+  /** The ledger row: its open pixel and click tracking. */
   logId?: string | null;
+  /** The ledger row's Message-ID key (email_logs.message_key); a mail sent without one gets a new one. */
+  messageKey?: string | null;
   /** A pending e-mail's own subject and body, in place of the template's. */
   text?: { subject: string; body: string } | null;
 }
@@ -56,8 +61,12 @@ export class ComposeEmail {
       for (const url of [actionUrl, ...linksIn(mail.text?.body ?? template.body)])
         if (!clickUrls.has(url)) clickUrls.set(url, await this.links.clickUrl(logId, url));
     }
+    const subject = mail.text?.subject ?? template.subject;
     const rendered = renderEmail({
-      subject: mail.text?.subject ?? template.subject,
+      // A subject that names a secret (an edit made before the rule) gives way to the default one.
+      subject: secretsInSubject(mail.templateKey, subject).length
+        ? EMAIL_TEMPLATE_DEFAULTS[mail.templateKey].subject
+        : subject,
       body: mail.text?.body ?? template.body,
       variables: { ...mail.variables, firstName: mail.to.firstName, appUrl },
       button: { text: template.buttonText, position: template.buttonPosition, url: actionUrl },
@@ -83,7 +92,7 @@ export class ComposeEmail {
             },
           }
         : {}),
-      ...(logId ? { messageId: `<mail-${logId}@${new URL(appUrl).hostname}>` } : {}),
+      messageId: messageIdFor(mail.messageKey ?? randomUUID(), this.config.mailFrom),
     };
   }
 }

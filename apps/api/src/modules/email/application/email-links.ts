@@ -4,10 +4,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { isEmailPreferenceKind, type EmailPreferenceKind } from '@inhala/domain';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
+import { Clock } from '../../../platform/time/clock.port';
 
-/** What a signed link stands for. */
+/**
+ * What a signed link stands for. A preferences link carries when it was signed (it expires,
+ * EMAIL_LINK_POLICY); null for one signed before links carried a date.
+ */
 export type EmailLinkSubject =
-  | { purpose: 'preferences'; userId: string }
+  | { purpose: 'preferences'; userId: string; issuedAt: Date | null }
   | { purpose: 'unsubscribe'; userId: string; kind: EmailPreferenceKind }
   | { purpose: 'open'; logId: string }
   | { purpose: 'click'; logId: string; url: string };
@@ -15,6 +19,9 @@ export type EmailLinkSubject =
 const PREFIX = { preferences: 'p', unsubscribe: 'u', open: 'o', click: 'c' } as const;
 
 const b64 = (value: Buffer | string) => Buffer.from(value).toString('base64url');
+
+/** Base64url as EmailLinks writes it: nothing else, so no character can ride along unsigned. */
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
 /**
  * Between payload and signature: not a dot, so a page link (/email-preferences/<token>) never
@@ -36,19 +43,25 @@ export class EmailLinks {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly db: DataSource,
+    private readonly clock: Clock,
   ) {}
 
-  async token(subject: EmailLinkSubject): Promise<string> {
+  /** A preferences link is dated now, whatever `issuedAt` the subject names. */
+  async token(subject: EmailLinkSubject | { purpose: 'preferences'; userId: string }): Promise<string> {
     const payload = b64(JSON.stringify(this.fields(subject)));
     return `${payload}${SEPARATOR}${b64(await this.sign(payload))}`;
   }
 
-  /** The subject of a token this app signed, or null for anything else. */
+  /**
+   * The subject of a token this app signed, or null for anything else. The token must be exactly
+   * what was signed: base64url's decoder skips characters outside its alphabet and stops at
+   * padding, so the signature is compared as text, never after decoding it.
+   */
   async read(token: string): Promise<EmailLinkSubject | null> {
     const [payload, signature, ...rest] = token.split(SEPARATOR);
-    if (!payload || !signature || rest.length) return null;
-    const expected = await this.sign(payload);
-    const given = Buffer.from(signature, 'base64url');
+    if (!payload || !signature || rest.length || !BASE64URL.test(payload)) return null;
+    const expected = Buffer.from(b64(await this.sign(payload)));
+    const given = Buffer.from(signature);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     try {
       return this.subject(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown[]);
@@ -84,10 +97,10 @@ export class EmailLinks {
     }
   }
 
-  private fields(subject: EmailLinkSubject): unknown[] {
+  private fields(subject: EmailLinkSubject | { purpose: 'preferences'; userId: string }): unknown[] {
     switch (subject.purpose) {
       case 'preferences':
-        return [PREFIX.preferences, subject.userId];
+        return [PREFIX.preferences, subject.userId, Math.floor(this.clock.now().getTime() / 1000)];
       case 'unsubscribe':
         return [PREFIX.unsubscribe, subject.userId, subject.kind];
       case 'open':
@@ -100,7 +113,12 @@ export class EmailLinks {
   private subject(fields: unknown[]): EmailLinkSubject | null {
     const [prefix, a, b] = fields;
     if (typeof a !== 'string') return null;
-    if (prefix === PREFIX.preferences) return { purpose: 'preferences', userId: a };
+    if (prefix === PREFIX.preferences)
+      return {
+        purpose: 'preferences',
+        userId: a,
+        issuedAt: Number.isSafeInteger(b) ? new Date((b as number) * 1000) : null,
+      };
     if (prefix === PREFIX.unsubscribe && isEmailPreferenceKind(b))
       return { purpose: 'unsubscribe', userId: a, kind: b };
     if (prefix === PREFIX.open) return { purpose: 'open', logId: a };

@@ -57,6 +57,7 @@ const compose = {
 const mail = (id: string, overrides: Partial<ClaimedEmail> = {}): ClaimedEmail => ({
   id,
   leaseToken: `token-${id}`,
+  messageKey: `key-${id}`,
   userId: `user-${id}`,
   personExists: true,
   toEmail: `${id}@inhala.test`,

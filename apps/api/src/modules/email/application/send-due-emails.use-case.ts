@@ -81,6 +81,7 @@ export class SendDueEmails {
         variables: mail.variables,
         ...(mail.action ? { action: mail.action } : {}),
         logId: mail.id,
+        messageKey: mail.messageKey,
         text: mail.campaignText,
       });
       await this.pace.take();

@@ -8,8 +8,8 @@ export interface OutgoingEmail {
   /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post of RFC 8058). */
   headers?: Record<string, string>;
   /**
-   * A stable Message-ID for the ledger row: a retry after a crash resends the same message, which
-   * receivers that deduplicate by Message-ID show once.
+   * Unique, on MAIL_FROM's domain (messageIdFor); stable for a ledger row: a retry after a crash
+   * resends the same message, which receivers that deduplicate by Message-ID show once.
    */
   messageId?: string;
 }

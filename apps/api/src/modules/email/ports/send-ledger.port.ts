@@ -2,7 +2,7 @@ import type { EmailPreferenceKind, EmailTemplateKey } from '@inhala/domain';
 
 /** A ledger row as this worker's claim holds it: every write about it names the claim. */
 export interface LeaseHold {
-  /** email_logs.id (bigint, as text): the Message-ID and the tracking links are made from it. */
+  /** email_logs.id (bigint, as text): the tracking links are made from it. */
   id: string;
   /** Made by the claim; another worker's later claim replaces it. */
   leaseToken: string;
@@ -10,6 +10,8 @@ export interface LeaseHold {
 
 /** One ledger row the worker claimed, with what it needs to decide and compose, read at claim time. */
 export interface ClaimedEmail extends LeaseHold {
+  /** email_logs.message_key: the row's Message-ID, the same on every try. */
+  messageKey: string;
   userId: string | null;
   personExists: boolean;
   toEmail: string;

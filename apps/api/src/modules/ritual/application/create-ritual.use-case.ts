@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   DomainError,
+  singleLineMessage,
   chooseRitualMeditation,
   ritualChoiceError,
   type RitualChoice,
@@ -37,6 +38,9 @@ export class CreateRitual {
     const date = todayFor(this.clock, user);
     const existing = await this.rituals.forDay(user.id, date);
     if (existing) return { ritual: existing, created: false };
+    const control =
+      singleLineMessage(choice.intention, 'La intención') ?? singleLineMessage(choice.style, 'El estilo');
+    if (control) throw new DomainError('VALIDATION.FAILED', control);
     const prefs = {
       intention: choice.intention.trim(),
       duration: Math.round(choice.duration),

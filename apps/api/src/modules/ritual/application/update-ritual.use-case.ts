@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   DomainError,
+  multiLineMessage,
   RITUAL_JOURNAL_MAX_LENGTH,
   ritualJournalText,
   type RitualView,
@@ -33,6 +34,8 @@ export class UpdateRitual {
       const text = ritualJournalText(patch.journalEntry);
       if (text === null)
         throw new DomainError('VALIDATION.FAILED', 'Escribe tu reflexión antes de guardarla');
+      const control = multiLineMessage(text, 'La reflexión');
+      if (control) throw new DomainError('VALIDATION.FAILED', control);
       if (text.length > RITUAL_JOURNAL_MAX_LENGTH)
         throw new DomainError(
           'VALIDATION.FAILED',

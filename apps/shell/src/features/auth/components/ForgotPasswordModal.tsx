@@ -8,7 +8,7 @@ import {
   validateNewPassword,
 } from '@inhala/domain';
 import { Button, Modal, PasswordField, TextField, domainResolver, messageOf } from '@inhala/ui';
-import { requestResetCode, resetPassword } from '../api/password-reset';
+import { requestResetCode, resetPassword, resetPasswordByLink } from '../api/password-reset';
 
 type Step = 'email' | 'otp' | 'newPassword' | 'success';
 
@@ -16,6 +16,12 @@ interface Props {
   open: boolean;
   onClose: () => void;
   onBackToSignIn: () => void;
+  /** After the success step: back to sign-in with this e-mail (defaults to onBackToSignIn). */
+  onReset?: (email: string) => void;
+  /** Opened from the reset mail's link: its token stands for the e-mail and the code. */
+  linkToken?: string | null;
+  /** The person left the link's step for the code's steps ('Atrás'). */
+  onLeaveLink?: () => void;
 }
 
 interface Fields {
@@ -40,8 +46,15 @@ const resolver = domainResolver<Fields, Step>((values, step) => {
 });
 
 /** Four steps (01 §2, §4): email → 6-digit code → new password → success, which returns to sign-in after 2 s. */
-export function ForgotPasswordModal({ open, onClose, onBackToSignIn }: Props) {
-  const [step, setStep] = useState<Step>('email');
+export function ForgotPasswordModal({
+  open,
+  onClose,
+  onBackToSignIn,
+  onReset,
+  linkToken = null,
+  onLeaveLink,
+}: Props) {
+  const [step, setStep] = useState<Step>(linkToken ? 'newPassword' : 'email');
   const {
     register,
     handleSubmit,
@@ -60,6 +73,11 @@ export function ForgotPasswordModal({ open, onClose, onBackToSignIn }: Props) {
   const error =
     errors.email?.message ?? errors.code?.message ?? errors.password?.message ?? errors.root?.message;
 
+  // A link goes straight to the new password.
+  useEffect(() => {
+    if (open && linkToken) setStep('newPassword');
+  }, [open, linkToken]);
+
   // Closing starts over from the e-mail, which is kept.
   useEffect(() => {
     if (!open) {
@@ -73,9 +91,9 @@ export function ForgotPasswordModal({ open, onClose, onBackToSignIn }: Props) {
 
   useEffect(() => {
     if (step !== 'success') return;
-    const timer = setTimeout(onBackToSignIn, 2000);
+    const timer = setTimeout(() => (onReset ? onReset(getValues('email').trim()) : onBackToSignIn()), 2000);
     return () => clearTimeout(timer);
-  }, [step, onBackToSignIn]);
+  }, [step, onBackToSignIn, onReset, getValues]);
 
   const go = (next: Step) => {
     clearErrors();
@@ -95,7 +113,8 @@ export function ForgotPasswordModal({ open, onClose, onBackToSignIn }: Props) {
 
   const submitPassword = handleSubmit(async ({ email, code, password }) => {
     try {
-      await resetPassword({ email: email.trim(), otpCode: code, newPassword: password });
+      if (linkToken) await resetPasswordByLink({ token: linkToken, newPassword: password });
+      else await resetPassword({ email: email.trim(), otpCode: code, newPassword: password });
       go('success');
     } catch (failure) {
       setError('root', { message: messageOf(failure, 'Error actualizando contraseña') });
@@ -154,6 +173,7 @@ export function ForgotPasswordModal({ open, onClose, onBackToSignIn }: Props) {
       )}
       {step === 'newPassword' && (
         <form onSubmit={submitPassword} noValidate className="flex flex-col gap-4">
+          {linkToken && <p className="text-ink-soft">Elige tu nueva contraseña.</p>}
           <PasswordField label="Nueva contraseña" autoComplete="new-password" {...register('password')} />
           <PasswordField
             label="Confirmar contraseña"
@@ -162,7 +182,14 @@ export function ForgotPasswordModal({ open, onClose, onBackToSignIn }: Props) {
           />
           {errorLine}
           <div className="flex gap-3">
-            <Button variant="secondary" onClick={() => go('otp')}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                // From a link, back is asking for a new code.
+                if (linkToken) onLeaveLink?.();
+                go(linkToken ? 'email' : 'otp');
+              }}
+            >
               Atrás
             </Button>
             <Button type="submit" className="flex-1" disabled={isSubmitting}>

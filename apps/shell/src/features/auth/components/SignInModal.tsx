@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   useNavigate,
@@ -16,7 +17,11 @@ interface Props {
   open: boolean;
   onClose: () => void;
   onForgot: () => void;
+  /** The e-mail whose password was just reset ('' when unknown): the dialog comes back with it and a note. */
+  resetFor?: string | null;
 }
+
+export const PASSWORD_RESET_NOTE = 'Contraseña actualizada. Inicia sesión con tu nueva contraseña.';
 
 interface Fields {
   email: string;
@@ -33,22 +38,30 @@ function signInErrorMessage(error: unknown): string {
   return messageOf(error, 'Error al iniciar sesión');
 }
 
-export function SignInModal({ open, onClose, onForgot }: Props) {
+export function SignInModal({ open, onClose, onForgot, resetFor = null }: Props) {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const {
     register,
     handleSubmit,
     setError,
-    resetField,
+    reset,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<Fields>({ resolver, reValidateMode: 'onSubmit', defaultValues: { email: '', password: '' } });
   const error = errors.email?.message ?? errors.root?.message;
 
+  // Each opening starts clean: no error from an earlier try, no password left in the field (the
+  // dialog stays mounted while the forgot-password one is open). The e-mail stays, or becomes
+  // the one whose password was just reset.
+  useEffect(() => {
+    if (open) reset({ email: resetFor || getValues('email'), password: '' });
+  }, [open, resetFor, reset, getValues]);
+
   const submit = handleSubmit(async ({ email, password }) => {
     try {
       await signIn(email, password);
-      resetField('password');
+      reset({ email, password: '' });
       onClose();
     } catch (failure) {
       setError('root', { message: signInErrorMessage(failure) });
@@ -65,6 +78,11 @@ export function SignInModal({ open, onClose, onForgot }: Props) {
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <TextField label="Email" type="email" autoComplete="email" {...register('email')} />
         <PasswordField label="Contraseña" autoComplete="current-password" {...register('password')} />
+        {resetFor !== null && !error && (
+          <p role="status" className="rounded-2xl bg-sage-50 px-4 py-3 text-sm text-sage-800">
+            {PASSWORD_RESET_NOTE}
+          </p>
+        )}
         {error && (
           <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 text-sm text-red-800">
             {error}

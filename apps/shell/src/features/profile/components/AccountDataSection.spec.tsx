@@ -46,6 +46,7 @@ describe('AccountDataSection', () => {
       .map((item) => item.textContent);
     expect(items).toEqual([...ACCOUNT_DELETION_ITEMS]);
     expect(dialog).toHaveTextContent('se cancelará al final del periodo que ya pagaste');
+    expect(dialog).toHaveTextContent('guardamos solo una huella cifrada de tu email (no el email)');
     // Focus moved into the dialog (and stays trapped there).
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     expect(global.fetch).not.toHaveBeenCalled();

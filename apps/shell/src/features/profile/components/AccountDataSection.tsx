@@ -121,6 +121,7 @@ function DeleteAccountDialog({
           </ul>
         </div>
         <p className="rounded-2xl bg-sand-50 p-3 text-sm text-ink">{ACCOUNT_DATA_TEXTS.subscriptionNote}</p>
+        <p className="text-sm text-ink-soft">{ACCOUNT_DATA_TEXTS.trialNote}</p>
         <p className="text-sm text-ink-soft">
           Si quieres conservar una copia, usa antes «Descargar mis datos».
         </p>

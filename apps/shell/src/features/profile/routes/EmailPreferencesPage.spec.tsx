@@ -36,12 +36,13 @@ function serve(
   return calls;
 }
 
-function openPage(search = '') {
+function openPage(search = '', onRequestSignIn?: () => void) {
   return renderWithShell(
     <Routes>
       <Route path="/email-preferences/:token" element={<EmailPreferencesPage />} />
     </Routes>,
     `/email-preferences/tok.sig${search}`,
+    onRequestSignIn,
   );
 }
 
@@ -135,6 +136,18 @@ describe('EmailPreferencesPage (from a mail, without signing in)', () => {
     );
     openPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Este enlace no es válido o ha caducado');
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  });
+
+  it('explains an expired link (410) and offers to sign in, which opens the sign-in dialog', async () => {
+    const message =
+      'Este enlace de preferencias caducó: por seguridad dura 90 días. Inicia sesión para elegir tus correos en tu perfil, o usa el enlace de un correo más reciente.';
+    serve(fakeResponse(410, JSON.stringify({ statusCode: 410, errorCode: 'EMAIL.LINK_EXPIRED', message })));
+    const requestSignIn = jest.fn();
+    openPage('', requestSignIn);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    expect(requestSignIn).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
 

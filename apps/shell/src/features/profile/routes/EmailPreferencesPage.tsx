@@ -1,5 +1,15 @@
 import { isEmailPreferenceKind } from '@inhala/domain';
-import { Link, LoadingScreen, PageHeader, messageOf, useParams, useSearchParams } from '@inhala/ui';
+import {
+  ApiError,
+  Button,
+  Link,
+  LoadingScreen,
+  PageHeader,
+  messageOf,
+  useParams,
+  useSearchParams,
+  useSession,
+} from '@inhala/ui';
 import { useLinkEmailPreferences, useSaveEmailPreferences } from '../api/email-preferences';
 import { EmailPreferencesForm } from '../components/EmailPreferencesForm';
 
@@ -14,6 +24,10 @@ export function EmailPreferencesPage() {
   const kind = search.get('unsubscribe');
   const preferences = useLinkEmailPreferences(token);
   const save = useSaveEmailPreferences(token);
+  const { user, requestSignIn } = useSession();
+  // A preferences link lasts 90 days (EMAIL_LINK_POLICY): past that, the profile has the same page.
+  const expired =
+    preferences.error instanceof ApiError && preferences.error.errorCode === 'EMAIL.LINK_EXPIRED';
 
   return (
     <div className="mx-auto max-w-xl space-y-6">
@@ -26,13 +40,21 @@ export function EmailPreferencesPage() {
           <p className="text-ink">
             {messageOf(preferences.error, 'No pudimos cargar tus preferencias de correo.')}
           </p>
-          <p className="text-ink-soft">
-            Si tienes una cuenta, puedes elegir tus correos desde tu{' '}
-            <Link to="/profile" className="text-sage-800 underline">
-              perfil
+          {expired && !user ? (
+            <Button onClick={requestSignIn}>Iniciar Sesión</Button>
+          ) : expired ? (
+            <Link to="/profile" className="font-medium text-sage-800 underline">
+              Ir a mis preferencias en el perfil
             </Link>
-            .
-          </p>
+          ) : (
+            <p className="text-ink-soft">
+              Si tienes una cuenta, puedes elegir tus correos desde tu{' '}
+              <Link to="/profile" className="text-sage-800 underline">
+                perfil
+              </Link>
+              .
+            </p>
+          )}
         </section>
       ) : (
         <section aria-label="Tus correos" className="space-y-4 rounded-3xl bg-white p-6 shadow-sm">

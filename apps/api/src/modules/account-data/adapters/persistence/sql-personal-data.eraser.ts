@@ -3,12 +3,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { normaliseEmail } from '@inhala/domain';
 import { perAccountKeysOf } from '../../../../platform/rate-limit/rate-limit.decorator';
+import { EmailFingerprints } from '../../../accounts';
 import { PersonalDataEraser, type Erasure, type ErasureCounts } from '../../ports/personal-data.eraser.port';
 
 /**
  * Every statement that takes one person out of the database, in one transaction ($1 = the
  * account id, $2 = its e-mail, $3 and $4 = patterns that match exactly that e-mail and that id as
- * a whole token in a text, $5 = the exact rate-limit keys of the e-mail). Each answers how many
+ * a whole token in a text, $5 = the rate-limit keys of the e-mail (whole, or followed by a space and
+ * an address), $6 = the e-mail's keyed
+ * hash, EmailFingerprints). Each answers how many
  * rows it touched, for the log. A person is never found by a part of a text: erasing
  * ctim@example.com leaves victim@example.com's rows alone.
  *
@@ -25,6 +28,10 @@ import { PersonalDataEraser, type Erasure, type ErasureCounts } from '../../port
  *   subscription ids, on the account row) goes with the account.
  * - the local test-mode provider's subscription stays, as Stripe's would, without its link to
  *   the account (it was just set to cancel at the end of its period).
+ *
+ * - one trial per person, ever: a person who had the free trial leaves a keyed hash of their
+ *   e-mail (HMAC-SHA256 with a server secret, never the address) and the trial's date in
+ *   used_trials, so registering again with the same e-mail gives no second trial. Nothing else.
  *
  * The account row itself is deleted, so the e-mail is free for a new registration and nobody
  * can sign in as the person again. apps/api/test/account-erasure.spec.ts lists every table
@@ -59,7 +66,9 @@ const STATEMENTS: ReadonlyArray<readonly [string, string]> = [
   ['email_preferences', `DELETE FROM email_preferences WHERE user_id = $1`],
   [
     'rate_limit_buckets',
-    `DELETE FROM rate_limit_buckets WHERE split_part(key, ':', 2) = $1::text OR key = ANY($5)`,
+    `DELETE FROM rate_limit_buckets
+      WHERE split_part(key, ':', 2) = $1::text OR key = ANY($5)
+         OR EXISTS (SELECT 1 FROM unnest($5::text[]) AS k(prefix) WHERE starts_with(key, k.prefix || ' '))`,
   ],
   ['local_checkout_sessions', `DELETE FROM local_checkout_sessions WHERE account_id = $1`],
   [
@@ -83,6 +92,12 @@ const STATEMENTS: ReadonlyArray<readonly [string, string]> = [
   ['morning_pages', `DELETE FROM morning_pages WHERE user_id = $1`],
   // After the entries: their trigger keeps the count up to date while they go.
   ['journal_counts', `DELETE FROM journal_counts WHERE user_id = $1`],
+  [
+    'used_trials (keyed hash of the e-mail)',
+    `INSERT INTO used_trials (email_hash, trial_used_at)
+     SELECT $6, trial_used_at FROM users WHERE id = $1 AND trial_used_at IS NOT NULL
+     ON CONFLICT (email_hash) DO NOTHING`,
+  ],
   ['users', `DELETE FROM users WHERE id = $1`],
 ];
 
@@ -119,7 +134,7 @@ async function counted(tx: EntityManager, sql: string, params: unknown[]): Promi
   const rows: Array<{ n: number }> = await tx.query(
     // The parameters' types are set once (a statement may use only some of them).
     `WITH person AS (SELECT $1::uuid AS id, $2::text AS email, $3::text AS email_token, $4::text AS id_token,
-                            $5::text[] AS limit_keys),
+                            $5::text[] AS limit_keys, $6::text AS email_hash),
           touched AS (${sql} RETURNING 1)
      SELECT count(*)::int AS n FROM touched, person GROUP BY person.id`,
     params,
@@ -129,7 +144,10 @@ async function counted(tx: EntityManager, sql: string, params: unknown[]): Promi
 
 @Injectable()
 export class SqlPersonalDataEraser extends PersonalDataEraser {
-  constructor(@InjectDataSource() private readonly db: DataSource) {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly fingerprints: EmailFingerprints,
+  ) {
     super();
   }
 
@@ -153,7 +171,14 @@ export class SqlPersonalDataEraser extends PersonalDataEraser {
       if (email === undefined) return null;
       const gone: Array<{ id: number; file_url: string | null }> = await tx.query(ERASE_CHAT_FILES, [userId]);
       const counts: ErasureCounts = { 'chat_messages (image/audio, deleted)': gone.length };
-      const params = [userId, email, exactEmail(email), exactId(userId), perAccountKeysOf(email)];
+      const params = [
+        userId,
+        email,
+        exactEmail(email),
+        exactId(userId),
+        perAccountKeysOf(email),
+        await this.fingerprints.of(email),
+      ];
       for (const [name, sql] of STATEMENTS) counts[name] = await counted(tx, sql, params);
       return {
         counts,

@@ -1,6 +1,8 @@
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { Client } from 'pg';
+import { BackgroundTasks } from '../../../../platform/background/background-tasks.port';
+import type { InProcessBackgroundTasks } from '../../../../platform/background/in-process-background.tasks';
 import {
   queryDb,
   registerUser,
@@ -496,7 +498,9 @@ describe('accounts API', () => {
         .post('/api/auth/reset-password')
         .send({ email: user.email, otpCode: wrong, newPassword: 'nueva-clave' })
         .expect(429);
-      expect(fifth.body.message).toBe('Demasiados intentos fallidos. Solicita un nuevo código.');
+      expect(fifth.body.message).toBe(
+        'Demasiados intentos fallidos con este código. Usa el enlace del mismo correo, o pide un código nuevo cuando este caduque (15 minutos).',
+      );
       await http
         .post('/api/auth/reset-password')
         .send({ email: user.email, otpCode: code, newPassword: 'nueva-clave' })
@@ -585,27 +589,29 @@ describe('accounts API', () => {
       expect(res.body.message).toBe('El código no es válido o ha expirado');
     });
 
-    it('should retire an earlier code when a new one is requested, and store only hashes', async () => {
+    it('should mail one code at a time: a request while it is live sends nothing and keeps it; only hashes are stored', async () => {
       const user = await registerUser(http);
       const first = await requestCode(user.email);
-      const second = await requestCode(user.email);
-      if (first !== second) {
-        await http
-          .post('/api/auth/reset-password')
-          .send({ email: user.email, otpCode: first, newPassword: 'nueva-clave' })
-          .expect(400);
-      }
+      const mails = smtp.messages.length;
+      await http.post('/api/auth/forgot-password').send({ email: user.email }).expect(200);
+      await t.app.get<InProcessBackgroundTasks>(BackgroundTasks, { strict: false }).idle();
+      expect(smtp.messages.length).toBe(mails);
       const db = new Client({ connectionString: t.databaseUrl });
       await db.connect();
-      const rows = await db.query('SELECT code_hash FROM password_reset_codes WHERE user_id = $1', [
-        user.user.id,
-      ]);
+      const rows = await db.query(
+        'SELECT code_hash, link_hash FROM password_reset_codes WHERE user_id = $1',
+        [user.user.id],
+      );
       await db.end();
-      expect(rows.rows.every((r: { code_hash: string }) => r.code_hash.startsWith('$argon2id$'))).toBe(true);
+      expect(rows.rows).toHaveLength(1);
+      expect(rows.rows[0].code_hash).toMatch(/^\$argon2id\$/);
+      expect(rows.rows[0].link_hash).toMatch(/^[0-9a-f]{64}$/);
       await http
         .post('/api/auth/reset-password')
-        .send({ email: user.email, otpCode: second, newPassword: 'nueva-clave' })
+        .send({ email: user.email, otpCode: first, newPassword: 'nueva-clave' })
         .expect(200);
+      // Once used, the next request mails a new code.
+      expect(await requestCode(user.email)).toMatch(/^\d{6}$/);
     });
 
     it.each([
@@ -700,11 +706,12 @@ describe('accounts API', () => {
       expect(burst.filter((r) => r.status === 429)).toHaveLength(10);
     });
 
-    it('should limit forgot-password per account', async () => {
+    it('should limit forgot-password per account from one address, never for the account everywhere', async () => {
       const user = await registerUser(http);
       for (let i = 0; i < 5; i += 1)
         await http.post('/api/auth/forgot-password').send({ email: user.email }).expect(200);
       await http.post('/api/auth/forgot-password').send({ email: user.email }).expect(429);
+      await t.fromNewAddress().post('/api/auth/forgot-password').send({ email: user.email }).expect(200);
     });
   });
 });

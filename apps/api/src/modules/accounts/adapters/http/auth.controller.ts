@@ -17,6 +17,7 @@ import { RefreshSession } from '../../application/refresh-session.use-case';
 import { RegisterAccount } from '../../application/register-account.use-case';
 import { RequestPasswordReset } from '../../application/request-password-reset.use-case';
 import { ResetPassword } from '../../application/reset-password.use-case';
+import { ResetPasswordByLink } from '../../application/reset-password-by-link.use-case';
 import { SignIn } from '../../application/sign-in.use-case';
 import { SignOut } from '../../application/sign-out.use-case';
 import { ChangePracticeDay } from '../../application/change-practice-day.use-case';
@@ -25,6 +26,7 @@ import {
   ForgotPasswordRequestDto,
   RefreshSessionRequestDto,
   RegisterRequestDto,
+  ResetPasswordByLinkRequestDto,
   ResetPasswordRequestDto,
   SignInRequestDto,
 } from './dto/auth.request.dto';
@@ -43,6 +45,7 @@ export class AuthController {
     private readonly signOut: SignOut,
     private readonly requestReset: RequestPasswordReset,
     private readonly resetPassword: ResetPassword,
+    private readonly resetPasswordByLink: ResetPasswordByLink,
     private readonly practiceDay: ChangePracticeDay,
   ) {}
 
@@ -52,7 +55,11 @@ export class AuthController {
   @RateLimit(AUTH_LIMITS.signIn)
   @ApiOkResponse({ type: AuthResponseDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No existe una cuenta con este email' })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  @ApiTooManyRequestsResponse({
+    type: ErrorBodyDto,
+    description:
+      'RATE_LIMITED, or SIGN_IN.NEW_DEVICE_UNDER_ATTACK: the account is being guessed from many places and this address is new to it (recover the password to be admitted)',
+  })
   signIn(@Body() body: SignInRequestDto, @Req() request: Request): Promise<AuthResponse> {
     return this.signInAccount.execute(body, sessionTokenOf(request), clientAddress(request));
   }
@@ -118,7 +125,21 @@ export class AuthController {
   @RateLimit(AUTH_LIMITS.reset)
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'Too many wrong codes or requests' })
-  reset(@Body() body: ResetPasswordRequestDto): Promise<MessageResponse> {
-    return this.resetPassword.execute(body);
+  reset(@Body() body: ResetPasswordRequestDto, @Req() request: Request): Promise<MessageResponse> {
+    return this.resetPassword.execute(body, clientAddress(request));
+  }
+
+  /** The reset mail's link (/?restablecer=<token>): from any device, whatever codes were typed. */
+  @Post('reset-password/link')
+  @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @RateLimit(AUTH_LIMITS.resetLink)
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  resetByLink(
+    @Body() body: ResetPasswordByLinkRequestDto,
+    @Req() request: Request,
+  ): Promise<MessageResponse> {
+    return this.resetPasswordByLink.execute(body, clientAddress(request));
   }
 }

@@ -34,4 +34,12 @@ export class RateLimitSignInThrottle extends SignInThrottle {
       this.store.remember(knownKey(accountId, address), SIGN_IN_THROTTLE.knownAddressDays * 24 * 60 * 60_000),
     ]);
   }
+
+  async passwordReset(accountId: string, address: string): Promise<void> {
+    await Promise.all([
+      this.store.forget(onAccountKey(accountId)),
+      this.store.forget(fromAddressKey(accountId, address)),
+      this.store.remember(knownKey(accountId, address), SIGN_IN_THROTTLE.knownAddressDays * 24 * 60 * 60_000),
+    ]);
+  }
 }

@@ -142,7 +142,27 @@ describe('admin e-mail templates API', () => {
       { name, subject: 'Tu código', body: '<p>Hola</p>', buttonText, buttonPosition, isActive: true },
       'password_reset',
     ).expect(400);
-    expect(withoutCode.body.message).toBe(EMAIL_MESSAGES.requiredVariable(['code']));
+    expect(withoutCode.body.message).toBe(EMAIL_MESSAGES.requiredVariable(['code', 'resetUrl']));
+    // The code and the link are secrets: in the body only, never in the subject (lock screens show it).
+    const inSubject = await put(
+      { name, subject: 'Tu código: {{code}}', body, buttonText, buttonPosition, isActive: true },
+      'password_reset',
+    ).expect(400);
+    expect(inSubject.body.message).toBe(
+      '{{code}} solo puede ir en el contenido: el asunto se ve en la pantalla bloqueada del teléfono',
+    );
+    const codeInSubjectOnly = await put(
+      {
+        name,
+        subject: 'Tu código: {{code}}',
+        body: '<p>{{resetUrl}}</p>',
+        buttonText,
+        buttonPosition,
+        isActive: true,
+      },
+      'password_reset',
+    ).expect(400);
+    expect(codeInSubjectOnly.body.message).toBe(EMAIL_MESSAGES.requiredVariable(['code']));
   });
 
   it('should answer 404 in Spanish for a key that names no template', async () => {

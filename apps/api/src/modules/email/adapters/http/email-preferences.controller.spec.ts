@@ -193,10 +193,92 @@ describe('e-mail preferences API', () => {
     it('should not unsubscribe on a GET (link scanners) but lead to the preferences page with the kind marked', async () => {
       const person = await registerUser(t.fromNewAddress());
       const path = new URL(await links.unsubscribeUrl(person.user.id, 'angelMondays')).pathname;
-      const res = await t.http.get(path).expect(303);
-      const page = await links.preferencesUrl(person.user.id);
-      expect(res.headers.location).toBe(`${page}?unsubscribe=angelMondays`);
+      // Pinned: the page's link is dated, to the second.
+      t.clock.set('2026-12-01T10:00:00Z');
+      try {
+        const res = await t.http.get(path).expect(303);
+        const page = await links.preferencesUrl(person.user.id);
+        expect(res.headers.location).toBe(`${page}?unsubscribe=angelMondays`);
+      } finally {
+        t.clock.reset();
+      }
       expect(await rowOf(person.user.id)).toBeUndefined();
+    });
+
+    it.each([['!'], ['='], ['=='], ['%20'], ['.'], ['~'], ['A'], ['-']])(
+      "should refuse a link with '%s' after its signature, on every link route",
+      async (junk) => {
+        const person = await registerUser(t.fromNewAddress());
+        const preferences = await links.token({ purpose: 'preferences', userId: person.user.id });
+        const unsubscribe = await links.token({
+          purpose: 'unsubscribe',
+          userId: person.user.id,
+          kind: 'news',
+        });
+        await t.http.get(`/api/email/preferences/link/${preferences}`).expect(200);
+        const res = await t.http.get(`/api/email/preferences/link/${preferences}${junk}`).expect(400);
+        expect(res.body.errorCode).toBe('EMAIL.LINK_INVALID');
+        await t.http.put(`/api/email/preferences/link/${preferences}${junk}`).send(valid).expect(400);
+        const post = await t.http
+          .post(`/api/email/unsubscribe/${unsubscribe}${junk}`)
+          .type('form')
+          .send('List-Unsubscribe=One-Click')
+          .expect(400);
+        expect(post.body.errorCode).toBe('EMAIL.LINK_INVALID');
+        await expect(links.read(`${preferences}${decodeURIComponent(junk)}`)).resolves.toBeNull();
+        expect(await rowOf(person.user.id)).toBeUndefined();
+      },
+    );
+
+    describe('expiry (the clock pinned)', () => {
+      const day = 24 * 60 * 60_000;
+      const signedAt = new Date('2026-03-01T09:00:00Z');
+      afterEach(() => t.clock.reset());
+
+      it('should open a preferences link for 90 days, then answer 410 EMAIL.LINK_EXPIRED in Spanish and save nothing', async () => {
+        const person = await registerUser(t.fromNewAddress());
+        t.clock.set(signedAt);
+        const token = (await links.preferencesUrl(person.user.id)).split('/').pop() ?? '';
+        t.clock.set(signedAt.getTime() + 90 * day - 1000);
+        await t.http.get(`/api/email/preferences/link/${token}`).expect(200);
+        t.clock.set(signedAt.getTime() + 90 * day);
+        const res = await t.http.get(`/api/email/preferences/link/${token}`).expect(410);
+        expect(res.body).toEqual({
+          statusCode: 410,
+          errorCode: 'EMAIL.LINK_EXPIRED',
+          message:
+            'Este enlace de preferencias caducó: por seguridad dura 90 días. Inicia sesión para elegir tus correos en tu perfil, o usa el enlace de un correo más reciente.',
+        });
+        await t.http.put(`/api/email/preferences/link/${token}`).send(valid).expect(410);
+        expect(await rowOf(person.user.id)).toBeUndefined();
+      });
+
+      it('should take a preferences link signed without a date as expired', async () => {
+        const person = await registerUser(t.fromNewAddress());
+        // The shape every preferences link had before they carried a date, signed with the app's key.
+        const payload = Buffer.from(JSON.stringify(['p', person.user.id])).toString('base64url');
+        const key = Buffer.from(
+          (
+            await queryDb<{ value: string }>(t, `SELECT value FROM email_settings WHERE key = 'link_secret'`)
+          )[0]!.value,
+        );
+        const { createHmac } = await import('node:crypto');
+        const legacy = `${payload}~${createHmac('sha256', key).update(payload).digest('base64url')}`;
+        const res = await t.http.get(`/api/email/preferences/link/${legacy}`).expect(410);
+        expect(res.body.errorCode).toBe('EMAIL.LINK_EXPIRED');
+      });
+
+      it('should keep the one-click unsubscribe working years later, and lead a GET to a fresh preferences page', async () => {
+        const person = await registerUser(t.fromNewAddress());
+        t.clock.set(signedAt);
+        const path = new URL(await links.unsubscribeUrl(person.user.id, 'news')).pathname;
+        t.clock.set(signedAt.getTime() + 3 * 365 * day);
+        await t.http.post(path).type('form').send('List-Unsubscribe=One-Click').expect(200);
+        expect(await rowOf(person.user.id)).toMatchObject({ news: false });
+        const page = await t.http.get(path).expect(303);
+        const token = new URL(page.headers.location as string).pathname.split('/').pop() ?? '';
+        await t.http.get(`/api/email/preferences/link/${token}`).expect(200);
+      });
     });
 
     it('should refuse a forged or preferences token on the unsubscribe link with EMAIL.LINK_INVALID', async () => {

@@ -10,6 +10,7 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { EMAIL_PREFERENCE_LABELS, type EmailPreferencesDto, type UserView } from '@inhala/domain';
+import { ErrorBodyDto } from '../../../../platform/http/common.dto';
 import { Authenticated, CurrentUser } from '../../../../platform/http/session';
 import { GetEmailPreferences } from '../../application/preferences/get-email-preferences.use-case';
 import { UnsubscribeByLink } from '../../application/preferences/unsubscribe-by-link.use-case';
@@ -19,6 +20,11 @@ import { EmailPreferencesResponseDto, UnsubscribedResponseDto } from './dto/emai
 
 const TOKEN = { name: 'token', description: 'The signed token of the link a mail carries' };
 const LINK_INVALID = { description: "EMAIL.LINK_INVALID: 'Este enlace no es válido o ha caducado'" };
+const LINK_EXPIRED = {
+  status: 410,
+  type: ErrorBodyDto,
+  description: 'EMAIL.LINK_EXPIRED: a preferences link older than 90 days (sign in, or use a newer mail)',
+};
 
 /**
  * The person's e-mail choices (issue 16): novedades, Angel Mondays and the daily reminder with its
@@ -57,6 +63,7 @@ export class EmailPreferencesController {
   @ApiParam(TOKEN)
   @ApiOkResponse({ type: EmailPreferencesResponseDto })
   @ApiBadRequestResponse(LINK_INVALID)
+  @ApiResponse(LINK_EXPIRED)
   byLink(@Param('token') token: string): Promise<EmailPreferencesDto> {
     return this.getPreferences.forLink(token);
   }
@@ -66,6 +73,7 @@ export class EmailPreferencesController {
   @ApiParam(TOKEN)
   @ApiOkResponse({ type: EmailPreferencesResponseDto })
   @ApiBadRequestResponse(LINK_INVALID)
+  @ApiResponse(LINK_EXPIRED)
   saveByLink(
     @Param('token') token: string,
     @Body() body: EmailPreferencesRequestDto,

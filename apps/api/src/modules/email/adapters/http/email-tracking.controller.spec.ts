@@ -64,7 +64,8 @@ describe('e-mail tracking and the inline worker', () => {
       /^List-Unsubscribe:\s+<http:\/\/inhala\.test\/api\/email\/unsubscribe\/[\w~-]+>/m,
     );
     expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
-    expect(headers).toMatch(/^Message-ID: <mail-\d+@inhala\.test>/im);
+    // On MAIL_FROM's domain (the default 'Inhala <hola@inhala.local>'), not the app's host.
+    expect(headers).toMatch(/^Message-ID: <[0-9a-f-]{36}@inhala\.local>/im);
     expect(mail).toContain('Ir a la Aplicación');
   });
 

@@ -7,6 +7,7 @@ import { SendLedger, type ClaimedEmail, type LeaseHold } from '../../ports/send-
 
 interface ClaimedRow {
   id: string;
+  messageKey: string;
   leaseToken: string;
   userId: string | null;
   personExists: boolean;
@@ -50,7 +51,7 @@ const CLAIM = `
       FROM due WHERE l.id = due.id
     RETURNING l.*
   )
-  SELECT c.id::text AS id, c.lease_token AS "leaseToken", c.user_id AS "userId",
+  SELECT c.id::text AS id, c.message_key::text AS "messageKey", c.lease_token AS "leaseToken", c.user_id AS "userId",
          u.id IS NOT NULL AS "personExists",
          -- The address as it is now: a person who changed it since the mail was queued.
          COALESCE(u.email, c.to_email) AS "toEmail", u.first_name AS "firstName", c.template_used AS "templateKey",
@@ -80,6 +81,7 @@ export class SqlSendLedger extends SendLedger {
     const rows = returnedRows<ClaimedRow>(await this.db.query(CLAIM, [now, limit, leaseSeconds]));
     return rows.map((r) => ({
       id: r.id,
+      messageKey: r.messageKey,
       leaseToken: r.leaseToken,
       userId: r.userId,
       personExists: r.personExists,

@@ -3,6 +3,7 @@ import {
   ALWAYS_ACTIVE_TEMPLATES,
   DomainError,
   missingRequiredVariables,
+  secretInSubjectMessage,
   EMAIL_MESSAGES,
   EMAIL_PREFERENCE_LABELS,
   EMAIL_TEMPLATE_DEFAULTS,
@@ -58,8 +59,11 @@ export class ManageEmailTemplates {
     const body = this.sanitizer.sanitize(input.body ?? '');
     const change = { ...input, name: input.name?.trim(), subject: input.subject?.trim(), body };
     refuseInvalid({
-      ...validateEmailTemplate(change, before.variables),
-      required: missingRequiredVariables(before.key, `${change.subject ?? ''} ${change.body}`),
+      // The fields as typed: a line break at either end is refused too, not trimmed away.
+      ...validateEmailTemplate({ ...change, name: input.name, subject: input.subject }, before.variables),
+      required: missingRequiredVariables(before.key, change.body),
+      secret:
+        typeof change.subject === 'string' ? secretInSubjectMessage(before.key, change.subject) : undefined,
       isActive:
         input.isActive === false && ALWAYS_ACTIVE_TEMPLATES.includes(before.key)
           ? EMAIL_MESSAGES.alwaysActive

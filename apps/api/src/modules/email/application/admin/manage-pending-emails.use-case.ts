@@ -47,7 +47,8 @@ export class ManagePendingEmails {
     const emailSubject = typeof input.emailSubject === 'string' ? input.emailSubject.trim() : '';
     const emailBody = this.sanitizer.sanitize(typeof input.emailBody === 'string' ? input.emailBody : '');
     refuseInvalid({
-      emailSubject: validateSubject(emailSubject, PERSON_VARIABLES),
+      // The text as typed: a line break at either end is refused too, not trimmed away.
+      emailSubject: validateSubject(input.emailSubject ?? emailSubject, PERSON_VARIABLES),
       emailBody: validateBody(emailBody, PERSON_VARIABLES),
     });
     return this.change(id, { emailSubject, emailBody }, editedBy);

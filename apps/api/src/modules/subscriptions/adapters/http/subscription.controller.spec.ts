@@ -226,6 +226,47 @@ describe('subscription API (local test-mode provider)', () => {
     expect(await statusOf(lead.sessionId)).toMatchObject({ subscriptionPlan: 'yearly' });
   });
 
+  it('gives no second trial to a person who deleted their account and registered again with the same e-mail', async () => {
+    const first = await registerUser(t.fromNewAddress());
+    const trial = await startCheckout(first.sessionId, 'price_local_monthly').expect(200);
+    await t.http.post(`${trial.body.url}/confirm`).expect(303);
+    expect(await statusOf(first.sessionId)).toMatchObject({ subscriptionStatus: 'trialing' });
+    await t.http
+      .delete('/api/account')
+      .set('x-session-id', first.sessionId)
+      .send({ password: first.password })
+      .expect(200);
+    // Only a keyed hash of the e-mail stays, never the address.
+    const kept = await queryDb<{ email_hash: string }>(t, `SELECT email_hash FROM used_trials`);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(JSON.stringify(kept)).not.toContain(first.email.split('@')[0]);
+
+    // The same person, the e-mail typed in another case.
+    const again = await registerUser(t.fromNewAddress(), { email: first.email.toUpperCase() });
+    expect(await statusOf(again.sessionId)).toMatchObject({ trialAvailable: false });
+    const checkout = await startCheckout(again.sessionId, 'price_local_monthly').expect(200);
+    const page = await t.http.get(checkout.body.url).expect(200);
+    expect(page.text).not.toContain('prueba gratis');
+    await t.http.post(`${checkout.body.url}/confirm`).expect(303);
+    expect(await statusOf(again.sessionId)).toMatchObject({
+      subscriptionStatus: 'active',
+      trialEndsAt: null,
+      trialAvailable: false,
+    });
+
+    // Someone else who deletes an account without ever having had a trial leaves nothing behind.
+    const lead = await registerUser(t.fromNewAddress());
+    const before = kept.length;
+    await t.http
+      .delete('/api/account')
+      .set('x-session-id', lead.sessionId)
+      .send({ password: lead.password })
+      .expect(200);
+    expect(await queryDb(t, `SELECT email_hash FROM used_trials`)).toHaveLength(before);
+    const fresh = await registerUser(t.fromNewAddress(), { email: lead.email });
+    expect(await statusOf(fresh.sessionId)).toMatchObject({ trialAvailable: true });
+  });
+
   it('gives the 11-day trial once: after the first subscription ended, the next one is paid from day one', async () => {
     const lead = await registerUser(t.fromNewAddress());
     const first = await startCheckout(lead.sessionId, 'price_local_yearly').expect(200);

@@ -6,6 +6,7 @@ import {
   type ForgotPasswordRequest,
   type RefreshSessionRequest,
   type RegisterRequest,
+  type ResetPasswordByLinkRequest,
   type ResetPasswordRequest,
   type SignInRequest,
 } from '@inhala/domain';
@@ -44,6 +45,13 @@ export class ForgotPasswordRequestDto implements ForgotPasswordRequest {
 export class ResetPasswordRequestDto implements ResetPasswordRequest {
   @ApiProperty({ format: 'email' }) @IsString({ message: M.forgotEmailRequired }) email!: string;
   @ApiProperty({ example: '123456' }) @IsString({ message: M.otpInvalid }) otpCode!: string;
+  @ApiProperty({ minLength: 6 }) @IsString({ message: M.newPasswordRequired }) newPassword!: string;
+}
+
+export class ResetPasswordByLinkRequestDto implements ResetPasswordByLinkRequest {
+  @ApiProperty({ description: "The token of the reset mail's link (?restablecer=)", example: '12.Xy3kP9rT…' })
+  @IsString({ message: 'El enlace no es válido' })
+  token!: string;
   @ApiProperty({ minLength: 6 }) @IsString({ message: M.newPasswordRequired }) newPassword!: string;
 }
 
