@@ -9,15 +9,15 @@ export function adminUrl(): string {
   );
 }
 
-export function urlFor(database: string, port?: number): string {
-  const url = new URL(adminUrl());
+export function urlFor(database: string, port?: number, server = adminUrl()): string {
+  const url = new URL(server);
   url.pathname = `/${database}`;
   if (port) url.port = String(port);
   return url.toString();
 }
 
-export async function withAdmin<T>(work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: adminUrl() });
+export async function withAdmin<T>(work: (client: Client) => Promise<T>, server = adminUrl()): Promise<T> {
+  const client = new Client({ connectionString: server });
   await client.connect();
   try {
     return await work(client);

@@ -75,4 +75,54 @@ describe('embedded default (PGlite)', () => {
     expect(mail).toMatch(/^Subject: Angel Monday: /m);
     expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
   });
+
+  // PGlite is one session lent to one transaction at a time: a statement of a write path that
+  // left its unit of work would wait for that unit forever. These are the multi-row writes.
+  it('should complete a ritual, a challenge reflection and a checkout, each in its one transaction', async () => {
+    const http = request(app.getHttpServer());
+    const signIn = async (email: string) =>
+      (await http.post('/api/auth/signin').send({ email, password: 'inhala-demo' }).expect(200)).body
+        .sessionId as string;
+    const client = await signIn('cliente@inhala.local');
+    const as = (method: 'get' | 'post' | 'patch', path: string, body?: object) =>
+      http[method](path).set('x-session-id', client).send(body);
+
+    const ritual = await as('post', '/api/ritual', {
+      intention: 'Calma',
+      duration: 5,
+      style: 'Activa',
+      date: 'x',
+    });
+    expect([200, 201]).toContain(ritual.status);
+    await as('patch', `/api/ritual/${ritual.body.id}`, { meditationCompleted: true }).expect(200);
+    await as('patch', `/api/ritual/${ritual.body.id}`, { journalEntry: 'Gracias' }).expect(200);
+    await as('post', '/api/oracle-cards/draw', { context: 'ritual' }).expect(200);
+    expect((await as('get', '/api/ritual/today').expect(200)).body).toMatchObject({ completed: true });
+
+    const { activeChallenge } = (await as('get', '/api/challenges/active').expect(200)).body;
+    const days = (await as('get', `/api/challenges/${activeChallenge.challengeId}/days`).expect(200))
+      .body as Array<{
+      id: number;
+      dayNumber: number;
+      sections: Array<{ number: number; meta: string }>;
+    }>;
+    const today = days.find((d) => d.dayNumber === activeChallenge.currentDay)!;
+    const path = `/api/challenges/${activeChallenge.challengeId}/days/${today.id}/sections`;
+    for (const section of today.sections.filter((s) => s.meta !== 'journal'))
+      await as('post', `${path}/${section.number}/complete`).expect(200);
+    const journal = today.sections.find((s) => s.meta === 'journal')!;
+    await as('post', `${path}/${journal.number}/journal`, { response: 'Respiro.' }).expect(201);
+    const active = (await as('get', '/api/challenges/active').expect(200)).body.activeChallenge;
+    expect(active.completedDays).toContain(today.dayNumber);
+
+    const lead = await signIn('lead@inhala.local');
+    const checkout = await http
+      .post('/api/subscription/create-checkout')
+      .set('x-session-id', lead)
+      .send({ priceId: 'price_local_monthly' })
+      .expect(200);
+    await http.post(`${checkout.body.url}/confirm`).expect(303);
+    const status = await http.get('/api/subscription/status').set('x-session-id', lead).expect(200);
+    expect(status.body.hasActiveSubscription).toBe(true);
+  });
 });

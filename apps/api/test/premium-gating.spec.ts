@@ -22,6 +22,9 @@ const withheld = (res: Response) => {
   ).toBe(true);
 };
 
+const sectionsOf = (res: Response): Array<{ url: string | null; audioPath: string | null }> =>
+  res.body.flatMap((day: { sections: unknown[] }) => day.sections);
+
 /** A visitor must sign in (401); a signed-in lead must subscribe (403). */
 const refusedPremium = (res: Response, caller: 'visitor' | 'lead') => {
   expect({ status: res.status, errorCode: res.body.errorCode }).toEqual(
@@ -52,6 +55,35 @@ const PREMIUM_CALLS: PremiumCall[] = [
       expect(res.body).toEqual(expect.any(Array));
     },
     refused: refusedPremium,
+  },
+  {
+    name: "Challenge days' media links (the first seeded challenge: day 4's uploaded audio)",
+    method: 'get',
+    path: '/api/challenges/1/days',
+    served: (res) => {
+      expect(res.status).toBe(200);
+      const sections = sectionsOf(res);
+      expect(sections.some((s) => s.audioPath?.startsWith('/uploads/'))).toBe(true);
+    },
+    refused: (res) => {
+      expect(res.status).toBe(200);
+      expect(sectionsOf(res).length).toBeGreaterThan(0);
+      expect(sectionsOf(res).every((s) => s.url === null && s.audioPath === null)).toBe(true);
+    },
+  },
+  {
+    name: 'The catalogue bundle holds no premium link for anyone (they come from the calls above)',
+    method: 'get',
+    path: '/api/content',
+    served: (res) => {
+      expect(res.status).toBe(200);
+      expect(res.text).not.toContain('/uploads/');
+      expect(res.body.challengeDetails.length).toBeGreaterThan(0);
+    },
+    refused: (res) => {
+      expect(res.status).toBe(200);
+      expect(res.text).not.toContain('/uploads/');
+    },
   },
   {
     name: "The ritual's oracle card",

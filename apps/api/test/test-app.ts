@@ -8,7 +8,7 @@ import request from 'supertest';
 import { AppModule } from '../src/app.module';
 import { configureApp } from '../src/create-app';
 import { Clock } from '../src/platform/time/clock.port';
-import { urlFor, withAdmin } from './database';
+import { adminUrl, urlFor, withAdmin } from './database';
 import { FakeClock } from './fake-clock';
 
 type Http = ReturnType<typeof request.agent>;
@@ -42,6 +42,11 @@ export async function startTestApp(
     overrides?: ProviderOverride[];
     /** A second API process on the same database as this one (that one's close() drops it). */
     sameDatabaseAs?: TestApp;
+    /**
+     * Another PostgreSQL server (its admin URL) than the tests' shared one: the database is made
+     * there empty, and the app migrates it as it boots (the template lives on the shared server).
+     */
+    server?: string;
   } = {},
 ): Promise<TestApp> {
   // Set by global-setup in this run's parent process, so parallel runs never share a template.
@@ -49,14 +54,16 @@ export async function startTestApp(
   if (!template)
     throw new Error('INHALA_TEMPLATE_DB is not set: run the API tests through jest (global-setup)');
   const shared = options.sameDatabaseAs;
+  const server = options.server ?? adminUrl();
   const name = shared
     ? new URL(shared.databaseUrl).pathname.slice(1)
     : `inhala_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  if (!shared) await withAdmin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  const copy = options.server ? '' : ` TEMPLATE ${template}`;
+  if (!shared) await withAdmin((client) => client.query(`CREATE DATABASE ${name}${copy}`), server);
   const dataDir = mkdtempSync(join(tmpdir(), 'inhala-api-'));
   const saved = { ...process.env };
   Object.assign(process.env, {
-    DATABASE_URL: urlFor(name, options.databasePort),
+    DATABASE_URL: urlFor(name, options.databasePort, server),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'true',
@@ -84,11 +91,12 @@ export async function startTestApp(
     http: request.agent(app.getHttpServer()),
     fromNewAddress: () => request.agent(app.getHttpServer()).set('X-Forwarded-For', nextAddress()),
     dataDir,
-    databaseUrl: urlFor(name),
+    databaseUrl: urlFor(name, undefined, server),
     async close() {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
-      if (!shared) await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      if (!shared)
+        await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`), server);
     },
   };
 }

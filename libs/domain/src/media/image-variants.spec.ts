@@ -36,6 +36,15 @@ describe('image proxy variants', () => {
     expect(isProxiedImageUrl('https://files.inhala.app:443/a.jpg', hosts)).toBe(true);
   });
 
+  it('should refuse an authority with a second port, which no URL parser reads', () => {
+    const hosts = ['files.inhala.app', '127.0.0.1:8080'];
+    expect(isProxiedImageUrl('http://127.0.0.1:8080:80/a.png', hosts)).toBe(false);
+    expect(isProxiedImageUrl('https://files.inhala.app:443:443/a.png', hosts)).toBe(false);
+    expect(isProxiedImageUrl('http://127.0.0.1:8080/a.png', hosts)).toBe(true);
+    expect(isProxiedImageUrl('http://127.0.0.1:8080:/a.png', hosts)).toBe(false);
+    expect(isProxiedImageUrl('http://files.inhala.app%2f@evil/a.png', hosts)).toBe(false);
+  });
+
   it('should build the proxy address at the context size in webp', () => {
     expect(imageProxyPath('https://files.inhala.app/a b.jpg', 'home-card')).toBe(
       '/api/images/proxy?url=https%3A%2F%2Ffiles.inhala.app%2Fa%20b.jpg&w=400&h=300&q=85&f=webp',

@@ -43,6 +43,9 @@ export function isImageProxyFormat(format: string): format is ImageProxyFormat {
   return (IMAGE_PROXY_FORMATS as readonly string[]).includes(format);
 }
 
+/** A host name or an IPv4 address, then at most one port (IMAGE_PROXY_HOSTS names no IPv6 host). */
+const AUTHORITY = /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?$/;
+
 /**
  * Whether the proxy optimises this URL: an absolute http(s) address on one of the storage hosts
  * (IMAGE_PROXY_HOSTS, as `host` or `host:port`). Anything else is not the proxy's: the client
@@ -52,7 +55,8 @@ export function isProxiedImageUrl(url: string, hosts: readonly string[]): boolea
   const match = /^(https?):\/\/([^/?#\\]*)/i.exec(url);
   const scheme = match?.[1]?.toLowerCase();
   const authority = match?.[2]?.toLowerCase();
-  if (!scheme || !authority || authority.includes('@')) return false;
+  // One host and at most one port: `host:port:80` is no address (a URL parser refuses it).
+  if (!scheme || !authority || !AUTHORITY.test(authority)) return false;
   const defaultPort = scheme === 'https' ? ':443' : ':80';
   const host = authority.endsWith(defaultPort) ? authority.slice(0, -defaultPort.length) : authority;
   return hosts.includes(host);

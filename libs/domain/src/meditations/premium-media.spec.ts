@@ -1,5 +1,6 @@
+import type { ChallengeDayView } from '../contracts/challenges';
 import type { ContentBundle, MeditationView } from '../contracts/content';
-import { meditationMediaOf, publicBundle, withMedia } from './premium-media';
+import { challengeDaysFor, meditationMediaOf, publicBundle, withMedia } from './premium-media';
 
 const meditation = (id: number, change: Partial<MeditationView> = {}): MeditationView => ({
   id,
@@ -23,10 +24,32 @@ const meditation = (id: number, change: Partial<MeditationView> = {}): Meditatio
   ...change,
 });
 
-const bundle = (meditations: MeditationView[]): ContentBundle => ({
+const day: ChallengeDayView = {
+  id: 11,
+  challengeId: 1,
+  dayNumber: 1,
+  moduleTitle: 'Respirar',
+  preview: 'Una respiración',
+  sections: [
+    {
+      number: 1,
+      meta: 'video',
+      title: 'Video',
+      content: 'Mira',
+      url: 'https://youtu.be/xyz',
+      audioPath: null,
+    },
+    { number: 2, meta: 'audio', title: 'Audio', content: 'Escucha', url: null, audioPath: '/uploads/d.mp3' },
+    { number: 3, meta: 'journal', title: 'Reflexión', content: '¿Qué notas?', url: null, audioPath: null },
+  ],
+  audioOriginalName: 'dia-1.mp3',
+  audioSize: 1000,
+};
+
+const bundle = (meditations: MeditationView[], challengeDetails: ChallengeDayView[] = []): ContentBundle => ({
   meditations,
   challenges: [],
-  challengeDetails: [],
+  challengeDetails,
   oracleCards: [],
   arcangeles: [],
   categories: [],
@@ -62,5 +85,34 @@ describe('premium media', () => {
     expect(withMedia(open[1]!, media)).toEqual(all[1]);
     expect(withMedia(open[2]!, media)).toBe(open[2]);
     expect(withMedia(open[0]!, undefined)).toBe(open[0]);
+  });
+});
+
+describe('premium challenge media', () => {
+  const linksOf = (days: ChallengeDayView[]) =>
+    days.flatMap((d) => d.sections.map((s) => [s.url, s.audioPath]));
+
+  it('leaves every section link out of the public bundle and keeps the rest of the day', () => {
+    const [open] = publicBundle(bundle([], [day])).challengeDetails;
+    expect(linksOf([open!])).toEqual([
+      [null, null],
+      [null, null],
+      [null, null],
+    ]);
+    expect(open!.sections.map((s) => [s.meta, s.title, s.content])).toEqual(
+      day.sections.map((s) => [s.meta, s.title, s.content]),
+    );
+    expect({ ...open!, sections: [] }).toEqual({ ...day, sections: [] });
+    expect(day.sections[1]!.audioPath).toBe('/uploads/d.mp3'); // the server's own copy is untouched
+  });
+
+  it.each([
+    [null, false],
+    ['lead', false],
+    ['client', true],
+    ['admin', true],
+  ] as const)('gives the day links to %s: %s', (role, whole) => {
+    const [seen] = challengeDaysFor(role, [day]);
+    expect(linksOf([seen!]).some(([url, audio]) => url !== null || audio !== null)).toBe(whole);
   });
 });

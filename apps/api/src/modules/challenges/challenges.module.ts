@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TypeormUnitOfWork } from '../../platform/database/typeorm.unit-of-work';
+import { UnitOfWork } from '../../platform/database/unit-of-work.port';
 import { ContentModule } from '../content';
 import { StreakModule } from '../streak';
 import { ChallengesController } from './adapters/http/challenges.controller';
@@ -21,6 +23,7 @@ import { ChallengeStore } from './ports/challenge-store.port';
   controllers: [ChallengesController],
   providers: [
     { provide: ChallengeStore, useClass: SqlChallengeStore },
+    { provide: UnitOfWork, useClass: TypeormUnitOfWork },
     GetActiveChallenge,
     ListChallengeProgress,
     ListChallengeDays,

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TypeormUnitOfWork } from '../../platform/database/typeorm.unit-of-work';
+import { UnitOfWork } from '../../platform/database/unit-of-work.port';
 import { ContentModule } from '../content';
 import { StreakModule } from '../streak';
 import { ContentRitualCatalogue } from './adapters/catalogue/content-ritual.catalogue';
@@ -25,6 +27,7 @@ import { RitualStore } from './ports/ritual.store.port';
     { provide: RitualStore, useClass: SqlRitualStore },
     { provide: RitualCatalogue, useClass: ContentRitualCatalogue },
     { provide: OracleDeck, useClass: SqlOracleDeck },
+    { provide: UnitOfWork, useClass: TypeormUnitOfWork },
     GetTodayRitual,
     CreateRitual,
     UpdateRitual,

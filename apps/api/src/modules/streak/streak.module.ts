@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TypeormUnitOfWork } from '../../platform/database/typeorm.unit-of-work';
+import { UnitOfWork } from '../../platform/database/unit-of-work.port';
 import { StreakController } from './adapters/http/streak.controller';
 import { SqlPlantImages } from './adapters/persistence/sql-plant.images';
 import { SqlPracticeLedger } from './adapters/persistence/sql-practice.ledger';
@@ -16,6 +18,7 @@ import { PracticeRecorder } from './ports/practice-recorder.port';
   providers: [
     { provide: PracticeLedger, useClass: SqlPracticeLedger },
     { provide: PlantImages, useClass: SqlPlantImages },
+    { provide: UnitOfWork, useClass: TypeormUnitOfWork },
     GetStreak,
     RecalculateStreak,
     RecordPractice,

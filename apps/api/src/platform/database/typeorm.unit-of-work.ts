@@ -33,6 +33,9 @@ export function inUnitOfWork<T extends ObjectLiteral>(repository: Repository<T>)
  * Runs SQL in the open unit of work's transaction when there is one, else on its own; rows as
  * TypeORM answers them (see affected-rows.ts for UPDATE and DELETE).
  */
-export function sqlInUnitOfWork(db: DataSource): (sql: string, params?: unknown[]) => Promise<unknown> {
-  return (sql, params) => (openTransaction.getStore() ?? db.manager).query(sql, params);
+export function sqlInUnitOfWork(
+  db: DataSource,
+): <Rows = unknown>(sql: string, params?: unknown[]) => Promise<Rows> {
+  return <Rows>(sql: string, params?: unknown[]) =>
+    (openTransaction.getStore() ?? db.manager).query<Rows>(sql, params);
 }

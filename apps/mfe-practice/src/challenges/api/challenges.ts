@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ChallengeDayView,
-  ChallengeProgressState,
-  ChallengeProgressView,
-  ChallengeReflectionView,
-  SectionCompletionView,
+import {
+  hasFullAccess,
+  type ChallengeDayView,
+  type ChallengeProgressState,
+  type ChallengeProgressView,
+  type ChallengeReflectionView,
+  type SectionCompletionView,
 } from '@inhala/domain';
 import {
   ApiError,
@@ -25,22 +26,34 @@ import { journalKeys } from '../../shared/api/journal-keys';
 
 /** Under the shared `challengeKeys.all`: what only this remote reads about one challenge. */
 export const challengeDayKeys = {
-  days: (id: number) => [...challengeKeys.all, id, 'days'] as const,
+  /** Per audience: a lead who subscribes must not keep the list without the media links. */
+  days: (id: number, fullAccess: boolean) =>
+    [...challengeKeys.all, id, 'days', fullAccess ? 'full' : 'public'] as const,
   completions: (id: number) => [...challengeKeys.all, id, 'completions'] as const,
   reflection: (id: number, dayId: number, section: number) =>
-    [...challengeDayKeys.days(id), dayId, 'sections', section, 'journal'] as const,
+    [...challengeKeys.all, id, 'days', dayId, 'sections', section, 'journal'] as const,
 };
 
-/** GET /api/challenges/{id}/days (02 §7): open to everyone. */
+/**
+ * GET /api/challenges/{id}/days (02 §7): open to everyone; the sections' media links only for
+ * a subscriber or an admin (the server decides).
+ */
 export async function getChallengeDays(id: number): Promise<ChallengeDayView[]> {
   return (await getJson<ChallengeDayView[]>(`/api/challenges/${id}/days`)) ?? [];
 }
 
 /** Cached 5 minutes, 2 retries (02 §7): the query client's defaults. */
-export const challengeDaysQuery = (id: number) =>
-  queryOptions({ queryKey: challengeDayKeys.days(id), queryFn: () => getChallengeDays(id), enabled: id > 0 });
+export const challengeDaysQuery = (id: number, fullAccess: boolean) =>
+  queryOptions({
+    queryKey: challengeDayKeys.days(id, fullAccess),
+    queryFn: () => getChallengeDays(id),
+    enabled: id > 0,
+  });
 
-export const useChallengeDays = (id: number) => useQuery(challengeDaysQuery(id));
+export function useChallengeDays(id: number) {
+  const { user } = useSession();
+  return useQuery(challengeDaysQuery(id, hasFullAccess(user?.role)));
+}
 
 /** GET /api/challenges/{id}/completions: the sections this person has completed in the challenge. */
 export async function getSectionCompletions(id: number): Promise<SectionCompletionView[]> {

@@ -9,6 +9,7 @@ import {
   type ChallengeView,
   type UserView,
 } from '@inhala/domain';
+import type { UnitOfWork } from '../../../platform/database/unit-of-work.port';
 import type { Catalogue } from '../../content';
 import type { PracticeRecorder } from '../../streak';
 import type { ChallengeStore } from '../ports/challenge-store.port';
@@ -73,6 +74,24 @@ export async function openJoinedDay(
   if (!day) throw new DomainError('CHALLENGE.DAY_NOT_FOUND');
   assertDayOpen(day, progress);
   return { progress, day, days };
+}
+
+/**
+ * A person's writes to one challenge (a reflection, a completion, the progress rebuilt from them
+ * and the day's practice for the streak) happen all together or not at all, and one at a time:
+ * a crash halfway leaves nothing half-written, and two at once cannot both miss the day they
+ * complete together.
+ */
+export function writeProgress<T>(
+  deps: { store: ChallengeStore; unitOfWork: UnitOfWork },
+  user: Pick<UserView, 'id'>,
+  challengeId: number,
+  work: () => Promise<T>,
+): Promise<T> {
+  return deps.unitOfWork.run(async () => {
+    await deps.store.lockProgress(user.id, challengeId);
+    return work();
+  });
 }
 
 /**

@@ -52,7 +52,11 @@ export function acceptedReflection(
   };
 }
 
-/** Stores the reflection unless one exists, and completes its section; false when it existed. */
+/**
+ * Stores the reflection unless one exists, and completes its section either way: a section with
+ * a reflection is complete, so a retry repairs one whose completion was lost. False when a
+ * reflection existed.
+ */
 export async function saveReflectionOnce(
   store: ChallengeStore,
   user: Pick<UserView, 'id'>,
@@ -67,6 +71,6 @@ export async function saveReflectionOnce(
     r.prompt,
     r.response,
   );
-  if (saved) await store.completeSection(user.id, challengeId, r.dayId, r.sectionNumber);
+  await store.completeSection(user.id, challengeId, r.dayId, r.sectionNumber);
   return saved;
 }

@@ -5,10 +5,17 @@ import {
   type UpdateChallengeProgressRequest,
   type UserView,
 } from '@inhala/domain';
+import { UnitOfWork } from '../../../platform/database/unit-of-work.port';
 import { Catalogue } from '../../content';
 import { PracticeRecorder } from '../../streak';
 import { ChallengeStore } from '../ports/challenge-store.port';
-import { assertDayOpen, existingChallenge, participation, rebuildProgress } from './challenge-progress';
+import {
+  assertDayOpen,
+  existingChallenge,
+  participation,
+  rebuildProgress,
+  writeProgress,
+} from './challenge-progress';
 import { acceptedReflection, saveReflectionOnce } from './challenge-reflection';
 
 /**
@@ -23,6 +30,7 @@ export class UpdateChallengeProgress {
     private readonly store: ChallengeStore,
     private readonly catalogue: Catalogue,
     private readonly practice: PracticeRecorder,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   async execute(
@@ -39,7 +47,10 @@ export class UpdateChallengeProgress {
       assertDayOpen(day, mine);
       return acceptedReflection(day, entry.sectionNumber, entry.content, entry.promptText);
     });
-    for (const reflection of reflections) await saveReflectionOnce(this.store, user, challengeId, reflection);
-    return rebuildProgress({ store: this.store, practice: this.practice }, user, challengeId, mine, days);
+    return writeProgress({ store: this.store, unitOfWork: this.unitOfWork }, user, challengeId, async () => {
+      for (const reflection of reflections)
+        await saveReflectionOnce(this.store, user, challengeId, reflection);
+      return rebuildProgress({ store: this.store, practice: this.practice }, user, challengeId, mine, days);
+    });
   }
 }

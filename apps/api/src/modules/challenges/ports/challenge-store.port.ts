@@ -15,6 +15,11 @@ export abstract class ChallengeStore {
   /** 'joined', or 'busy' when another challenge is active (also when a concurrent join won). */
   abstract activate(ownerId: string, challengeId: number): Promise<'joined' | 'busy'>;
   abstract deactivate(ownerId: string, challengeId: number): Promise<boolean>;
+  /**
+   * Inside a unit of work: holds the person's progress in this challenge until it ends, so two
+   * writes to it (two sections completed at once) take turns and the second sees the first.
+   */
+  abstract lockProgress(ownerId: string, challengeId: number): Promise<void>;
   abstract completions(ownerId: string, challengeId: number): Promise<SectionCompletionView[]>;
   abstract completeSection(
     ownerId: string,

@@ -61,9 +61,9 @@ export class ProxyImage {
         'IMAGE.INVALID_REQUEST',
         'Solo se optimizan imágenes de los servidores de archivos de Inhala',
       );
-    // The same rule through the parser that will fetch it: both must name a storage host.
-    const url = new URL(query.url);
-    if (!this.config.imageProxyHosts.includes(url.host.toLowerCase()))
+    // The same rule through the parser that will fetch it: both must read it, as a storage host.
+    const url = URL.canParse(query.url) ? new URL(query.url) : null;
+    if (!url || !this.config.imageProxyHosts.includes(url.host.toLowerCase()))
       throw new DomainError('IMAGE.INVALID_REQUEST', 'La dirección de la imagen no es válida');
     const key = createHash('sha256')
       .update(JSON.stringify([url.href, request]))

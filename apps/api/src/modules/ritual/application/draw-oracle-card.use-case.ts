@@ -6,6 +6,7 @@ import {
   type OracleDrawResponse,
   type UserView,
 } from '@inhala/domain';
+import { UnitOfWork } from '../../../platform/database/unit-of-work.port';
 import { Clock } from '../../../platform/time/clock.port';
 import { Randomness } from '../../../platform/time/randomness.port';
 import { todayFor } from '../../../platform/time/today';
@@ -28,6 +29,7 @@ export class DrawOracleCard {
     private readonly practice: PracticeRecorder,
     private readonly clock: Clock,
     private readonly random: Randomness,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   async execute(
@@ -54,7 +56,11 @@ export class DrawOracleCard {
     }
     if (ritual) {
       await this.rituals.attachOracleCard(user.id, date, card.id);
-      await completeRitualIfDone({ rituals: this.rituals, practice: this.practice }, user, ritual.id);
+      await completeRitualIfDone(
+        { rituals: this.rituals, practice: this.practice, unitOfWork: this.unitOfWork },
+        user,
+        ritual.id,
+      );
     }
     return { card, isNewDraw };
   }

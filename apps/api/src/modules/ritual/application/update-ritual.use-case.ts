@@ -8,6 +8,7 @@ import {
   type UpdateRitualRequest,
   type UserView,
 } from '@inhala/domain';
+import { UnitOfWork } from '../../../platform/database/unit-of-work.port';
 import { RitualStore } from '../ports/ritual.store.port';
 import { PracticeRecorder } from '../../streak';
 import { completeRitualIfDone } from './complete-ritual-if-done';
@@ -21,14 +22,24 @@ export class UpdateRitual {
   constructor(
     private readonly rituals: RitualStore,
     private readonly practice: PracticeRecorder,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async execute(
+  /** One transaction: the reflection, the step, the completion and its practice day, or nothing. */
+  execute(
     user: Pick<UserView, 'id' | 'timezone' | 'dayEndsAt'>,
     id: number,
     patch: UpdateRitualRequest,
   ): Promise<RitualView> {
-    const ritual = await this.rituals.owned(user.id, id);
+    return this.unitOfWork.run(() => this.apply(user, id, patch));
+  }
+
+  private async apply(
+    user: Pick<UserView, 'id' | 'timezone' | 'dayEndsAt'>,
+    id: number,
+    patch: UpdateRitualRequest,
+  ): Promise<RitualView> {
+    const ritual = await this.rituals.ownedForUpdate(user.id, id);
     if (!ritual) throw new DomainError('RITUAL.NOT_FOUND');
     if (patch.journalEntry !== undefined) {
       const text = ritualJournalText(patch.journalEntry);
@@ -48,7 +59,11 @@ export class UpdateRitual {
     }
     if (patch.meditationCompleted === true) await this.rituals.completeMeditation(user.id, id);
     if (patch.archived !== undefined) await this.rituals.setArchived(user.id, id, patch.archived);
-    const updated = await completeRitualIfDone({ rituals: this.rituals, practice: this.practice }, user, id);
+    const updated = await completeRitualIfDone(
+      { rituals: this.rituals, practice: this.practice, unitOfWork: this.unitOfWork },
+      user,
+      id,
+    );
     if (!updated) throw new DomainError('RITUAL.NOT_FOUND');
     return updated;
   }

@@ -17,6 +17,11 @@ export interface RitualDraft {
 export abstract class RitualStore {
   abstract forDay(ownerId: string, date: string): Promise<RitualView | null>;
   abstract owned(ownerId: string, id: number): Promise<RitualView | null>;
+  /**
+   * The same, held until the open unit of work ends: two steps finishing at once take turns, so
+   * the second sees the first and completes the ritual.
+   */
+  abstract ownedForUpdate(ownerId: string, id: number): Promise<RitualView | null>;
   /** Creates the day's ritual unless one exists; answers the day's ritual either way. */
   abstract createIfAbsent(
     ownerId: string,

@@ -1,7 +1,10 @@
-/** Remembers which provider events were applied, so a redelivery is applied once. */
+/**
+ * Remembers which provider events were applied, so a redelivery is skipped. An event is recorded
+ * only after its work is done: a process or database that dies halfway leaves it unrecorded, and
+ * the provider's next delivery does the work again (it stores states and keyed mails, so twice is
+ * once).
+ */
 export abstract class ProcessedPaymentEvents {
-  /** True when this call claimed the event; false when it was already claimed. */
-  abstract claim(eventId: string, type: string): Promise<boolean>;
-  /** Gives a claim back after a failure, so the provider's retry is processed. */
-  abstract release(eventId: string): Promise<void>;
+  abstract isRecorded(eventId: string): Promise<boolean>;
+  abstract record(eventId: string, type: string): Promise<void>;
 }

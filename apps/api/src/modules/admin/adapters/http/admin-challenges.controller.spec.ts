@@ -1,6 +1,13 @@
 import { ADMIN_MESSAGES, type AdminUploadView } from '@inhala/domain';
 import { sample } from '../../../../../test/media-samples';
-import { queryDb, registerClient, signIn, startTestApp, type TestApp } from '../../../../../test/test-app';
+import {
+  queryDb,
+  registerClient,
+  registerUser,
+  signIn,
+  startTestApp,
+  type TestApp,
+} from '../../../../../test/test-app';
 
 interface Challenge {
   id: number;
@@ -280,18 +287,40 @@ describe('admin challenges API', () => {
       audioOriginalName: 'Gracias al despertar.mp3',
       audioSize: audio.size,
     });
-    // People hear it through the public day list.
+    // Subscribers hear it through the day list; leads, visitors and the public bundle never see
+    // where the file is (premium, like the meditations' files).
     await t.http
       .put(`/api/admin/challenges/${challenge.id}`)
       .set(as(admin))
       .send(valid('Reto de los días'))
       .expect(200);
-    const publicDays = (await t.http.get(`/api/challenges/${challenge.id}/days`).expect(200)).body;
-    expect(publicDays[0].sections[2]).toMatchObject({ number: 3, meta: 'audio', audioPath: audio.url });
-    expect(publicDays[0]).toMatchObject({
-      audioOriginalName: 'Gracias al despertar.mp3',
-      audioSize: audio.size,
-    });
+    const client = (await registerClient(t)).sessionId;
+    const lead = (await registerUser(t.fromNewAddress())).sessionId;
+    const daysFor = async (sessionId?: string) => {
+      const req = t.http.get(`/api/challenges/${challenge.id}/days`);
+      const res = await (sessionId ? req.set(as(sessionId)) : req).expect(200);
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      expect(res.headers['vary']).toMatch(/X-Session-Id/i);
+      return res.body as Array<{ sections: Array<Record<string, unknown>> }>;
+    };
+    for (const sessionId of [client, admin]) {
+      const days = await daysFor(sessionId);
+      expect(days[0]!.sections[2]).toMatchObject({ number: 3, meta: 'audio', audioPath: audio.url });
+      expect(days[0]!.sections[0]).toMatchObject({ meta: 'video', url: 'https://youtu.be/dQw4w9WgXcQ' });
+      expect(days[0]).toMatchObject({ audioOriginalName: 'Gracias al despertar.mp3', audioSize: audio.size });
+    }
+    for (const sessionId of [undefined, lead]) {
+      const days = await daysFor(sessionId);
+      expect(days[0]!.sections.map((s) => [s.meta, s.title, s.url, s.audioPath])).toEqual([
+        ['video', 'Práctica guiada', null, null],
+        ['journal', 'Tu reflexión', null, null],
+        ['audio', 'Escucha', null, null],
+        ['document', 'Lectura', null, null],
+      ]);
+    }
+    const bundle = await t.http.get('/api/content').expect(200);
+    expect(bundle.text).not.toContain(audio.url);
+    expect(bundle.text).not.toContain('youtu.be/dQw4w9WgXcQ');
     await t.http
       .get(audio.url)
       .expect(200)

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type {
   ActiveChallengeResponse,
@@ -35,8 +35,8 @@ import { Authenticated, CurrentUser } from '../../../../platform/http/session';
 import { ProgressDto, ReflectionDto, SectionParams } from './dto/challenge.request.dto';
 
 /**
- * Challenges (02 §2.10, §7). Reading the days is open (the bundle has them too); taking part
- * needs a subscription; one active challenge at a time.
+ * Challenges (02 §2.10, §7). Reading the days is open (the bundle has them too), their media
+ * links premium; taking part needs a subscription; one active challenge at a time.
  */
 @ApiTags('challenges')
 @Controller('api/challenges')
@@ -69,9 +69,17 @@ export class ChallengesController {
   }
 
   @Get(':id/days')
-  @ApiOkResponse({ type: [ChallengeDayDto], description: 'The days with their configured sections' })
-  days(@Param() params: IdParams): Promise<ChallengeDayView[]> {
-    return this.listDays.execute(params.id);
+  @Authenticated({ optional: true })
+  // The answer depends on who asks: never kept by a shared cache, nor reused for another session.
+  @Header('Cache-Control', 'private, no-cache')
+  @Header('Vary', 'X-Session-Id')
+  @ApiOkResponse({
+    type: [ChallengeDayDto],
+    description:
+      "The days with their configured sections; the sections' url and audioPath only for subscribers and admins",
+  })
+  days(@Param() params: IdParams, @CurrentUser() user: UserView | undefined): Promise<ChallengeDayView[]> {
+    return this.listDays.execute(params.id, user?.role ?? null);
   }
 
   @Post(':id/join')

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { affectedRows } from '../../../../platform/database/affected-rows';
+import { sqlInUnitOfWork } from '../../../../platform/database/typeorm.unit-of-work';
 import { PreparedRead, readRows } from '../../../../platform/database/prepared-read';
 import {
   parseCompletedDays,
@@ -27,10 +28,17 @@ interface ProgressRow {
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
+/**
+ * Every statement joins the open unit of work, if any: a section's reflection, its completion,
+ * the progress rebuilt from the completions and the day's practice are written together.
+ */
 @Injectable()
 export class SqlChallengeStore extends ChallengeStore {
+  private readonly sql: ReturnType<typeof sqlInUnitOfWork>;
+
   constructor(@InjectDataSource() private readonly db: DataSource) {
     super();
+    this.sql = sqlInUnitOfWork(db);
   }
 
   async progress(ownerId: string): Promise<ChallengeProgressView[]> {
@@ -47,7 +55,7 @@ export class SqlChallengeStore extends ChallengeStore {
 
   async activate(ownerId: string, challengeId: number): Promise<'joined' | 'busy'> {
     try {
-      await this.db.query(
+      await this.sql(
         `INSERT INTO user_challenge_progress (user_id, challenge_id) VALUES ($1, $2)
          ON CONFLICT (user_id, challenge_id) DO UPDATE SET is_active = true, last_activity_at = now()`,
         [ownerId, challengeId],
@@ -61,7 +69,7 @@ export class SqlChallengeStore extends ChallengeStore {
   }
 
   async deactivate(ownerId: string, challengeId: number): Promise<boolean> {
-    const result: unknown = await this.db.query(
+    const result: unknown = await this.sql(
       `UPDATE user_challenge_progress SET is_active = false, last_activity_at = now()
         WHERE user_id = $1 AND challenge_id = $2 AND is_active RETURNING id`,
       [ownerId, challengeId],
@@ -69,8 +77,15 @@ export class SqlChallengeStore extends ChallengeStore {
     return affectedRows(result) === 1;
   }
 
+  async lockProgress(ownerId: string, challengeId: number): Promise<void> {
+    await this.sql(
+      `SELECT 1 FROM user_challenge_progress WHERE user_id = $1 AND challenge_id = $2 FOR UPDATE`,
+      [ownerId, challengeId],
+    );
+  }
+
   completions(ownerId: string, challengeId: number): Promise<SectionCompletionView[]> {
-    return this.db.query(
+    return this.sql(
       `SELECT day_id AS "dayId", section_number AS "sectionNumber" FROM challenge_section_completions
         WHERE user_id = $1 AND challenge_id = $2 ORDER BY day_id, section_number`,
       [ownerId, challengeId],
@@ -83,7 +98,7 @@ export class SqlChallengeStore extends ChallengeStore {
     dayId: number,
     sectionNumber: number,
   ): Promise<void> {
-    await this.db.query(
+    await this.sql(
       `INSERT INTO challenge_section_completions (user_id, challenge_id, day_id, section_number) VALUES ($1, $2, $3, $4)
        ON CONFLICT DO NOTHING`,
       [ownerId, challengeId, dayId, sectionNumber],
@@ -95,7 +110,7 @@ export class SqlChallengeStore extends ChallengeStore {
     dayId: number,
     sectionNumber: number,
   ): Promise<ChallengeReflectionView | null> {
-    const rows: Array<ChallengeReflectionView & { createdAt: Date }> = await this.db.query(
+    const rows: Array<ChallengeReflectionView & { createdAt: Date }> = await this.sql(
       `SELECT day_id AS "dayId", section_number AS "sectionNumber", prompt, response, created_at AS "createdAt"
          FROM challenge_journal_entries WHERE user_id = $1 AND day_id = $2 AND section_number = $3`,
       [ownerId, dayId, sectionNumber],
@@ -111,7 +126,7 @@ export class SqlChallengeStore extends ChallengeStore {
     prompt: string | null,
     response: string,
   ): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(
+    const rows: unknown[] = await this.sql(
       `INSERT INTO challenge_journal_entries (user_id, challenge_id, day_id, section_number, prompt, response)
        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING id`,
       [ownerId, challengeId, dayId, sectionNumber, prompt, response],
@@ -128,7 +143,7 @@ export class SqlChallengeStore extends ChallengeStore {
     const stamps = JSON.stringify(
       Object.fromEntries(newDays.map((d) => [String(d), new Date().toISOString()])),
     );
-    await this.db.query(
+    await this.sql(
       `UPDATE user_challenge_progress
           SET current_day = $3, completed_days = $4, is_completed = $5,
               completed_at = CASE WHEN $5 THEN COALESCE(completed_at, now()) ELSE NULL END,

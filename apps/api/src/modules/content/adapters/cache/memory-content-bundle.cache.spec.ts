@@ -2,7 +2,8 @@ import type { ContentBundle } from '@inhala/domain';
 import type { CatalogueReader } from '../../ports/catalogue.reader.port';
 import { MemoryContentBundleCache } from './memory-content-bundle.cache';
 
-const bundle = (name: string) => ({ meditations: [{ name }] }) as unknown as ContentBundle;
+const bundle = (name: string) =>
+  ({ meditations: [{ name }], challengeDetails: [] }) as unknown as ContentBundle;
 
 /** A reader whose reads finish when the test says so. */
 function slowReader() {

@@ -7,30 +7,23 @@ import {
   type JournalDocument,
   type JournalDocumentWriter,
 } from './journal-document.writer';
-
-/** Windows-1252 (WinAnsi) beyond Latin-1: what the standard PDF fonts can draw besides ASCII and Latin-1. */
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-function drawable(char: string): boolean {
-  const code = char.codePointAt(0) ?? 0;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char);
-}
+import { fontBytes, fontName, fontRuns, parsedFont, type Face, type Family } from './pdf-fonts';
 
 /**
- * Text the standard Helvetica fonts can draw: accents and ñ, ¿ and ¡ stay; a letter with another
- * accent keeps its base letter (ā → a); what the font cannot draw at all (emoji, other scripts)
- * is left out rather than printed as garbage. Line breaks are kept.
+ * The person's text as the PDF draws it: composed (NFC), line breaks kept, tabs as spaces, other
+ * control characters left out. Every other character stays: the embedded fonts draw them.
  */
 export function printable(text: string): string {
-  let out = '';
-  for (const char of text.normalize('NFC').replace(/\r\n?/g, '\n').replace(/\t/g, '    ')) {
-    if (char === '\n' || drawable(char)) out += char;
-    else {
-      const base = char.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-      if (base !== char && [...base].every(drawable)) out += base;
-    }
-  }
-  return out.replace(/[ ]{2,}/g, ' ');
+  return [...text.normalize('NFC').replace(/\r\n?/g, '\n').replace(/\t/g, '    ')]
+    .filter((char) => char === '\n' || !isControl(char))
+    .join('')
+    .replace(/[ ]{2,}/g, ' ');
+}
+
+/** C0 and C1 control characters (the line break is kept apart). */
+function isControl(char: string): boolean {
+  const code = char.codePointAt(0) ?? 0;
+  return code < 0x20 || (code >= 0x7f && code <= 0x9f);
 }
 
 const COLOURS = {
@@ -68,9 +61,62 @@ function forgetEndedPage(doc: PDFKit.PDFDocument): void {
 const FOOTER = 40;
 
 interface Style {
-  font: string;
+  face: Face;
   size: number;
   colour: string;
+}
+
+/**
+ * Draws text in runs, each in the embedded font that has its characters (pdf-fonts.ts); a font
+ * is registered with the document the first time a run needs it, so only those are embedded.
+ */
+class Typesetter {
+  private readonly registered = new Set<string>();
+  /** pdfkit's embedded fonts of this document, each with its cache of laid-out words. */
+  private readonly embedded: Array<{ layoutCache?: object }> = [];
+  /** The font drawing now: a page that begins in the middle of a run goes on in it. */
+  current = fontName('text', 'regular');
+
+  constructor(private readonly doc: PDFKit.PDFDocument) {}
+
+  use(family: Family, face: Face): void {
+    const name = fontName(family, face);
+    if (!this.registered.has(name)) {
+      this.doc.registerFont(name, fontBytes(family, face)).font(name);
+      // pdfkit parses the font anew for each document, and a font's first layout reads its
+      // OpenType tables (about 0.2 s of CPU for Noto Sans): this document lays out its text with
+      // the process's parsed copy instead. Same file, same glyph ids, so pdfkit's own copy still
+      // embeds the glyphs used.
+      const embedded = (this.doc as unknown as { _font: { font: unknown; layoutCache?: object } })._font;
+      embedded.font = parsedFont(family, face);
+      this.embedded.push(embedded);
+      this.registered.add(name);
+    }
+    this.current = name;
+    this.doc.font(name);
+  }
+
+  /**
+   * pdfkit keeps every word it laid out for the whole document (about 1 KB each): a long
+   * journal's distinct words would pile up. Forgotten after each batch, so memory stays flat.
+   */
+  forgetLayouts(): void {
+    for (const font of this.embedded) if (font.layoutCache) font.layoutCache = Object.create(null) as object;
+  }
+
+  /**
+   * Line by line: pdfkit's runs of one line ('continued' text) wrap well, but a line break inside
+   * a continued run would start the next line where the run before ended.
+   */
+  text(content: string, face: Face, options: PDFKit.Mixins.TextOptions = {}): void {
+    for (const line of content.split('\n')) {
+      const runs = fontRuns(line || ' ', face);
+      runs.forEach((run, i) => {
+        this.use(run.family, face);
+        this.doc.text(run.text, { ...options, continued: i < runs.length - 1 });
+      });
+    }
+  }
 }
 
 /**
@@ -90,10 +136,12 @@ export class PdfkitJournalWriter implements JournalDocumentWriter {
       displayTitle: true,
       lang: 'es-ES',
     });
-    let current: Style = { font: 'Helvetica', size: 11, colour: COLOURS.ink };
+    const type = new Typesetter(doc);
+    let current: Style = { face: 'regular', size: 11, colour: COLOURS.ink };
     const style = (next: Style) => {
       current = next;
-      doc.font(next.font).fontSize(next.size).fillColor(next.colour);
+      type.use('text', next.face);
+      doc.fontSize(next.size).fillColor(next.colour);
     };
     let pages = 0;
     doc.on('pageAdded', () => {
@@ -101,8 +149,15 @@ export class PdfkitJournalWriter implements JournalDocumentWriter {
       forgetEndedPage(doc);
       const { bottom } = doc.page.margins;
       doc.page.margins.bottom = 0;
+      const drawing = type.current;
+      // A paragraph of several runs (pdfkit's 'continued' text) may be flowing onto this page:
+      // set that flow aside while the footer is drawn, or the footer would join it.
+      const flow = doc as unknown as { _wrapper: unknown; _textOptions: unknown };
+      const paused = { wrapper: flow._wrapper, options: flow._textOptions };
+      flow._wrapper = null;
+      flow._textOptions = null;
+      type.use('text', 'regular');
       doc
-        .font('Helvetica')
         .fontSize(9)
         .fillColor(COLOURS.soft)
         .text(`Página ${pages}`, MARGIN, doc.page.height - MARGIN, {
@@ -111,9 +166,11 @@ export class PdfkitJournalWriter implements JournalDocumentWriter {
           lineBreak: false,
         });
       doc.page.margins.bottom = bottom;
+      flow._wrapper = paused.wrapper;
+      flow._textOptions = paused.options;
       doc.x = MARGIN;
       doc.y = MARGIN;
-      style(current);
+      doc.font(drawing).fontSize(current.size).fillColor(current.colour);
     });
     const finished = new Promise<void>((resolve, reject) => {
       out.once('finish', resolve);
@@ -125,18 +182,19 @@ export class PdfkitJournalWriter implements JournalDocumentWriter {
     doc.pipe(out);
     try {
       doc.addPage();
-      this.header(doc, document, style);
+      this.header(doc, type, document, style);
       const spanishDay = spanishDays();
       let any = false;
       for await (const batch of document.batches) {
         for (const entry of batch) {
           any = true;
-          this.entry(doc, entry, style, spanishDay(entry.day));
+          this.entry(doc, type, entry, style, spanishDay(entry.day));
         }
+        type.forgetLayouts();
         await this.caughtUp(doc, out);
       }
       if (!any) {
-        style({ font: 'Helvetica-Oblique', size: 11, colour: COLOURS.soft });
+        style({ face: 'italic', size: 11, colour: COLOURS.soft });
         doc.text(JOURNAL_EXPORT_TEXTS.empty);
       }
     } catch (error) {
@@ -156,13 +214,18 @@ export class PdfkitJournalWriter implements JournalDocumentWriter {
     }
   }
 
-  private header(doc: PDFKit.PDFDocument, document: JournalDocument, style: (s: Style) => void): void {
-    style({ font: 'Helvetica-Bold', size: 26, colour: COLOURS.title });
+  private header(
+    doc: PDFKit.PDFDocument,
+    type: Typesetter,
+    document: JournalDocument,
+    style: (s: Style) => void,
+  ): void {
+    style({ face: 'bold', size: 26, colour: COLOURS.title });
     doc.text(JOURNAL_EXPORT.title);
     doc.moveDown(0.3);
-    style({ font: 'Helvetica', size: 13, colour: COLOURS.ink });
-    doc.text(printable(document.rangeText));
-    style({ font: 'Helvetica', size: 10, colour: COLOURS.soft });
+    style({ face: 'regular', size: 13, colour: COLOURS.ink });
+    type.text(printable(document.rangeText), 'regular');
+    style({ face: 'regular', size: 10, colour: COLOURS.soft });
     doc.text(entriesText(document.entries));
     doc.moveDown(0.8);
     this.rule(doc);
@@ -180,31 +243,33 @@ export class PdfkitJournalWriter implements JournalDocumentWriter {
 
   private entry(
     doc: PDFKit.PDFDocument,
+    type: Typesetter,
     entry: JournalExportEntry,
     style: (s: Style) => void,
     day: string,
   ): void {
     // The date, badge and title never sit alone at the foot of a page.
     if (doc.y > doc.page.height - doc.page.margins.bottom - 90) doc.addPage();
-    style({ font: 'Helvetica-Bold', size: 13, colour: COLOURS.ink });
+    style({ face: 'bold', size: 13, colour: COLOURS.ink });
     doc.text(day);
     doc.moveDown(0.25);
-    this.badge(doc, entry.badge);
+    this.badge(doc, type, entry.badge);
     if (entry.title) {
-      style({ font: 'Helvetica-Bold', size: 12, colour: COLOURS.ink });
-      doc.text(printable(entry.title.replace(/\s*[\r\n]+\s*/g, ' ')));
+      style({ face: 'bold', size: 12, colour: COLOURS.ink });
+      type.text(printable(entry.title.replace(/\s*[\r\n]+\s*/g, ' ')), 'bold');
       doc.moveDown(0.2);
     }
-    style({ font: 'Helvetica', size: 11, colour: COLOURS.ink });
-    doc.text(printable(entry.text).trim() || ' ', { lineGap: 3 });
+    style({ face: 'regular', size: 11, colour: COLOURS.ink });
+    type.text(printable(entry.text).trim() || ' ', 'regular', { lineGap: 3 });
     doc.moveDown(0.8);
     this.rule(doc);
     doc.moveDown(1);
   }
 
   /** A small coloured label with the entry's type. */
-  private badge(doc: PDFKit.PDFDocument, badge: string): void {
-    doc.font('Helvetica-Bold').fontSize(8);
+  private badge(doc: PDFKit.PDFDocument, type: Typesetter, badge: string): void {
+    type.use('text', 'bold');
+    doc.fontSize(8);
     const label = badge.toUpperCase();
     const width = doc.widthOfString(label) + 12;
     const top = doc.y;

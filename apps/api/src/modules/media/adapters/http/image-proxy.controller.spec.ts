@@ -169,6 +169,9 @@ describe('image proxy', () => {
     await proxy('http://169.254.169.254/latest/meta-data').expect(400);
     await proxy('/api/art/meditation/calma.svg').expect(400);
     await proxy('//evil.example/phish').expect(400);
+    // A storage host with a second port is no address at all: a 400, not the parser's 500.
+    const twoPorts = await proxy(`http://${storage.host}:80/photo.png`).expect(400);
+    expect(twoPorts.body).toMatchObject({ statusCode: 400, errorCode: 'IMAGE.INVALID_REQUEST' });
     expect(storage.hits.length).toBe(before);
   });
 
@@ -202,6 +205,8 @@ describe('image proxy', () => {
     });
     const body = await proxy(`http://${storage.host}/stall-body.png`).expect(504);
     expect(body.body.errorCode).toBe('IMAGE.TIMEOUT');
+    // The one render slot is free again (IMAGE_RENDER_CONCURRENCY=1, no queue): not a 503.
+    await proxy(`http://${storage.host}/tiny/after-stall.png`).expect(200);
   });
 
   it('renders one image at a time here (IMAGE_RENDER_CONCURRENCY=1): the next one is told to retry', async () => {

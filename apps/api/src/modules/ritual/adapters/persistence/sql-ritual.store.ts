@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { affectedRows } from '../../../../platform/database/affected-rows';
 import { PreparedRead, readRows } from '../../../../platform/database/prepared-read';
+import { sqlInUnitOfWork } from '../../../../platform/database/typeorm.unit-of-work';
 import type { RitualMeditationView, RitualView } from '@inhala/domain';
 import { RitualStore, type RitualDraft } from '../../ports/ritual.store.port';
 
@@ -38,8 +39,12 @@ interface Row {
 
 @Injectable()
 export class SqlRitualStore extends RitualStore {
+  /** Every statement joins the open unit of work: a ritual completes with its practice day. */
+  private readonly sql: ReturnType<typeof sqlInUnitOfWork>;
+
   constructor(@InjectDataSource() private readonly db: DataSource) {
     super();
+    this.sql = sqlInUnitOfWork(db);
   }
 
   async forDay(ownerId: string, date: string): Promise<RitualView | null> {
@@ -47,8 +52,16 @@ export class SqlRitualStore extends RitualStore {
     return rows[0] ? toView(rows[0]) : null;
   }
 
+  async ownedForUpdate(ownerId: string, id: number): Promise<RitualView | null> {
+    const rows: Row[] = await this.sql(
+      `SELECT ${COLUMNS} FROM rituals WHERE user_id = $1 AND id = $2 FOR UPDATE`,
+      [ownerId, id],
+    );
+    return rows[0] ? toView(rows[0]) : null;
+  }
+
   async owned(ownerId: string, id: number): Promise<RitualView | null> {
-    const rows: Row[] = await this.db.query(`SELECT ${COLUMNS} FROM rituals WHERE user_id = $1 AND id = $2`, [
+    const rows: Row[] = await this.sql(`SELECT ${COLUMNS} FROM rituals WHERE user_id = $1 AND id = $2`, [
       ownerId,
       id,
     ]);
@@ -56,7 +69,7 @@ export class SqlRitualStore extends RitualStore {
   }
 
   async createIfAbsent(ownerId: string, d: RitualDraft): Promise<{ ritual: RitualView; created: boolean }> {
-    const inserted: Row[] = await this.db.query(
+    const inserted: Row[] = await this.sql(
       `INSERT INTO rituals (user_id, date, intention, duration, style, meditation_id, meditation_name, meditation_keywords,
                             meditation_video_url, meditation_duration, meditation_image_url, journal_prompt)
        VALUES ($1, $2::date, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
@@ -84,14 +97,14 @@ export class SqlRitualStore extends RitualStore {
   }
 
   async completeMeditation(ownerId: string, id: number): Promise<void> {
-    await this.db.query(
+    await this.sql(
       `UPDATE rituals SET meditation_completed = true, updated_at = now() WHERE user_id = $1 AND id = $2`,
       [ownerId, id],
     );
   }
 
   async saveJournalOnce(ownerId: string, id: number, text: string): Promise<boolean> {
-    const result: unknown = await this.db.query(
+    const result: unknown = await this.sql(
       `UPDATE rituals SET journal_entry = $3, updated_at = now() WHERE user_id = $1 AND id = $2 AND journal_entry IS NULL RETURNING id`,
       [ownerId, id, text],
     );
@@ -99,10 +112,11 @@ export class SqlRitualStore extends RitualStore {
   }
 
   async setArchived(ownerId: string, id: number, archived: boolean): Promise<void> {
-    await this.db.query(
-      `UPDATE rituals SET archived = $3, updated_at = now() WHERE user_id = $1 AND id = $2`,
-      [ownerId, id, archived],
-    );
+    await this.sql(`UPDATE rituals SET archived = $3, updated_at = now() WHERE user_id = $1 AND id = $2`, [
+      ownerId,
+      id,
+      archived,
+    ]);
   }
 
   async replaceMeditation(
@@ -111,7 +125,7 @@ export class SqlRitualStore extends RitualStore {
     m: RitualMeditationView,
     journalPrompt: string | null,
   ): Promise<boolean> {
-    const result: unknown = await this.db.query(
+    const result: unknown = await this.sql(
       `UPDATE rituals SET meditation_id = $3, meditation_name = $4, meditation_keywords = $5, meditation_video_url = $6,
               meditation_duration = $7, meditation_image_url = $8, journal_prompt = COALESCE($9, journal_prompt), updated_at = now()
         WHERE user_id = $1 AND id = $2 AND meditation_completed = false RETURNING id`,
@@ -121,14 +135,14 @@ export class SqlRitualStore extends RitualStore {
   }
 
   async attachOracleCard(ownerId: string, date: string, cardId: number): Promise<void> {
-    await this.db.query(
+    await this.sql(
       `UPDATE rituals SET oracle_card_id = $3, updated_at = now() WHERE user_id = $1 AND date = $2::date AND oracle_card_id IS NULL`,
       [ownerId, date, cardId],
     );
   }
 
   async markCompleted(ownerId: string, id: number): Promise<boolean> {
-    const result: unknown = await this.db.query(
+    const result: unknown = await this.sql(
       `UPDATE rituals SET completed = true, completed_at = now(), updated_at = now()
         WHERE user_id = $1 AND id = $2 AND completed = false RETURNING id`,
       [ownerId, id],
@@ -137,7 +151,7 @@ export class SqlRitualStore extends RitualStore {
   }
 
   async countCompleted(ownerId: string): Promise<number> {
-    const rows: Array<{ count: number }> = await this.db.query(
+    const rows: Array<{ count: number }> = await this.sql(
       `SELECT count(*)::int AS count FROM rituals WHERE user_id = $1 AND completed`,
       [ownerId],
     );

@@ -3,22 +3,22 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ProcessedPaymentEvents } from '../../ports/processed-payment-events.port';
 
-/** The primary key makes the claim atomic: of two concurrent deliveries, one inserts. */
+/** The primary key keeps one row per event, whichever of two concurrent deliveries ends first. */
 @Injectable()
 export class SqlProcessedPaymentEvents extends ProcessedPaymentEvents {
   constructor(@InjectDataSource() private readonly db: DataSource) {
     super();
   }
 
-  async claim(eventId: string, type: string): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(
-      `INSERT INTO payment_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id`,
-      [eventId, type],
-    );
-    return rows.length === 1;
+  async isRecorded(eventId: string): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(`SELECT 1 FROM payment_events WHERE id = $1`, [eventId]);
+    return rows.length > 0;
   }
 
-  async release(eventId: string): Promise<void> {
-    await this.db.query(`DELETE FROM payment_events WHERE id = $1`, [eventId]);
+  async record(eventId: string, type: string): Promise<void> {
+    await this.db.query(`INSERT INTO payment_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING`, [
+      eventId,
+      type,
+    ]);
   }
 }

@@ -81,8 +81,15 @@ class ChallengeSectionDto implements ChallengeSectionView {
   @ApiProperty({ enum: SECTION_KINDS }) meta!: ChallengeSectionView['meta'];
   @ApiNullableString() title!: string | null;
   @ApiNullableString() content!: string | null;
-  @ApiNullableString() url!: string | null;
-  @ApiNullableString() audioPath!: string | null;
+  @ApiNullableString({
+    description: 'Premium: null in GET /api/content, and in the day list for a lead or a visitor',
+  })
+  url!: string | null;
+  @ApiNullableString({
+    description:
+      'Premium (/uploads/...): null in GET /api/content, and in the day list for a lead or a visitor',
+  })
+  audioPath!: string | null;
 }
 
 export class ChallengeDayDto implements ChallengeDayView {
