@@ -13,6 +13,7 @@ import { Clock } from '../../../platform/time/clock.port';
 import { AccountRepository } from '../ports/account.repository.port';
 import { PasswordHasher } from '../ports/password-hasher.port';
 import { ResetCodeStore } from '../ports/reset-code.store.port';
+import { SessionEndings } from '../ports/session-endings.port';
 import { SessionStore } from '../ports/session.store.port';
 
 const PASSWORD_UPDATED_MESSAGE = 'Tu contraseña ha sido actualizada. Ya puedes iniciar sesión.';
@@ -31,6 +32,7 @@ export class ResetPassword {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionStore,
     private readonly clock: Clock,
+    private readonly endings: SessionEndings,
   ) {}
 
   async execute(input: ResetPasswordRequest): Promise<{ message: string }> {
@@ -56,6 +58,7 @@ export class ResetPassword {
     if (!(await this.codes.markUsed(code.id, now))) throw new DomainError('RESET.INVALID_CODE');
     await this.accounts.updatePasswordHash(account.id, await this.hasher.hash(input.newPassword));
     await this.sessions.deleteAllFor(account.id);
+    await this.endings.allEnded(account.id);
     return { message: PASSWORD_UPDATED_MESSAGE };
   }
 }
