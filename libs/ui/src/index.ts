@@ -63,5 +63,6 @@ export * from './offline/write-or-queue';
 export * from './offline/use-pending-writes';
 export * from './offline/OfflineSync';
 export * from './offline/OfflineNotice';
+export * from './offline/NeedsNetwork';
 export * from './offline/client-id';
 export * from './offline/offline-texts';
