@@ -2,7 +2,7 @@ import { CHAT_CLOSE } from '@inhala/domain';
 import { Logger } from '@nestjs/common';
 import WebSocket from 'ws';
 import { ChatSocket, listenForSockets } from '../../../../../test/chat-socket';
-import { registerClient, startTestApp, type TestApp } from '../../../../../test/test-app';
+import { queryDb, registerClient, startTestApp, type TestApp } from '../../../../../test/test-app';
 import { CHAT_SOCKET_LIMITS } from './chat-socket.settings';
 
 const ORIGIN = 'http://localhost:3000';
@@ -127,6 +127,16 @@ describe('chat socket limits', () => {
 
     // One closes: there is room for one more, and only one.
     await sockets.find((s) => s.closed === null)?.close();
+    const liveSockets = async () =>
+      (
+        await queryDb<{ n: number }>(t, `SELECT count(*)::int AS n FROM chat_presence WHERE user_id = $1`, [
+          person.user.id,
+        ])
+      )[0]?.n;
+    for (let waited = 0; (await liveSockets()) !== 19; waited += 1) {
+      if (waited > 400) throw new Error('the closed socket was never counted out');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     const again = await socketOf(person.sessionId);
     await again.until((s) => s.of('online_users').length > 0, 'let in');
     const over = await socketOf(person.sessionId);
