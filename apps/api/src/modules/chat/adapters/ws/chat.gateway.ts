@@ -40,6 +40,8 @@ interface Connection extends AdmittedSocket {
    * person "online" until the presence TTL.
    */
   entered: Promise<boolean>;
+  /** Let in (counted under the person's cap): until then it is sent nothing. */
+  admitted: boolean;
   budget: SocketBudget;
   /** Its session's end is being asked again (it may have been refreshed). */
   checkingSession: boolean;
@@ -136,6 +138,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
       typing: false,
       typingTimer: null,
       entered: Promise.resolve(false),
+      admitted: false,
       budget: new SocketBudget(this.settings.limits, performance.now()),
       checkingSession: false,
       closing: false,
@@ -168,6 +171,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
       );
       return;
     }
+    connection.admitted = true;
     try {
       this.send(connection, { event: 'online_users', data: { users: await this.room.online() } });
     } catch (error) {
@@ -235,15 +239,18 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   private async onUserConnect(connection: Connection, data: unknown): Promise<void> {
     const raw = (data as { lastSeq?: unknown } | null)?.lastSeq;
     const lastSeq = typeof raw === 'number' && Number.isSafeInteger(raw) && raw >= 0 ? raw : null;
-    const round = ++connection.round;
-    // A socket opens and says user_connect at once: it is answered once it has been let in.
-    if (!(await connection.entered) || round !== connection.round || connection.closing) return;
     // Subscribed first: from here on live events are held for this socket.
+    const round = ++connection.round;
     connection.phase = 'catching-up';
     connection.held = [];
+    // A socket says user_connect as soon as it opens: the page is read while it is being let in
+    // (a socket refused for one too many gets no answer).
     let page: ChatMessagesResponse;
     try {
-      page = await this.listMessages.execute(connection.user.id, lastSeq === null ? {} : { after: lastSeq });
+      const read = this.listMessages.execute(connection.user.id, lastSeq === null ? {} : { after: lastSeq });
+      const [admitted] = await Promise.all([connection.entered, read.catch(() => null)]);
+      if (!admitted || connection.closing) return;
+      page = await read;
     } catch (error) {
       this.logger.warn(`initial messages not read: ${String(error)}`);
       connection.socket.close(1011, 'Try again');
@@ -415,7 +422,8 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
           this.lastOnline = key;
           const frame: ChatServerFrame = { event: 'online_users', data: { users } };
           const encoded = JSON.stringify(frame);
-          for (const connection of this.connections.values()) this.send(connection, frame, encoded);
+          for (const connection of this.connections.values())
+            if (connection.admitted) this.send(connection, frame, encoded);
         } catch (error) {
           this.logger.warn(`online users not read: ${String(error)}`);
         }
