@@ -1,5 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { ErrorBoundary, LoadingScreen, NeedsNetwork, networkStatus, useNetworkStatus } from '@inhala/ui';
+import {
+  ErrorBoundary,
+  LoadingScreen,
+  OFFLINE_TEXTS,
+  SectionFallback,
+  networkStatus,
+  useNetworkStatus,
+} from '@inhala/ui';
 import { loadRemoteModule } from './load-remote';
 
 interface Props {
@@ -45,7 +52,16 @@ export function RemotePage({
       key={attempt}
       onRetry={retry}
       onError={() => setFailedOffline(!networkStatus().online)}
-      fallback={online ? undefined : <NeedsNetwork title={offlineTitle} onRetry={retry} />}
+      fallback={
+        online ? undefined : (
+          <SectionFallback
+            title={offlineTitle}
+            detail={OFFLINE_TEXTS.needsNetwork}
+            onRetry={retry}
+            homeLink
+          />
+        )
+      }
       homeLink
     >
       <Suspense fallback={<LoadingScreen text={loadingText} />}>

@@ -1,13 +1,11 @@
 import fc from 'fast-check';
 import type { ChatMessageView } from '../contracts/chat';
 import {
-  CHAT_CLOSE,
   CHAT_COMPRESSION,
   canSendChat,
   clampChatText,
   compressedDimensions,
   groupChatMessages,
-  isFinalChatClose,
   mergeChatMessages,
   needsCompression,
   nextCompressionQuality,
@@ -15,6 +13,7 @@ import {
   unreadBadge,
   uploadErrorText,
 } from './chat-rules';
+import { CHAT_CLOSE, isFinalChatClose } from './chat-close';
 
 const T0 = Date.parse('2026-11-23T10:00:00Z');
 

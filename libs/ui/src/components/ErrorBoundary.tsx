@@ -1,7 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { errorLogger } from '../data/error-logger';
-import { Link } from 'react-router-dom';
-import { Button } from './Button';
+import { SectionFallback } from './SectionFallback';
 
 interface Props {
   children: ReactNode;
@@ -37,23 +36,12 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
     if (!this.state.failed) return this.props.children;
     if (this.props.fallback !== undefined) return this.props.fallback;
     return (
-      <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 p-10 text-center">
-        <h2 className="font-display text-2xl text-ink">Algo salió mal</h2>
-        <p className="text-ink-soft">
-          No pudimos cargar esta sección. Revisa tu conexión e inténtalo de nuevo.
-        </p>
-        <div className="flex flex-wrap justify-center gap-3">
-          <Button onClick={this.retry}>Reintentar</Button>
-          {this.props.homeLink && (
-            <Link
-              to="/"
-              className="inline-flex min-h-11 items-center rounded-full px-5 py-2.5 font-medium text-sage-800 hover:bg-sage-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sage-600"
-            >
-              Volver al inicio
-            </Link>
-          )}
-        </div>
-      </div>
+      <SectionFallback
+        title="Algo salió mal"
+        detail="No pudimos cargar esta sección. Revisa tu conexión e inténtalo de nuevo."
+        onRetry={this.retry}
+        homeLink={this.props.homeLink}
+      />
     );
   }
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { isAdmin, type ChatMessageView, type UserView } from '@inhala/domain';
 import {
   ConfirmDialog,
-  NeedsNetwork,
+  OFFLINE_TEXTS,
+  SectionFallback,
   useChatConnection,
   useChatState,
   useNetworkStatus,
@@ -58,7 +59,11 @@ export function ChatRoom({ user }: { user: UserView }) {
         <main id="contenido" className="flex min-h-0 flex-1 flex-col">
           {waitingForNetwork ? (
             <div className="flex flex-1 items-center justify-center overflow-y-auto">
-              <NeedsNetwork title="El chat necesita conexión a internet" />
+              <SectionFallback
+                title="El chat necesita conexión a internet"
+                detail={OFFLINE_TEXTS.needsNetwork}
+                homeLink
+              />
             </div>
           ) : !chat.ready ? (
             <p role="status" className="flex flex-1 items-center justify-center text-ink-soft">
