@@ -13,7 +13,8 @@ import { toAccount } from './typeorm-account.repository';
  * person's columns named as the ORM entity names them (no query builder or hydration per call).
  */
 const FIND = new PreparedRead(`
-  SELECT s.created_at AS "signedInAt", s.expires_at AS "expiresAt", u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
+  SELECT s.created_at AS "signedInAt", s.expires_at AS "expiresAt",
+         u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
          u.role, u.timezone, u.day_ends_at AS "dayEndsAt",
          to_char(u.practice_day_hold_day, 'YYYY-MM-DD') AS "practiceDayHoldDay",
          u.practice_day_hold_until AS "practiceDayHoldUntil", u.language,
