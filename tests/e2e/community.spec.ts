@@ -78,6 +78,33 @@ test.describe('community chat', () => {
     await admin.context().close();
   });
 
+  test('on a phone the room stays put while writing: no page behind it to scroll, the header in view', async ({
+    browser,
+  }) => {
+    const client = await signedIn(browser, 'cliente@inhala.local');
+    await client.goto('/comunidad');
+    await expect(log(client).getByText('Confianza. Que lo que tenga que llegar, llegue.')).toBeVisible();
+    // The conversation is split by day, each day a heading.
+    await expect(log(client).getByRole('heading', { level: 2 }).first()).toBeVisible();
+    const composer = client.getByRole('textbox', { name: 'Escribe un mensaje' });
+    await composer.focus();
+    await composer.pressSequentially('Escribiendo con calma');
+    // Hidden labels inside the messages once made the page ~4,000 px tall, and the page slid
+    // away under the keyboard: now the room is the whole page and there is nothing to scroll.
+    const page = await client.evaluate(() => ({
+      height: document.scrollingElement?.scrollHeight ?? 0,
+      viewport: window.innerHeight,
+    }));
+    expect(page.height).toBeLessThanOrEqual(page.viewport);
+    await client.evaluate(() => window.scrollTo(0, 3000));
+    expect(await client.evaluate(() => window.scrollY)).toBe(0);
+    await expect(client.getByRole('button', { name: 'Volver' })).toBeInViewport();
+    await expect(client.getByRole('heading', { name: 'Comunidad', level: 1 })).toBeInViewport();
+    await expect(composer).toBeInViewport();
+    await expect(composer).toBeFocused();
+    await client.context().close();
+  });
+
   test('the room has no serious accessibility violations', async ({ browser }) => {
     const client = await signedIn(browser, 'cliente@inhala.local');
     await client.goto('/comunidad');

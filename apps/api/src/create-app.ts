@@ -34,7 +34,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   if (config.trustProxy !== false) app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
 
-  const security = securityHeaders(remoteOrigins(config));
+  const security = securityHeaders(remoteOrigins(config), config.publicUrl);
   app.use(security.middleware);
   app.use(compression());
   for (const [path, limit] of Object.entries(LARGE_JSON_ROUTES))

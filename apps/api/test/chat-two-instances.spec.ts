@@ -1,9 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import type { ChatMessageView } from '@inhala/domain';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { CHAT_CLOSE, type ChatMessageView } from '@inhala/domain';
 import { ChatSocket, listenForSockets } from './chat-socket';
 import { registerClient, signIn, startTestApp, type TestApp } from './test-app';
 
 const ORIGIN = 'http://localhost:3000';
+
+/** The reset code e-mailed to `email` by an instance without SMTP (its DATA_DIR/outbox). */
+async function resetCodeFor(t: TestApp, email: string): Promise<string> {
+  const dir = join(t.dataDir, 'outbox');
+  const deadline = Date.now() + 8000;
+  for (;;) {
+    const mails = existsSync(dir)
+      ? readdirSync(dir)
+          .filter((f) => f.endsWith('.eml'))
+          .map((f) => readFileSync(join(dir, f), 'utf8').replace(/=\r?\n/g, ''))
+      : [];
+    const code = mails
+      .filter((mail) => mail.toLowerCase().includes(`to: ${email.toLowerCase()}`))
+      .map((mail) => />\s*(\d{6})\s*</.exec(mail)?.[1])
+      .find(Boolean);
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no reset code was e-mailed to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 /**
  * Two API processes on one PostgreSQL database (two Nest apps in this Jest process, each on
@@ -137,4 +159,85 @@ describe('chat across two API instances', () => {
     expect(initial.messages.every((m) => m.seq > lastSeq)).toBe(true);
     expect(got.map((m) => m.id).sort((a, b) => a - b)).toEqual([...expected].sort((a, b) => a - b));
   }, 60_000);
+
+  describe('a socket lives as long as its session', () => {
+    /** How long the socket took to close after `ended` (ms), and its code. */
+    const closeOf = async (socket: ChatSocket, ended: number) => {
+      await socket.until((s) => s.closed !== null, 'the close');
+      return { code: socket.closed?.code, within2s: Date.now() - ended < 2000 };
+    };
+
+    it("should close a signed-out session's socket on the other instance within 2 s, and no other session's", async () => {
+      const person = await registerClient(one);
+      const otherDevice = await signIn(one.fromNewAddress(), person.email, person.password);
+      const signingOut = await connect(wsTwo, person.sessionId);
+      const staying = await connect(wsTwo, otherDevice);
+
+      await one.http.post('/api/auth/logout').set('x-session-id', person.sessionId).expect(200);
+      await expect(closeOf(signingOut, Date.now())).resolves.toEqual({
+        code: CHAT_CLOSE.sessionEnded,
+        within2s: true,
+      });
+      await one.http.get('/api/auth/me').set('x-session-id', person.sessionId).expect(401);
+
+      // The other device's session goes on, and so does its socket.
+      const sent = await post(one, admin, 'Sigo aquí');
+      await staying.until((s) => s.of('new_message').some((m) => m.id === sent.id), 'the message');
+      expect(staying.closed).toBeNull();
+    });
+
+    it('should close the socket of a session that a new sign-in on the device replaced', async () => {
+      const person = await registerClient(one);
+      const socket = await connect(wsOne, person.sessionId);
+      const ended = Date.now();
+      await two.http
+        .post('/api/auth/signin')
+        .set('x-session-id', person.sessionId)
+        .send({ email: person.email, password: person.password })
+        .expect(200);
+      await expect(closeOf(socket, ended)).resolves.toEqual({
+        code: CHAT_CLOSE.sessionEnded,
+        within2s: true,
+      });
+    });
+
+    it('should close every socket of a person who reset their password, on both instances, within 2 s', async () => {
+      const person = await registerClient(one);
+      const onOne = await connect(wsOne, person.sessionId);
+      const onTwo = await connect(wsTwo, person.sessionId);
+      await one.http.post('/api/auth/forgot-password').send({ email: person.email }).expect(200);
+      const otpCode = await resetCodeFor(one, person.email);
+
+      const ended = Date.now();
+      await two.http
+        .post('/api/auth/reset-password')
+        .send({ email: person.email, otpCode, newPassword: 'una-clave-nueva' })
+        .expect(200);
+      const closes = await Promise.all([closeOf(onOne, ended), closeOf(onTwo, ended)]);
+      expect(closes).toEqual([
+        { code: CHAT_CLOSE.sessionEnded, within2s: true },
+        { code: CHAT_CLOSE.sessionEnded, within2s: true },
+      ]);
+    });
+  });
+
+  it("should hold a person's 20-socket cap over both instances", async () => {
+    const person = await registerClient(one);
+    const sockets = await Promise.all(
+      Array.from({ length: 22 }, (_, i) =>
+        ChatSocket.open(i % 2 ? wsTwo : wsOne, { sessionId: person.sessionId, origin: ORIGIN }),
+      ),
+    );
+    open.push(...sockets);
+    await Promise.all(
+      sockets.map((s) =>
+        s.until((x) => x.closed !== null || x.of('online_users').length > 0, 'let in or refused'),
+      ),
+    );
+    expect(sockets.filter((s) => s.closed === null)).toHaveLength(20);
+    expect(sockets.filter((s) => s.closed !== null).map((s) => s.closed?.code)).toEqual([
+      CHAT_CLOSE.tooManySockets,
+      CHAT_CLOSE.tooManySockets,
+    ]);
+  });
 });

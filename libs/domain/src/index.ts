@@ -59,6 +59,8 @@ export * from './media/upload-rules';
 export * from './contracts/media';
 export * from './contracts/chat';
 export * from './chat/chat-rules';
+export * from './chat/chat-days';
+export * from './chat/chat-close';
 export * from './email/email-kinds';
 export * from './email/email-templates';
 export * from './email/render-email';

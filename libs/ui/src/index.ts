@@ -40,6 +40,7 @@ export * from './components/TextField';
 export * from './components/feedback';
 export * from './components/PageHeader';
 export * from './components/ErrorBoundary';
+export * from './components/SectionFallback';
 export * from './components/NotFoundPage';
 export * from './components/AccessGuard';
 export * from './components/CheckList';

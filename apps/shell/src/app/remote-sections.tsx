@@ -8,6 +8,8 @@ interface Mount {
   /** The first path segments it owns: /{section} and everything under it. */
   sections: readonly string[];
   loadingText?: string;
+  /** Said when it cannot load without network. */
+  offlineTitle?: string;
   /** Only admins load it at all. */
   adminOnly?: boolean;
 }
@@ -23,7 +25,11 @@ const MOUNTS: readonly Mount[] = [
   { module: 'practice/ChallengeRoutes', sections: ['challenges', 'challenge', 'retos'] },
   { module: 'practice/JournalRoutes', sections: ['journal', 'discover', 'morning-pages'] },
   { module: 'community/AngelMondaysRoutes', sections: ['angel-mondays'] },
-  { module: 'community/ChatRoutes', sections: ['comunidad'] },
+  {
+    module: 'community/ChatRoutes',
+    sections: ['comunidad'],
+    offlineTitle: 'El chat necesita conexión a internet',
+  },
   {
     module: 'admin/AdminApp',
     sections: ['admin'],
@@ -41,6 +47,8 @@ function mountFor(pathname: string): Mount | undefined {
 export function RemoteSection() {
   const mount = mountFor(useLocation().pathname);
   if (!mount) return <NotFoundPage />;
-  const page = <RemotePage module={mount.module} loadingText={mount.loadingText} />;
+  const page = (
+    <RemotePage module={mount.module} loadingText={mount.loadingText} offlineTitle={mount.offlineTitle} />
+  );
   return mount.adminOnly ? <AdminOnly>{page}</AdminOnly> : page;
 }

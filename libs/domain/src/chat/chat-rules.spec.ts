@@ -13,6 +13,7 @@ import {
   unreadBadge,
   uploadErrorText,
 } from './chat-rules';
+import { CHAT_CLOSE, isFinalChatClose } from './chat-close';
 
 const T0 = Date.parse('2026-11-23T10:00:00Z');
 
@@ -132,5 +133,15 @@ describe('chat rules', () => {
     while ((q = nextCompressionQuality(q, tooBig)) !== null) tried.push(q);
     expect(tried).toEqual([0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2, 0.1]);
     expect(nextCompressionQuality(0.8, CHAT_COMPRESSION.targetBytes)).toBeNull();
+  });
+});
+
+describe('isFinalChatClose', () => {
+  it('should stop reconnecting only when the session is over or the person has too many sockets', () => {
+    const final = Object.entries(CHAT_CLOSE)
+      .filter(([, code]) => isFinalChatClose(code))
+      .map(([name]) => name);
+    expect(final).toEqual(['accountErased', 'sessionEnded', 'tooManySockets']);
+    expect(isFinalChatClose(1006)).toBe(false);
   });
 });

@@ -1,8 +1,5 @@
 import type { ChatMessageView } from '../contracts/chat';
 
-/** The close code of a chat socket whose person's account was erased: no reconnection is admitted. */
-export const CHAT_ACCOUNT_ERASED_CLOSE = 4010;
-
 /** Business constants of the chat (01 §9). */
 export const CHAT_LIMITS = {
   maxLength: 500,

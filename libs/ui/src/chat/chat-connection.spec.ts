@@ -1,6 +1,7 @@
 import { fakeResponse } from '../../../../tools/test/polyfills';
 import { chatMessage } from '../../../../tools/test/chat-fixtures';
 import { FakeWebSocket } from '../../../../tools/test/fake-websocket';
+import { CHAT_CLOSE } from '@inhala/domain';
 import { STORAGE_KEYS } from '../data/storage-keys';
 import { ChatConnection } from './chat-connection';
 
@@ -68,9 +69,7 @@ describe('ChatConnection', () => {
     chat.dispose();
   });
 
-  it('should not reconnect after the server closed for an erased account, and say the session ended', () => {
-    jest.useFakeTimers();
-    const ended = jest.fn();
+  function stoppable(ended = jest.fn()) {
     const chat = new ChatConnection({
       sessionId: 'sesion 1',
       userId: '7',
@@ -80,11 +79,68 @@ describe('ChatConnection', () => {
     chat.start();
     const socket = FakeWebSocket.latest();
     socket.open();
-    socket.close(4010);
-    expect(chat.getState().status).toBe('closed');
+    return { chat, socket, ended };
+  }
+
+  it.each([
+    ['an erased account', CHAT_CLOSE.accountErased],
+    ['a session that ended (sign-out or reset elsewhere, expiry)', CHAT_CLOSE.sessionEnded],
+  ])('should not reconnect after the server closed for %s, and say the session ended', (_, code) => {
+    jest.useFakeTimers();
+    const { chat, socket, ended } = stoppable();
+    socket.close(code);
+    expect(chat.getState()).toMatchObject({ status: 'closed', stopped: 'session-ended' });
     expect(ended).toHaveBeenCalledTimes(1);
     jest.advanceTimersByTime(60_000);
     expect(FakeWebSocket.instances).toHaveLength(1);
+    chat.dispose();
+  });
+
+  it('should not reconnect when refused for too many sockets, and try again only when asked', () => {
+    jest.useFakeTimers();
+    const { chat, socket, ended } = stoppable();
+    socket.close(CHAT_CLOSE.tooManySockets);
+    expect(chat.getState()).toMatchObject({ status: 'closed', stopped: 'too-many-sockets' });
+    jest.advanceTimersByTime(60_000);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    // The session is fine: nobody is signed out.
+    expect(ended).not.toHaveBeenCalled();
+
+    chat.reconnect();
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    expect(chat.getState()).toMatchObject({ status: 'connecting', stopped: null });
+    chat.dispose();
+  });
+
+  it('should reconnect at once with the new session when the one that ended was replaced on this device', () => {
+    jest.useFakeTimers();
+    window.localStorage.setItem(STORAGE_KEYS.sessionId, 'sesion 1');
+    const ended = jest.fn();
+    const chat = new ChatConnection({ sessionId: 'sesion 1', userId: '7', onSessionEnded: ended });
+    chat.start();
+    FakeWebSocket.latest().open();
+    // Signed in again on this device: the old session ends, the new one is stored.
+    window.localStorage.setItem(STORAGE_KEYS.sessionId, 'sesion 2');
+    FakeWebSocket.latest().close(CHAT_CLOSE.sessionEnded);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    expect(FakeWebSocket.latest().url).toBe('ws://localhost/ws?sessionId=sesion%202');
+    expect(ended).not.toHaveBeenCalled();
+    expect(chat.getState().stopped).toBeNull();
+    chat.dispose();
+  });
+
+  it.each([
+    ['a flood (1008)', CHAT_CLOSE.flooding],
+    ['a frame too large (1009)', CHAT_CLOSE.frameTooLarge],
+    ['a restart (1012)', CHAT_CLOSE.serviceRestart],
+  ])('should reconnect after 3 s when closed for %s', (_, code) => {
+    jest.useFakeTimers();
+    const { chat, socket, ended } = stoppable();
+    socket.close(code);
+    expect(chat.getState().stopped).toBeNull();
+    jest.advanceTimersByTime(3000);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    expect(ended).not.toHaveBeenCalled();
     chat.dispose();
   });
 

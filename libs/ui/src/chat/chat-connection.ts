@@ -1,6 +1,7 @@
 import {
-  CHAT_ACCOUNT_ERASED_CLOSE,
+  CHAT_CLOSE,
   CHAT_LIMITS,
+  isFinalChatClose,
   mergeChatMessages,
   type ChatClientFrame,
   type ChatMessageView,
@@ -20,7 +21,10 @@ export interface ChatConnectionOptions {
   url?: string;
   /** Defaults to crypto.randomUUID. */
   newClientId?: () => string;
-  /** The server closed for good (the account was erased elsewhere): the session is over too. */
+  /**
+   * The server closed for good because the session is over (signed out or reset elsewhere,
+   * expired, the account erased): the session check then signs the person out on this device.
+   */
   onSessionEnded?: () => void;
 }
 
@@ -65,6 +69,8 @@ export class ChatConnection {
   private readonly arrivals = new Set<ArrivalListener>();
   private readonly frames = new Set<(frame: ChatServerFrame) => void>();
   private socket: WebSocket | null = null;
+  /** The session id the current socket was opened with. */
+  private socketSession: string | null = null;
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private disposed = false;
   /** The lastSeq of the user_connect the next initial_messages answers (undefined: none asked). */
@@ -131,8 +137,9 @@ export class ChatConnection {
     let socket: WebSocket;
     try {
       // A refreshed session gets a new id: read it again for every connect.
-      const sessionId = readStorage(STORAGE_KEYS.sessionId) ?? this.options.sessionId;
+      const sessionId = this.currentSession();
       socket = new WebSocket(this.options.url ?? chatSocketUrl(window.location, sessionId));
+      this.socketSession = sessionId;
     } catch (error) {
       errorLogger.log(error, 'chat');
       this.scheduleReconnect();
@@ -160,13 +167,33 @@ export class ChatConnection {
     socket.onclose = (event: CloseEvent) => {
       if (this.socket !== socket) return;
       this.socket = null;
-      this.set({ status: 'closed', typing: [] });
-      if (event.code === CHAT_ACCOUNT_ERASED_CLOSE) {
-        this.options.onSessionEnded?.();
+      // This device signed in again meanwhile: the session that ended was the one it replaced.
+      if (event.code === CHAT_CLOSE.sessionEnded && this.socketSession !== this.currentSession()) {
+        this.set({ status: 'closed', typing: [] });
+        this.connect();
         return;
       }
-      this.scheduleReconnect();
+      if (!isFinalChatClose(event.code)) {
+        this.set({ status: 'closed', typing: [] });
+        this.scheduleReconnect();
+        return;
+      }
+      const tooMany = event.code === CHAT_CLOSE.tooManySockets;
+      this.set({ status: 'closed', typing: [], stopped: tooMany ? 'too-many-sockets' : 'session-ended' });
+      if (!tooMany) this.options.onSessionEnded?.();
     };
+  }
+
+  private currentSession(): string {
+    return readStorage(STORAGE_KEYS.sessionId) ?? this.options.sessionId;
+  }
+
+  /** 'Reintentar' after the server refused the socket for good (too many open elsewhere). */
+  reconnect(): void {
+    if (this.disposed || this.socket) return;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.set({ stopped: null });
+    this.connect();
   }
 
   private scheduleReconnect(): void {

@@ -12,6 +12,13 @@ export interface PendingChatMessage {
 
 export type ChatConnectionStatus = 'connecting' | 'open' | 'closed';
 
+/**
+ * Why the connection stopped for good, without reconnecting by itself: the session is over (the
+ * session check then signs the person out on this device), or the person has too many sockets
+ * open (another tab or device has to close first; 'Reintentar' tries again).
+ */
+export type ChatStopReason = 'session-ended' | 'too-many-sockets';
+
 export interface ChatTypingUser {
   userId: ChatMessageView['userId'];
   firstName: string;
@@ -20,6 +27,8 @@ export interface ChatTypingUser {
 /** What the room shows, kept by the connection (one per signed-in client or admin). */
 export interface ChatState {
   status: ChatConnectionStatus;
+  /** Set when the server closed for good; null while the connection comes back by itself. */
+  stopped: ChatStopReason | null;
   /** The first page has arrived. */
   ready: boolean;
   /** Stored messages, oldest first, each seq once. */
@@ -35,6 +44,7 @@ export interface ChatState {
 
 export const EMPTY_CHAT_STATE: ChatState = {
   status: 'connecting',
+  stopped: null,
   ready: false,
   messages: [],
   pending: [],

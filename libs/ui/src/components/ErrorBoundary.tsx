@@ -1,11 +1,17 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { errorLogger } from '../data/error-logger';
-import { Button } from './Button';
+import { SectionFallback } from './SectionFallback';
 
 interface Props {
   children: ReactNode;
   /** Called by 'Reintentar' before rendering the children again (e.g. to reload a remote). */
   onRetry?: () => void;
+  /** Told of the error it caught. */
+  onError?: (error: Error) => void;
+  /** Shown instead of 'Algo salió mal' when given (its own retry remounts the boundary). */
+  fallback?: ReactNode;
+  /** Adds 'Volver al inicio' (inside a router only): for screens the shell shows without navigation. */
+  homeLink?: boolean;
 }
 
 /** 'Algo salió mal' with 'Reintentar' (01 §2) instead of a blank page. */
@@ -18,6 +24,7 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     errorLogger.log(error, `boundary ${info.componentStack?.split('\n')[1]?.trim() ?? ''}`);
+    this.props.onError?.(error);
   }
 
   private readonly retry = () => {
@@ -27,14 +34,14 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    if (this.props.fallback !== undefined) return this.props.fallback;
     return (
-      <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 p-10 text-center">
-        <h2 className="font-display text-2xl text-ink">Algo salió mal</h2>
-        <p className="text-ink-soft">
-          No pudimos cargar esta sección. Revisa tu conexión e inténtalo de nuevo.
-        </p>
-        <Button onClick={this.retry}>Reintentar</Button>
-      </div>
+      <SectionFallback
+        title="Algo salió mal"
+        detail="No pudimos cargar esta sección. Revisa tu conexión e inténtalo de nuevo."
+        onRetry={this.retry}
+        homeLink={this.props.homeLink}
+      />
     );
   }
 }

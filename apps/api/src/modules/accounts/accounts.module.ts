@@ -4,6 +4,7 @@ import { BackgroundTasks } from '../../platform/background/background-tasks.port
 import { InProcessBackgroundTasks } from '../../platform/background/in-process-background.tasks';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm.unit-of-work';
 import { UnitOfWork } from '../../platform/database/unit-of-work.port';
+import { ChatModule, EndChatSessions } from '../chat';
 import { EmailModule } from '../email';
 import { Argon2PasswordHasher } from './adapters/argon2/argon2-password.hasher';
 import { CryptoSecretGenerator } from './adapters/crypto/crypto-secret.generator';
@@ -36,6 +37,7 @@ import { PasswordHasher } from './ports/password-hasher.port';
 import { PasswordResetNotifier } from './ports/password-reset-notifier.port';
 import { ResetCodeStore } from './ports/reset-code.store.port';
 import { SecretGenerator } from './ports/secret-generator.port';
+import { SessionEndings } from './ports/session-endings.port';
 import { SessionStore } from './ports/session.store.port';
 import { SignInThrottle } from './ports/sign-in-throttle.port';
 import { WelcomeNotifier } from './ports/welcome-notifier.port';
@@ -43,7 +45,7 @@ import { WelcomeNotifier } from './ports/welcome-notifier.port';
 /** People, their sessions and password resets. */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([UserOrmEntity, SessionOrmEntity]), EmailModule],
+  imports: [TypeOrmModule.forFeature([UserOrmEntity, SessionOrmEntity]), EmailModule, ChatModule],
   controllers: [AuthController],
   providers: [
     { provide: AccountRepository, useClass: TypeormAccountRepository },
@@ -58,6 +60,15 @@ import { WelcomeNotifier } from './ports/welcome-notifier.port';
     { provide: UsedTrials, useClass: SqlUsedTrials },
     ServerSecrets,
     { provide: UnitOfWork, useClass: TypeormUnitOfWork },
+    // What stays open on a session is the chat's sockets: they close when it ends.
+    {
+      provide: SessionEndings,
+      inject: [EndChatSessions],
+      useFactory: (chat: EndChatSessions): SessionEndings => ({
+        ended: (token) => chat.session(token),
+        allEnded: (accountId) => chat.everySessionOf(accountId),
+      }),
+    },
     { provide: BackgroundTasks, useClass: InProcessBackgroundTasks },
     RegisterAccount,
     SignIn,
@@ -76,6 +87,7 @@ import { WelcomeNotifier } from './ports/welcome-notifier.port';
       inject: [AuthenticateSession],
       useFactory: (authenticate: AuthenticateSession): SessionAuthenticator => ({
         authenticate: (token) => authenticate.execute(token),
+        authenticateUntil: (token) => authenticate.withEnd(token),
       }),
     },
     SessionGuard,

@@ -24,6 +24,7 @@ import { ChatMessageStore } from './ports/chat-message.store.port';
 import { ChatPresence } from './ports/chat-presence.port';
 import { ChatSendThrottle } from './ports/chat-send.throttle.port';
 import { ForgetChatMember } from './application/forget-chat-member.use-case';
+import { EndChatSessions } from './application/end-chat-sessions.use-case';
 
 /**
  * The community chat (01 §2, §5–§7): REST calls, the /ws socket, presence and typing. Fan-out
@@ -46,6 +47,7 @@ import { ForgetChatMember } from './application/forget-chat-member.use-case';
     { provide: ChatSocketSettings, useValue: new ChatSocketSettings() },
     SendChatMessage,
     ForgetChatMember,
+    EndChatSessions,
     ListChatMessages,
     DeleteChatMessage,
     ToggleChatLike,
@@ -55,6 +57,6 @@ import { ForgetChatMember } from './application/forget-chat-member.use-case';
     ChatHandshake,
     ChatGateway,
   ],
-  exports: [ChatMessageStore, ForgetChatMember],
+  exports: [ChatMessageStore, ForgetChatMember, EndChatSessions],
 })
 export class ChatModule {}

@@ -2,3 +2,4 @@
 export { ChatModule } from './chat.module';
 export { ChatMessageStore, type NewChatMessage } from './ports/chat-message.store.port';
 export { ForgetChatMember } from './application/forget-chat-member.use-case';
+export { EndChatSessions } from './application/end-chat-sessions.use-case';

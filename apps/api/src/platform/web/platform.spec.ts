@@ -67,7 +67,12 @@ describe('platform', () => {
       "'unsafe-inline'",
       'https://admin.cdn.inhala.test',
     ]);
-    expect(directives.get('connect-src')).toEqual(["'self'", 'ws:', 'wss:', 'https://admin.cdn.inhala.test']);
+    // Sockets only to this server (PUBLIC_URL is http://localhost:3000 here), never to any host.
+    expect(directives.get('connect-src')).toEqual([
+      "'self'",
+      'ws://localhost:3000',
+      'https://admin.cdn.inhala.test',
+    ]);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
   });

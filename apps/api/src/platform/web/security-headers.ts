@@ -3,11 +3,25 @@ import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
 /**
- * The security headers of every response (helmet), for the given remote origins. They depend on
- * configuration only, never on the request, so `fixed` holds them computed once for the answers
- * given in front of Express (see early-answers.ts); `middleware` sets them on everything else.
+ * The chat socket's origin as CSP names it: ws(s):// on PUBLIC_URL's host. CSP Level 3 has 'self'
+ * match ws: and wss: on the page's own host, but not every browser in use does (older Safari), so
+ * the socket's origin is named too; no other host may be reached by a socket.
  */
-export function securityHeaders(remotes: string[]): {
+export function socketOrigin(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+}
+
+/**
+ * The security headers of every response (helmet), for the given remote origins and PUBLIC_URL.
+ * They depend on configuration only, never on the request, so `fixed` holds them computed once
+ * for the answers given in front of Express (see early-answers.ts); `middleware` sets them on
+ * everything else.
+ */
+export function securityHeaders(
+  remotes: string[],
+  publicUrl: string,
+): {
   middleware: RequestHandler;
   fixed: OutgoingHttpHeaders;
 } {
@@ -18,7 +32,7 @@ export function securityHeaders(remotes: string[]): {
         // A federated remote loads from /remotes/* or from its configured origin (REMOTE_<NAME>_URL):
         // its scripts, and the stylesheet it builds for itself. No other origin is allowed.
         scriptSrc: ["'self'", ...remotes],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...remotes],
+        connectSrc: ["'self'", socketOrigin(publicUrl), ...remotes],
         styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:'],

@@ -1,6 +1,12 @@
 import { ArrowDown } from 'lucide-react';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { formatSpanishTime, groupChatMessages, type ChatMessageView } from '@inhala/domain';
+import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  chatDay,
+  chatDayLabel,
+  formatSpanishTime,
+  groupChatMessages,
+  type ChatMessageView,
+} from '@inhala/domain';
 import type { PendingChatMessage } from '@inhala/ui';
 import { ChatMessageItem } from './ChatMessageItem';
 
@@ -25,16 +31,34 @@ interface Props {
 }
 
 /**
- * The conversation (01 §2), a live log for screen readers: consecutive messages of one person
- * within 60 s under one name and time; older pages load when scrolling up (or with the
- * button at the top); new messages keep the view at the bottom unless the reader scrolled up,
- * who then gets 'Ir a los mensajes más recientes'.
+ * The day a run of messages was written, as a heading ('Hoy', 'Ayer', '24 de noviembre'): in the
+ * reader's time zone, kept in view at the top while its day is scrolled, and a stop for screen
+ * reader users who move by headings.
+ */
+function DaySeparator({ label }: { label: string }) {
+  return (
+    <h2 className="sticky top-0 z-[1] my-3 flex items-center gap-3 text-xs font-semibold text-ink-soft">
+      <span aria-hidden className="h-px flex-1 bg-sage-100" />
+      <span className="rounded-full bg-sand-50/95 px-3 py-1 ring-1 ring-sage-100">{label}</span>
+      <span aria-hidden className="h-px flex-1 bg-sage-100" />
+    </h2>
+  );
+}
+
+/**
+ * The conversation (01 §2), a live log for screen readers: a day separator where the reader's
+ * calendar day changes; consecutive messages of one person within 60 s under one name and time;
+ * older pages load when scrolling up (or with the button at the top); new messages keep the view
+ * at the bottom unless the reader scrolled up, who then gets 'Ir a los mensajes más recientes'.
  */
 export function MessageList(props: Props) {
   const { messages, pending, me, hasOlder, loadingOlder, onLoadOlder } = props;
   const box = useRef<HTMLDivElement>(null);
   const [away, setAway] = useState(false);
   const groups = useMemo(() => groupChatMessages(messages), [messages]);
+  const now = new Date();
+  const today = chatDay(now.toISOString(), props.timeZone);
+  const lastGroup = groups[groups.length - 1];
   /** Distance from the bottom of the content, kept while an older page is prepended. */
   const anchor = useRef<number | null>(null);
   const firstSeq = messages[0]?.seq;
@@ -90,7 +114,9 @@ export function MessageList(props: Props) {
           setAway(distanceFromBottom(el) > LATEST_THRESHOLD_PX);
           if (el.scrollTop < OLDER_THRESHOLD_PX) loadOlder();
         }}
-        className="h-full overflow-y-auto overscroll-contain px-3 py-4 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-sage-600 md:px-6"
+        // relative: the visually hidden labels inside (position: absolute) stay inside the scroller;
+        // otherwise each sat far below the screen and made the page thousands of pixels tall.
+        className="relative h-full overflow-y-auto overscroll-contain px-3 py-4 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-sage-600 md:px-6"
       >
         {hasOlder && (
           <div className="mb-4 flex justify-center">
@@ -107,35 +133,43 @@ export function MessageList(props: Props) {
         {groups.length === 0 && pending.length === 0 && (
           <p className="py-16 text-center text-ink-soft">Aún no hay mensajes. ¡Saluda a la comunidad!</p>
         )}
-        {groups.map((group) => {
+        {groups.map((group, index) => {
           const author = group.messages[0]?.user;
           const mine = group.userId === me;
           const name = author ? `${author.firstName} ${author.lastName}`.trim() : '';
+          const day = chatDay(group.startedAt, props.timeZone);
+          const before = groups[index - 1];
+          const newDay = !before || chatDay(before.startedAt, props.timeZone) !== day;
           return (
-            <section
-              key={group.messages[0]?.seq}
-              aria-label={`${name}, ${formatSpanishTime(group.startedAt, props.timeZone)}`}
-              className="mb-4"
-            >
-              <p className={`mb-1 flex gap-2 px-1 text-xs text-ink-soft ${mine ? 'justify-end' : ''}`}>
-                <span className="font-semibold text-ink">{name}</span>
-                <time dateTime={group.startedAt}>{formatSpanishTime(group.startedAt, props.timeZone)}</time>
-              </p>
-              <ul className="space-y-1">
-                {group.messages.map((message) => (
-                  <ChatMessageItem
-                    key={message.seq}
-                    message={message}
-                    mine={mine}
-                    canDelete={props.isAdmin}
-                    onLike={props.onLike}
-                    onDelete={props.onDelete}
-                  />
-                ))}
-              </ul>
-            </section>
+            <Fragment key={group.messages[0]?.seq}>
+              {newDay && <DaySeparator label={chatDayLabel(group.startedAt, props.timeZone, now)} />}
+              <section
+                aria-label={`${name}, ${formatSpanishTime(group.startedAt, props.timeZone)}`}
+                className="mb-4"
+              >
+                <p className={`mb-1 flex gap-2 px-1 text-xs text-ink-soft ${mine ? 'justify-end' : ''}`}>
+                  <span className="font-semibold text-ink">{name}</span>
+                  <time dateTime={group.startedAt}>{formatSpanishTime(group.startedAt, props.timeZone)}</time>
+                </p>
+                <ul className="space-y-1">
+                  {group.messages.map((message) => (
+                    <ChatMessageItem
+                      key={message.seq}
+                      message={message}
+                      mine={mine}
+                      canDelete={props.isAdmin}
+                      onLike={props.onLike}
+                      onDelete={props.onDelete}
+                    />
+                  ))}
+                </ul>
+              </section>
+            </Fragment>
           );
         })}
+        {pending.length > 0 && lastGroup && chatDay(lastGroup.startedAt, props.timeZone) !== today && (
+          <DaySeparator label="Hoy" />
+        )}
         {pending.length > 0 && (
           <section aria-label={`${props.myName}, mensajes por enviar`} className="mb-4">
             <ul className="space-y-1">

@@ -1,6 +1,8 @@
 import { fakeResponse } from '../../../../../tools/test/polyfills';
 import { FakeWebSocket } from '../../../../../tools/test/fake-websocket';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CHAT_CLOSE } from '@inhala/domain';
+import { resetNetworkStatusForTests } from '@inhala/ui';
 import { chatMessage, json, mountChat, openRoom, person } from '../chat-test-kit';
 import { compressImage } from '../compress-image';
 
@@ -66,6 +68,30 @@ describe('/comunidad room', () => {
     expect(log()).toHaveAttribute('aria-live', 'polite');
   });
 
+  it("should separate the days in the reader's time zone with headings: a date, 'Ayer', 'Hoy'", async () => {
+    jest.useFakeTimers({ advanceTimers: true, now: Date.parse('2026-11-25T10:00:00Z') });
+    mountChat(person('client', { timezone: 'Europe/Madrid' }));
+    await openRoom([
+      chatMessage(1, { createdAt: '2025-12-31T18:00:00Z' }),
+      chatMessage(2, { createdAt: '2026-11-22T09:00:00Z' }),
+      chatMessage(3, { createdAt: '2026-11-22T09:00:30Z' }),
+      chatMessage(4, { createdAt: '2026-11-24T20:00:00Z' }),
+      // 00:30 on the 25th in Madrid, though still the 24th in UTC.
+      chatMessage(5, { createdAt: '2026-11-24T23:30:00Z' }),
+    ]);
+    const days = within(log()).getAllByRole('heading', { level: 2 });
+    expect(days.map((d) => d.textContent)).toEqual([
+      '31 de diciembre, 2025',
+      '22 de noviembre',
+      'Ayer',
+      'Hoy',
+    ]);
+    // Each heading stands right before the first message of its day.
+    const groups = within(log()).getAllByRole('region');
+    expect(days[3]!.nextElementSibling).toBe(groups[3]);
+    expect(within(groups[3]!).getByText('Mensaje 5')).toBeInTheDocument();
+  });
+
   it('should show at most 4 online avatars with initials, then +N', async () => {
     mountChat(person('client'));
     const socket = await openRoom();
@@ -102,6 +128,86 @@ describe('/comunidad room', () => {
     expect(socket.sent.some((f) => f.event === 'typing_stop')).toBe(false);
     act(() => jest.advanceTimersByTime(1));
     expect(socket.sent.at(-1)).toEqual({ event: 'typing_stop', data: {} });
+  });
+
+  it('should say typing_start again every second while the person goes on writing', async () => {
+    mountChat(person('client'));
+    const socket = await openRoom();
+    jest.useFakeTimers();
+    for (let i = 1; i <= 6; i += 1) {
+      fireEvent.change(composer(), { target: { value: 'Hola'.repeat(i) } });
+      act(() => jest.advanceTimersByTime(500));
+    }
+    // Three seconds of writing: a start at 0, 1 and 2 s (the server stops a typist after 2 s of silence).
+    expect(socket.sent.filter((f) => f.event === 'typing_start')).toHaveLength(3);
+    expect(socket.sent.some((f) => f.event === 'typing_stop')).toBe(false);
+  });
+
+  it('should not reconnect when refused for too many open sockets, and try again on Reintentar', async () => {
+    mountChat(person('client'));
+    const socket = await openRoom();
+    act(() => socket.close(CHAT_CLOSE.tooManySockets));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Tienes la comunidad abierta en demasiadas pestañas o dispositivos. Cierra alguna y vuelve a intentarlo.',
+    );
+    expect(screen.queryByText('Sin conexión. Reconectando...')).not.toBeInTheDocument();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(FakeWebSocket.instances).toHaveLength(2);
+  });
+
+  it('should check the session when the server ends it, and sign the person out on this device', async () => {
+    const { calls } = mountChat(person('client'), {
+      'GET /api/auth/me': () => json(401, { message: 'Sesión no válida' }),
+      'POST /api/auth/refresh-session': () => json(401, { message: 'Sesión no válida' }),
+    });
+    const socket = await openRoom();
+    act(() => socket.close(CHAT_CLOSE.sessionEnded));
+    expect(await screen.findByRole('heading', { name: 'Acceso requerido' })).toBeInTheDocument();
+    expect(calls.map((c) => c.key)).toContain('GET /api/auth/me');
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+
+  it('should say the chat needs the network, with a way home, when it was never loaded offline', async () => {
+    resetNetworkStatusForTests(false);
+    try {
+      mountChat(person('client'));
+      expect(
+        await screen.findByRole('heading', { name: 'El chat necesita conexión a internet' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+      expect(screen.queryByText('Cargando mensajes...')).not.toBeInTheDocument();
+      // The room's own header (and 'Volver') stays.
+      expect(screen.getByRole('button', { name: 'Volver' })).toBeInTheDocument();
+    } finally {
+      resetNetworkStatusForTests(true);
+    }
+  });
+
+  it('should size the screen to the visible part of the page and follow it when the keyboard opens', async () => {
+    const viewport = Object.assign(new EventTarget(), { height: 740, offsetTop: 0, scale: 1 });
+    Object.defineProperty(window, 'visualViewport', { configurable: true, value: viewport });
+    try {
+      mountChat(person('client'));
+      await openRoom();
+      const screenBox = () => screen.getByRole('banner').closest<HTMLElement>('[data-chat-screen]');
+      expect(screenBox()?.style.height).toBe('740px');
+      // The keyboard takes the lower part and the browser pans the page by 120 px.
+      act(() => {
+        Object.assign(viewport, { height: 400, offsetTop: 120 });
+        viewport.dispatchEvent(new Event('resize'));
+      });
+      expect(screenBox()?.style.height).toBe('400px');
+      expect(screenBox()?.style.transform).toBe('translateY(120px)');
+      // Zooming in is not a keyboard: the screen keeps its own height.
+      act(() => {
+        Object.assign(viewport, { scale: 2 });
+        viewport.dispatchEvent(new Event('resize'));
+      });
+      expect(screenBox()?.style.height).toBe('');
+    } finally {
+      Reflect.deleteProperty(window, 'visualViewport');
+    }
   });
 
   it('should keep 500 characters with a counter, send on Enter and add a line on Shift+Enter', async () => {

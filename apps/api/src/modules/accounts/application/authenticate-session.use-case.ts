@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { UserView } from '@inhala/domain';
+import { sessionLifetimeEndsAt, type UserView } from '@inhala/domain';
 import { Clock } from '../../../platform/time/clock.port';
 import { SessionStore } from '../ports/session.store.port';
 import { resolveSession } from './resolve-session';
@@ -14,5 +14,12 @@ export class AuthenticateSession {
 
   async execute(token: string | null | undefined): Promise<UserView> {
     return (await resolveSession(this.sessions, token, this.clock.now())).user;
+  }
+
+  /** The same, with when the session ends unless it is refreshed (for what stays open on it). */
+  async withEnd(token: string | null | undefined): Promise<{ user: UserView; endsAt: Date }> {
+    const { user, session } = await resolveSession(this.sessions, token, this.clock.now());
+    const lifetimeEnd = sessionLifetimeEndsAt(session.signedInAt);
+    return { user, endsAt: session.expiresAt < lifetimeEnd ? session.expiresAt : lifetimeEnd };
   }
 }

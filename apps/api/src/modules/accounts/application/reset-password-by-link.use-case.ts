@@ -11,6 +11,7 @@ import { AccountRepository } from '../ports/account.repository.port';
 import { PasswordHasher } from '../ports/password-hasher.port';
 import { ResetCodeStore } from '../ports/reset-code.store.port';
 import { SecretGenerator } from '../ports/secret-generator.port';
+import { SessionEndings } from '../ports/session-endings.port';
 import { SessionStore } from '../ports/session.store.port';
 import { SignInThrottle } from '../ports/sign-in-throttle.port';
 import { PASSWORD_UPDATED_MESSAGE } from './reset-password.use-case';
@@ -30,6 +31,7 @@ export class ResetPasswordByLink {
     private readonly secrets: SecretGenerator,
     private readonly clock: Clock,
     private readonly throttle: SignInThrottle,
+    private readonly endings: SessionEndings,
   ) {}
 
   async execute(input: ResetPasswordByLinkRequest, address: string): Promise<{ message: string }> {
@@ -45,12 +47,13 @@ export class ResetPasswordByLink {
       !this.secrets.resetLinkMatches(link.secret, code.linkHash)
     )
       throw new DomainError('RESET.INVALID_LINK');
-    // As ResetPassword ends: the code spent once, the new password, every session ended, and the
+    // As ResetPassword ends: the code spent once, the new password, every session (and its chat sockets) ended, and the
     // address that proved the mailbox admitted to the account.
     if (!(await this.codes.markUsed(code.id, now))) throw new DomainError('RESET.INVALID_LINK');
     await this.accounts.updatePasswordHash(code.accountId, await this.hasher.hash(input.newPassword));
     await this.sessions.deleteAllFor(code.accountId);
     await this.throttle.passwordReset(code.accountId, address);
+    await this.endings.allEnded(code.accountId);
     return { message: PASSWORD_UPDATED_MESSAGE };
   }
 }

@@ -14,6 +14,7 @@ import { Clock } from '../../../platform/time/clock.port';
 import { AccountRepository } from '../ports/account.repository.port';
 import { PasswordHasher } from '../ports/password-hasher.port';
 import { ResetCodeStore } from '../ports/reset-code.store.port';
+import { SessionEndings } from '../ports/session-endings.port';
 import { SessionStore } from '../ports/session.store.port';
 import { SignInThrottle } from '../ports/sign-in-throttle.port';
 
@@ -36,6 +37,7 @@ export class ResetPassword {
     private readonly sessions: SessionStore,
     private readonly clock: Clock,
     private readonly throttle: SignInThrottle,
+    private readonly endings: SessionEndings,
   ) {}
 
   async execute(input: ResetPasswordRequest, address: string): Promise<{ message: string }> {
@@ -64,6 +66,7 @@ export class ResetPassword {
     await this.accounts.updatePasswordHash(account.id, await this.hasher.hash(input.newPassword));
     await this.sessions.deleteAllFor(account.id);
     await this.throttle.passwordReset(account.id, address);
+    await this.endings.allEnded(account.id);
     return { message: PASSWORD_UPDATED_MESSAGE };
   }
 }

@@ -16,6 +16,7 @@ import { Clock } from '../../../platform/time/clock.port';
 import { AccountRepository } from '../ports/account.repository.port';
 import { PasswordHasher } from '../ports/password-hasher.port';
 import { SecretGenerator } from '../ports/secret-generator.port';
+import { SessionEndings } from '../ports/session-endings.port';
 import { SessionStore } from '../ports/session.store.port';
 import { SignInThrottle } from '../ports/sign-in-throttle.port';
 import { openSession } from './open-session';
@@ -34,6 +35,7 @@ export class SignIn {
     private readonly secrets: SecretGenerator,
     private readonly clock: Clock,
     private readonly throttle: SignInThrottle,
+    private readonly endings: SessionEndings,
   ) {}
 
   async execute(input: SignInRequest, previousToken: string | null, address: string): Promise<AuthResponse> {
@@ -53,7 +55,10 @@ export class SignIn {
       throw new DomainError('ACCOUNT.INVALID_CREDENTIALS');
     }
     await this.throttle.succeeded(account.id, address);
-    if (previousToken) await this.sessions.delete(previousToken);
+    if (previousToken) {
+      await this.sessions.delete(previousToken);
+      await this.endings.ended(previousToken);
+    }
     // The profile's zone is the person's choice: a device in another zone (travel) is asked about by
     // the app, 'Mi zona horaria' or the new one (issue 19), never switched silently. Only a zone
     // nobody chose is replaced by the device's: one the runtime does not know, or the default an

@@ -1,9 +1,10 @@
 import type { Account } from './account.repository.port';
 
-/** An unexpired session: whose it is (read with it, in one lookup) and when its sign-in happened. */
+/** An unexpired session: whose it is (read with it, in one lookup), its sign-in and its expiry. */
 export interface StoredSession {
   account: Account;
   signedInAt: Date;
+  expiresAt: Date;
 }
 
 /** Server-side sessions keyed by the secret the client holds; the store decides how it is kept. */

@@ -18,9 +18,11 @@ export class ChatRoom {
     private readonly bus: ChatBus,
   ) {}
 
-  async enter(connectionId: string, user: UserView): Promise<void> {
-    if (await this.presence.join(connectionId, user.id))
-      await announce(this.bus, { type: 'presence_changed' }, this.logger);
+  /** False when the person already has `maxSockets` open: this one is not let in. */
+  async enter(connectionId: string, user: UserView, maxSockets: number): Promise<boolean> {
+    const { admitted, appeared } = await this.presence.join(connectionId, user.id, maxSockets);
+    if (appeared) await announce(this.bus, { type: 'presence_changed' }, this.logger);
+    return admitted;
   }
 
   async leave(connectionId: string): Promise<void> {

@@ -9,6 +9,10 @@ export type ChatBusEvent =
   | { type: 'presence_changed' }
   /** The person's account was erased: their sockets close. */
   | { type: 'member_gone'; userId: string }
+  /** One session ended: the sockets opened with it close. `session` is its chatSessionTag. */
+  | { type: 'session_ended'; session: string }
+  /** Every session of the person ended (password reset): all their sockets close. */
+  | { type: 'sessions_ended'; userId: string }
   /** Local only: this process may have missed events (the bus reconnected); sockets must catch up. */
   | { type: 'resync' };
 

@@ -6,4 +6,9 @@ import type { UserView } from '@inhala/domain';
  */
 export abstract class SessionAuthenticator {
   abstract authenticate(token: string | null | undefined): Promise<UserView>;
+  /**
+   * The same check, with when the session ends unless it is refreshed: for what stays open on a
+   * session (the chat socket), which asks again then.
+   */
+  abstract authenticateUntil(token: string | null | undefined): Promise<{ user: UserView; endsAt: Date }>;
 }

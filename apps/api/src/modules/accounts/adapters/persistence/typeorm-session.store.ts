@@ -13,7 +13,8 @@ import { toAccount } from './typeorm-account.repository';
  * person's columns named as the ORM entity names them (no query builder or hydration per call).
  */
 const FIND = new PreparedRead(`
-  SELECT s.created_at AS "signedInAt", u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
+  SELECT s.created_at AS "signedInAt", s.expires_at AS "expiresAt",
+         u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
          u.role, u.timezone, u.day_ends_at AS "dayEndsAt",
          to_char(u.practice_day_hold_day, 'YYYY-MM-DD') AS "practiceDayHoldDay",
          u.practice_day_hold_until AS "practiceDayHoldUntil", u.language,
@@ -22,7 +23,7 @@ const FIND = new PreparedRead(`
     FROM sessions s JOIN users u ON u.id = s.user_id
    WHERE s.id = $1 AND s.expires_at > $2`);
 
-type FoundRow = Parameters<typeof toAccount>[0] & { signedInAt: Date };
+type FoundRow = Parameters<typeof toAccount>[0] & { signedInAt: Date; expiresAt: Date };
 
 const key = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -46,7 +47,9 @@ export class TypeormSessionStore extends SessionStore {
 
   async find(token: string, now: Date): Promise<StoredSession | null> {
     const [row] = await readRows<FoundRow>(this.db, FIND, [key(token), now]);
-    return row ? { account: toAccount(row), signedInAt: new Date(row.signedInAt) } : null;
+    return row
+      ? { account: toAccount(row), signedInAt: new Date(row.signedInAt), expiresAt: new Date(row.expiresAt) }
+      : null;
   }
 
   async extend(token: string, expiresAt: Date): Promise<void> {

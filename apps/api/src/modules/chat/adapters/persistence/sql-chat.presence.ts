@@ -37,14 +37,31 @@ export class SqlChatPresence extends ChatPresence {
     return rows.length > 0;
   }
 
-  async join(connectionId: string, userId: string): Promise<boolean> {
-    const before = await this.isOnline(userId);
-    await this.db.query(
-      `INSERT INTO chat_presence (connection_id, user_id, instance_id) VALUES ($1, $2, $3)
-       ON CONFLICT (connection_id) DO UPDATE SET last_seen = now()`,
-      [connectionId, userId, this.instanceId],
-    );
-    return !before;
+  /**
+   * The count and the insert under one lock per person (held until commit), so a burst of
+   * sockets opened at once on several processes cannot all see room for one more.
+   */
+  async join(
+    connectionId: string,
+    userId: string,
+    maxSockets: number,
+  ): Promise<{ admitted: boolean; appeared: boolean }> {
+    return this.db.transaction(async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`inhala:chat-presence:${userId}`]);
+      const [row] = await tx.query<Array<{ sockets: number }>>(
+        `SELECT count(*)::int AS sockets FROM chat_presence
+          WHERE user_id = $1 AND last_seen > now() - ($2::int * interval '1 millisecond')`,
+        [userId, this.ttl],
+      );
+      const sockets = row?.sockets ?? 0;
+      if (sockets >= maxSockets) return { admitted: false, appeared: false };
+      await tx.query(
+        `INSERT INTO chat_presence (connection_id, user_id, instance_id) VALUES ($1, $2, $3)
+         ON CONFLICT (connection_id) DO UPDATE SET last_seen = now()`,
+        [connectionId, userId, this.instanceId],
+      );
+      return { admitted: true, appeared: sockets === 0 };
+    });
   }
 
   async leave(connectionId: string): Promise<boolean> {

@@ -3,8 +3,19 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, hasFullAccess, type UserView } from '@inhala/domain';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config';
 import { SessionAuthenticator } from '../../../../platform/http/session';
+import { chatSessionTag } from '../../application/chat-session-tag';
 
-export type HandshakeResult = { user: UserView } | { status: 401 | 403; reason: string };
+/** Who opened the socket, with the session it was opened with (the socket closes when it ends). */
+export interface AdmittedSocket {
+  user: UserView;
+  /** The session's secret, kept to ask again when its end comes (it may have been refreshed). */
+  token: string;
+  /** chatSessionTag(token): how the bus names the session when it ends. */
+  session: string;
+  sessionEndsAt: Date;
+}
+
+export type HandshakeResult = { admitted: AdmittedSocket } | { status: 401 | 403; reason: string };
 
 /**
  * Who may open /ws, decided before the upgrade (refused: a plain HTTP answer, no socket).
@@ -34,15 +45,23 @@ export class ChatHandshake {
     const header = request.headers['x-session-id'];
     const fromQuery = new URL(request.url ?? '/', 'http://localhost').searchParams.get('sessionId');
     const token = (typeof header === 'string' && header) || fromQuery || null;
-    let user: UserView;
+    if (!token) return { status: 401, reason: 'Session required' };
+    let session: { user: UserView; endsAt: Date };
     try {
-      user = await this.sessions.authenticate(token);
+      session = await this.sessions.authenticateUntil(token);
     } catch (error) {
       if (error instanceof DomainError) return { status: 401, reason: 'Session required' };
       throw error;
     }
-    if (!hasFullAccess(user.role)) return { status: 403, reason: 'Subscription required' };
-    return { user };
+    if (!hasFullAccess(session.user.role)) return { status: 403, reason: 'Subscription required' };
+    return {
+      admitted: { user: session.user, token, session: chatSessionTag(token), sessionEndsAt: session.endsAt },
+    };
+  }
+
+  /** The session's end again (it may have been refreshed); a DomainError when it is over. */
+  sessionEnd(token: string): Promise<Date> {
+    return this.sessions.authenticateUntil(token).then((session) => session.endsAt);
   }
 
   private allowedOrigin(origin: string, host: string | undefined): boolean {

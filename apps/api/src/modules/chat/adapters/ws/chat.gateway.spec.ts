@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ChatMessageView } from '@inhala/domain';
+import { CHAT_CLOSE, type ChatMessageView } from '@inhala/domain';
 import { ChatSocket, listenForSockets, refusedStatus } from '../../../../../test/chat-socket';
 import {
   queryDb,
@@ -9,7 +9,9 @@ import {
   startTestApp,
   type TestApp,
 } from '../../../../../test/test-app';
-import { ChatSocketSettings } from './chat-socket.settings';
+import { CHAT_SOCKET_LIMITS, ChatSocketSettings } from './chat-socket.settings';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -33,9 +35,21 @@ describe('chat socket /ws', () => {
       .send({ content, messageType: 'text', clientId });
 
   beforeAll(async () => {
+    // Short beats; budgets wide enough that a test's bursts reach the rules they are about.
+    const limits = {
+      ...CHAT_SOCKET_LIMITS,
+      frames: { burst: 1000, perSecond: 1000 },
+      typing: { burst: 1000, perSecond: 1000 },
+      // As short as the typing idle time (300 ms here), as in production (2 s both).
+      typingStartEveryMs: 300,
+    };
     t = await startTestApp(
       {},
-      { overrides: [{ provide: ChatSocketSettings, useValue: new ChatSocketSettings(200, 2000, 300) }] },
+      {
+        overrides: [
+          { provide: ChatSocketSettings, useValue: new ChatSocketSettings(200, 2000, 300, limits) },
+        ],
+      },
     );
     ws = await listenForSockets(t.app);
     admin = await signIn(t.fromNewAddress(), 'admin@inhala.local');
@@ -64,7 +78,7 @@ describe('chat socket /ws', () => {
       .send({ password: leaving.password })
       .expect(200);
     await theirs.until((s) => s.closed !== null, 'the close of the erased person’s socket');
-    expect(theirs.closed).toEqual({ code: 4010 });
+    expect(theirs.closed).toEqual({ code: CHAT_CLOSE.accountErased });
     await watcher.until((s) => s.of('message_deleted').length > 0, 'the photo’s deletion');
     expect(watcher.of('message_deleted')).toEqual([{ messageId: Number(photo?.id) }]);
     expect(watcher.closed).toBeNull();
@@ -179,6 +193,60 @@ describe('chat socket /ws', () => {
     await watcher.until((s) => s.of('user_typing').length > 1, 'user_typing again');
     typist.send({ event: 'typing_stop', data: {} });
     await watcher.until((s) => s.of('user_stopped_typing').length > 1, 'user_stopped_typing');
+  });
+
+  it('should let at most one typing start per person per interval (2 s; 300 ms here) reach the others, and coalesce the stops', async () => {
+    const watcher = await connect(admin);
+    // Someone who has not typed yet: nobody's earlier start holds theirs back.
+    const person = await registerClient(t, { firstName: 'Eva' });
+    const typist = await connect(person.sessionId);
+    const started = Date.now();
+    // 160 frames in: with 200 sockets open these were 32,000 frames out.
+    for (let i = 0; i < 80; i += 1) {
+      typist.send({ event: 'typing_start', data: {} });
+      typist.send({ event: 'typing_stop', data: {} });
+    }
+    // Frames of one socket are handled in order: once this is answered, all 160 were read.
+    typist.send({ event: 'user_connect', data: { lastSeq: null } });
+    await typist.until((s) => s.of('initial_messages').length > 1, 'the answer after the typing frames');
+    const typingOf = (s: ChatSocket) =>
+      s.frames.filter(
+        (f) =>
+          (f.event === 'user_typing' || f.event === 'user_stopped_typing') &&
+          f.data.userId === person.user.id,
+      );
+    await watcher.until((s) => typingOf(s).at(-1)?.event === 'user_stopped_typing', 'the last stop');
+    const elapsed = Date.now() - started;
+    const starts = typingOf(watcher).filter((f) => f.event === 'user_typing').length;
+    const stops = typingOf(watcher).length - starts;
+    expect(starts).toBeGreaterThanOrEqual(1);
+    expect(starts).toBeLessThanOrEqual(Math.floor(elapsed / 300) + 1);
+    expect(stops).toBe(starts);
+  });
+
+  it('should close a socket when its session expires, and keep one whose session was refreshed', async () => {
+    const base = Date.now();
+    t.clock.set(base);
+    try {
+      const person = await registerClient(t);
+      const refreshed = await signIn(t.fromNewAddress(), person.email, person.password);
+      const kept = await connect(refreshed);
+      const expiring = await connect(person.sessionId);
+      t.clock.set(base + 29 * DAY_MS);
+      await t.http.post('/api/auth/refresh-session').send({ sessionId: refreshed }).expect(200);
+
+      // Sessions last 30 days unless refreshed: one day past that, the unrefreshed one is over.
+      t.clock.set(base + 31 * DAY_MS);
+      const ended = Date.now();
+      await expiring.until((s) => s.closed !== null, 'the close of the expired session’s socket');
+      expect(expiring.closed).toEqual({ code: CHAT_CLOSE.sessionEnded });
+      expect(Date.now() - ended).toBeLessThan(2000);
+      kept.send({ event: 'user_connect', data: { lastSeq: null } });
+      await kept.until((s) => s.of('initial_messages').length > 1, 'an answer on the refreshed session');
+      expect(kept.closed).toBeNull();
+    } finally {
+      t.clock.reset();
+    }
   });
 
   it('should show who is online, and take them off when they leave', async () => {

@@ -2,46 +2,30 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { Logger, type OnModuleDestroy } from '@nestjs/common';
 import {
-  ConnectedSocket,
-  MessageBody,
   type OnGatewayConnection,
   type OnGatewayDisconnect,
   type OnGatewayInit,
-  SubscribeMessage,
   WebSocketGateway,
 } from '@nestjs/websockets';
-import {
-  CHAT_ACCOUNT_ERASED_CLOSE,
-  type ChatMessagesResponse,
-  type ChatServerFrame,
-  type UserView,
-} from '@inhala/domain';
-import type { WebSocket, WebSocketServer } from 'ws';
+import { CHAT_CLOSE, DomainError, type ChatMessagesResponse, type ChatServerFrame } from '@inhala/domain';
+import type { RawData, WebSocket, WebSocketServer } from 'ws';
+import { Clock } from '../../../../platform/time/clock.port';
 import { ChatRoom } from '../../application/chat-room';
 import { ListChatMessages } from '../../application/list-chat-messages.use-case';
 import { ChatBus, type ChatBusEvent } from '../../ports/chat-bus.port';
-import { ChatHandshake } from './chat-handshake';
-import { ChatSocketSettings } from './chat-socket.settings';
-
-/** Close codes the client may see besides the usual ones. */
-export const CHAT_CLOSE = {
-  /** The server stops (deploy, restart): reconnect. */
-  goingAway: 1001,
-  /** This process may have missed events: reconnect and catch up with lastSeq. */
-  serviceRestart: 1012,
-  /** The socket read too slowly and fell too far behind. */
-  tooSlow: 4008,
-  /** The person's account was erased: no reconnection will be admitted. */
-  accountErased: CHAT_ACCOUNT_ERASED_CLOSE,
-} as const;
+import { ChatHandshake, type AdmittedSocket } from './chat-handshake';
+import { CHAT_MAX_FRAME_BYTES, ChatSocketSettings } from './chat-socket.settings';
+import { SocketBudget, type BudgetedFrame } from './socket-budget';
+import { TypingRelay } from './typing-relay';
 
 /** A socket is dropped rather than buffer more than this for it. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+/** A flooding socket gets this long to finish the closing handshake before it is cut. */
+const FLOOD_CLOSE_GRACE_MS = 1000;
 
-interface Connection {
+interface Connection extends AdmittedSocket {
   id: string;
   socket: WebSocket;
-  user: UserView;
   alive: boolean;
   /** waiting: before user_connect (only online_users); catching-up: live events wait in `held`. */
   phase: 'waiting' | 'catching-up' | 'live';
@@ -51,25 +35,43 @@ interface Connection {
   typing: boolean;
   typingTimer: NodeJS.Timeout | null;
   /**
-   * The presence row being written. A socket that closes while it is written must leave after
-   * it, or the late row would keep the person "online" until the presence TTL.
+   * The presence row being written; false when the person had too many sockets already. A
+   * socket that closes while it is written must leave after it, or the late row would keep the
+   * person "online" until the presence TTL.
    */
-  entered: Promise<void>;
+  entered: Promise<boolean>;
+  /** Let in (counted under the person's cap): until then it is sent nothing. */
+  admitted: boolean;
+  budget: SocketBudget;
+  /** Its session's end is being asked again (it may have been refreshed). */
+  checkingSession: boolean;
+  /** Closed by the server: later frames are ignored. */
+  closing: boolean;
 }
 
 /**
- * The live chat at /ws (01 §7), on the API's own HTTP server. Frames are JSON `{ event, data }`.
- * On user_connect the socket is subscribed to live events first, then sent initial_messages,
- * then whatever happened meanwhile (each seq once), so nothing is lost or doubled. Events come
- * from the ChatBus, which carries them between API processes.
+ * The live chat at /ws (01 §7), on the API's own HTTP server. Frames are JSON `{ event, data }`,
+ * at most 64 KB each. On user_connect the socket is subscribed to live events first, then sent
+ * initial_messages, then whatever happened meanwhile (each seq once), so nothing is lost or
+ * doubled. Events come from the ChatBus, which carries them between API processes.
+ *
+ * What one socket may cost is bounded (ChatSocketLimits): each inbound frame is counted against
+ * the socket's budgets before it is even parsed, a flood is dropped and then closed (1008),
+ * a person has at most 20 sockets (4029), and typing reaches the others at most once per 2 s per
+ * person. A socket lives as long as its session: sign-out, a password reset or a sign-in that
+ * replaced the session close it on every process through the bus, and expiry through a check
+ * of each socket's session end against the clock (4011). Close codes: CHAT_CLOSE in
+ * @inhala/domain, and the README's chat section.
  */
-@WebSocketGateway({ path: '/ws' })
+@WebSocketGateway({ path: '/ws', maxPayload: CHAT_MAX_FRAME_BYTES })
 export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnModuleDestroy {
   private readonly logger = new Logger('ChatGateway');
   private readonly connections = new Map<WebSocket, Connection>();
-  private readonly admitted = new WeakMap<IncomingMessage, UserView>();
+  private readonly admitted = new WeakMap<IncomingMessage, AdmittedSocket>();
+  private readonly typingRelay: TypingRelay;
   private unsubscribe: (() => void) | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
+  private sessionSweep: NodeJS.Timeout | null = null;
   private closing = false;
   private onlineRefresh: Promise<void> | null = null;
   private onlineAgain = false;
@@ -81,7 +83,17 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     private readonly listMessages: ListChatMessages,
     private readonly bus: ChatBus,
     private readonly settings: ChatSocketSettings,
-  ) {}
+    private readonly clock: Clock,
+  ) {
+    this.typingRelay = new TypingRelay(settings.limits.typingStartEveryMs, (userId, typing) =>
+      this.toLive(
+        typing
+          ? { event: 'user_typing', data: { userId, firstName: typing.firstName } }
+          : { event: 'user_stopped_typing', data: { userId } },
+        userId,
+      ),
+    );
+  }
 
   afterInit(server: WebSocketServer): void {
     // ws asks this before it accepts an upgrade: a refusal is a plain HTTP 401/403, no socket.
@@ -91,8 +103,8 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     ) => {
       this.handshake.verify(info.req).then(
         (result) => {
-          if ('user' in result) {
-            this.admitted.set(info.req, result.user);
+          if ('admitted' in result) {
+            this.admitted.set(info.req, result.admitted);
             done(true);
           } else done(false, result.status, result.reason);
         },
@@ -105,34 +117,65 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     this.unsubscribe = this.bus.subscribe((event) => this.onBusEvent(event));
     this.heartbeat = setInterval(() => void this.beat(), this.settings.heartbeatMs);
     this.heartbeat.unref();
+    this.sessionSweep = setInterval(() => this.checkSessions(), this.settings.limits.sessionCheckMs);
+    this.sessionSweep.unref();
   }
 
   async handleConnection(socket: WebSocket, request: IncomingMessage): Promise<void> {
-    const user = this.admitted.get(request);
-    if (!user) {
+    const admitted = this.admitted.get(request);
+    if (!admitted) {
       socket.close(1008, 'Not admitted');
       return;
     }
     const connection: Connection = {
+      ...admitted,
       id: randomUUID(),
       socket,
-      user,
       alive: true,
       phase: 'waiting',
       held: [],
       round: 0,
       typing: false,
       typingTimer: null,
-      entered: Promise.resolve(),
+      entered: Promise.resolve(false),
+      admitted: false,
+      budget: new SocketBudget(this.settings.limits, performance.now()),
+      checkingSession: false,
+      closing: false,
     };
     this.connections.set(socket, connection);
-    socket.on('pong', () => (connection.alive = true));
+    // Frames are read here, not through @SubscribeMessage: every frame (one nobody handles
+    // included) is counted against the budget before it is parsed.
+    socket.on('message', (data: RawData, isBinary: boolean) => this.onFrame(connection, data, isBinary));
+    socket.on('ping', () => this.charge(connection, 'frame'));
+    socket.on('pong', () => {
+      connection.alive = true;
+      this.charge(connection, 'frame');
+    });
+    socket.on('error', (error: Error) => {
+      // ws closes a socket whose frame is too large (1009) with this error.
+      this.logger.warn(`chat socket of ${connection.user.id} failed: ${error.message}`);
+    });
+    connection.entered = this.room
+      .enter(connection.id, connection.user, this.settings.limits.maxSocketsPerPerson)
+      .catch((error: unknown) => {
+        this.logger.warn(`presence not recorded: ${String(error)}`);
+        return true;
+      });
+    if (!(await connection.entered)) {
+      this.close(
+        connection,
+        CHAT_CLOSE.tooManySockets,
+        'Too many sockets',
+        `${connection.user.id} already has ${this.settings.limits.maxSocketsPerPerson} chat sockets open`,
+      );
+      return;
+    }
+    connection.admitted = true;
     try {
-      connection.entered = this.room.enter(connection.id, user);
-      await connection.entered;
       this.send(connection, { event: 'online_users', data: { users: await this.room.online() } });
     } catch (error) {
-      this.logger.warn(`presence not recorded: ${String(error)}`);
+      this.logger.warn(`online users not read: ${String(error)}`);
     }
   }
 
@@ -142,25 +185,72 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     this.connections.delete(socket);
     if (this.closing) return;
     await this.stopTyping(connection);
-    await connection.entered.catch(() => undefined);
+    await connection.entered;
     await this.room.leave(connection.id).catch((error: unknown) => {
       this.logger.warn(`presence not cleared: ${String(error)}`);
     });
   }
 
-  @SubscribeMessage('user_connect')
-  async onUserConnect(@ConnectedSocket() socket: WebSocket, @MessageBody() data: unknown): Promise<void> {
-    const connection = this.connections.get(socket);
-    if (!connection) return;
+  /** Charges a frame of `kind`; false when it is to be ignored (over budget, or closing). */
+  private charge(connection: Connection, kind: BudgetedFrame): boolean {
+    if (connection.closing) return false;
+    const verdict = connection.budget.admit(kind, performance.now());
+    if (verdict === 'ok') return true;
+    if (verdict === 'close') {
+      // Nothing more of this socket is read: its frames are not even parsed while it closes.
+      connection.socket.removeAllListeners('message');
+      this.close(
+        connection,
+        CHAT_CLOSE.flooding,
+        'Too many frames',
+        `${connection.user.id} kept sending ${kind === 'frame' ? 'frames' : kind} over its budget`,
+      );
+      setTimeout(() => connection.socket.terminate(), FLOOD_CLOSE_GRACE_MS).unref();
+    }
+    return false;
+  }
+
+  private onFrame(connection: Connection, data: RawData, isBinary: boolean): void {
+    if (!this.charge(connection, 'frame') || isBinary) return;
+    let frame: { event?: unknown; data?: unknown };
+    try {
+      const bytes = Buffer.isBuffer(data)
+        ? data
+        : Array.isArray(data)
+          ? Buffer.concat(data)
+          : Buffer.from(data);
+      frame = JSON.parse(bytes.toString('utf8')) as typeof frame;
+    } catch {
+      return;
+    }
+    switch (frame?.event) {
+      case 'user_connect':
+        if (this.charge(connection, 'user_connect')) void this.onUserConnect(connection, frame.data);
+        return;
+      case 'typing_start':
+        if (this.charge(connection, 'typing')) void this.onTypingStart(connection);
+        return;
+      case 'typing_stop':
+        if (this.charge(connection, 'typing')) void this.stopTyping(connection);
+        return;
+    }
+  }
+
+  private async onUserConnect(connection: Connection, data: unknown): Promise<void> {
     const raw = (data as { lastSeq?: unknown } | null)?.lastSeq;
     const lastSeq = typeof raw === 'number' && Number.isSafeInteger(raw) && raw >= 0 ? raw : null;
     // Subscribed first: from here on live events are held for this socket.
     const round = ++connection.round;
     connection.phase = 'catching-up';
     connection.held = [];
+    // A socket says user_connect as soon as it opens: the page is read while it is being let in
+    // (a socket refused for one too many gets no answer).
     let page: ChatMessagesResponse;
     try {
-      page = await this.listMessages.execute(connection.user.id, lastSeq === null ? {} : { after: lastSeq });
+      const read = this.listMessages.execute(connection.user.id, lastSeq === null ? {} : { after: lastSeq });
+      const [admitted] = await Promise.all([connection.entered, read.catch(() => null)]);
+      if (!admitted || connection.closing) return;
+      page = await read;
     } catch (error) {
       this.logger.warn(`initial messages not read: ${String(error)}`);
       connection.socket.close(1011, 'Try again');
@@ -179,10 +269,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     }
   }
 
-  @SubscribeMessage('typing_start')
-  async onTypingStart(@ConnectedSocket() socket: WebSocket): Promise<void> {
-    const connection = this.connections.get(socket);
-    if (!connection) return;
+  private async onTypingStart(connection: Connection): Promise<void> {
     if (connection.typingTimer) clearTimeout(connection.typingTimer);
     connection.typingTimer = setTimeout(() => void this.stopTyping(connection), this.settings.typingIdleMs);
     if (connection.typing) return;
@@ -190,16 +277,12 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     await this.room.typing(connection.user, true);
   }
 
-  @SubscribeMessage('typing_stop')
-  async onTypingStop(@ConnectedSocket() socket: WebSocket): Promise<void> {
-    const connection = this.connections.get(socket);
-    if (connection) await this.stopTyping(connection);
-  }
-
   async onModuleDestroy(): Promise<void> {
     this.closing = true;
     if (this.heartbeat) clearInterval(this.heartbeat);
+    if (this.sessionSweep) clearInterval(this.sessionSweep);
     this.unsubscribe?.();
+    this.typingRelay.clear();
     for (const connection of this.connections.values()) {
       if (connection.typingTimer) clearTimeout(connection.typingTimer);
       connection.socket.close(CHAT_CLOSE.goingAway, 'Server stopping');
@@ -225,9 +308,40 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
       connection.alive = false;
       connection.socket.ping();
     }
+    this.typingRelay.prune();
     await this.room.refresh().catch((error: unknown) => {
       this.logger.warn(`presence not refreshed: ${String(error)}`);
     });
+  }
+
+  /**
+   * Sockets whose session has reached its end (by the clock) ask the session again: it may have
+   * been refreshed (a new end) or be over (the socket closes). Between ends nothing is read.
+   */
+  private checkSessions(): void {
+    const now = this.clock.now().getTime();
+    for (const connection of this.connections.values()) {
+      if (connection.closing || connection.checkingSession || connection.sessionEndsAt.getTime() > now)
+        continue;
+      connection.checkingSession = true;
+      this.handshake.sessionEnd(connection.token).then(
+        (endsAt) => {
+          connection.sessionEndsAt = endsAt;
+          connection.checkingSession = false;
+        },
+        (error: unknown) => {
+          connection.checkingSession = false;
+          if (error instanceof DomainError)
+            this.close(
+              connection,
+              CHAT_CLOSE.sessionEnded,
+              'Session ended',
+              `a session of ${connection.user.id} expired`,
+            );
+          else this.logger.warn(`session of a chat socket not checked: ${String(error)}`);
+        },
+      );
+    }
   }
 
   private onBusEvent(event: ChatBusEvent): void {
@@ -247,23 +361,38 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
           },
         });
       case 'typing':
-        return this.toLive(
-          event.typing
-            ? { event: 'user_typing', data: { userId: event.userId, firstName: event.firstName } }
-            : { event: 'user_stopped_typing', data: { userId: event.userId } },
-          event.userId,
-        );
+        if (event.typing) this.typingRelay.start(event.userId, event.firstName);
+        else this.typingRelay.stop(event.userId);
+        return;
       case 'presence_changed':
         return void this.refreshOnline();
       case 'member_gone':
         for (const connection of this.connections.values())
           if (connection.user.id === event.userId)
-            connection.socket.close(CHAT_CLOSE.accountErased, 'Cuenta eliminada');
+            this.close(connection, CHAT_CLOSE.accountErased, 'Cuenta eliminada');
+        return;
+      case 'session_ended':
+        for (const connection of this.connections.values())
+          if (connection.session === event.session)
+            this.close(connection, CHAT_CLOSE.sessionEnded, 'Session ended');
+        return;
+      case 'sessions_ended':
+        for (const connection of this.connections.values())
+          if (connection.user.id === event.userId)
+            this.close(connection, CHAT_CLOSE.sessionEnded, 'Session ended');
         return;
       case 'resync':
         for (const connection of this.connections.values())
           connection.socket.close(CHAT_CLOSE.serviceRestart, 'Reconnect and catch up');
     }
+  }
+
+  /** Closes a socket once; `why`, when given, is logged (a refusal or a flood, not a sign-out). */
+  private close(connection: Connection, code: number, reason: string, why?: string): void {
+    if (connection.closing) return;
+    connection.closing = true;
+    if (why) this.logger.warn(`chat socket closed with ${code}: ${why}`);
+    connection.socket.close(code, reason);
   }
 
   /** To every socket past user_connect (held while it catches up), but the one person's own. */
@@ -293,7 +422,8 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
           this.lastOnline = key;
           const frame: ChatServerFrame = { event: 'online_users', data: { users } };
           const encoded = JSON.stringify(frame);
-          for (const connection of this.connections.values()) this.send(connection, frame, encoded);
+          for (const connection of this.connections.values())
+            if (connection.admitted) this.send(connection, frame, encoded);
         } catch (error) {
           this.logger.warn(`online users not read: ${String(error)}`);
         }
@@ -308,7 +438,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
 
   private send(connection: Connection, frame: ChatServerFrame, encoded = JSON.stringify(frame)): void {
     const { socket } = connection;
-    if (socket.readyState !== socket.OPEN) return;
+    if (socket.readyState !== socket.OPEN || connection.closing) return;
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       socket.close(CHAT_CLOSE.tooSlow, 'Too far behind');
       return;
