@@ -8,21 +8,34 @@ import { registerClient, signIn, startTestApp, type TestApp } from './test-app';
 const ORIGIN = 'http://localhost:3000';
 
 /** The reset code e-mailed to `email` by an instance without SMTP (its DATA_DIR/outbox). */
-async function resetCodeFor(t: TestApp, email: string): Promise<string> {
+function resetCodeFor(t: TestApp, email: string): Promise<string> {
+  return fromResetMail(t, email, />\s*(\d{6})\s*</);
+}
+
+/** The token of the reset mail's link (`?restablecer=`). */
+function resetLinkTokenFor(t: TestApp, email: string): Promise<string> {
+  return fromResetMail(t, email, /restablecer=([\w.%-]+)/).then(decodeURIComponent);
+}
+
+async function fromResetMail(t: TestApp, email: string, pattern: RegExp): Promise<string> {
   const dir = join(t.dataDir, 'outbox');
   const deadline = Date.now() + 8000;
   for (;;) {
     const mails = existsSync(dir)
       ? readdirSync(dir)
           .filter((f) => f.endsWith('.eml'))
-          .map((f) => readFileSync(join(dir, f), 'utf8').replace(/=\r?\n/g, ''))
+          .map((f) =>
+            readFileSync(join(dir, f), 'utf8')
+              .replace(/=\r?\n/g, '')
+              .replace(/=3D/gi, '='),
+          )
       : [];
     const code = mails
       .filter((mail) => mail.toLowerCase().includes(`to: ${email.toLowerCase()}`))
-      .map((mail) => />\s*(\d{6})\s*</.exec(mail)?.[1])
+      .map((mail) => pattern.exec(mail)?.[1])
       .find(Boolean);
     if (code) return code;
-    if (Date.now() > deadline) throw new Error(`no reset code was e-mailed to ${email}`);
+    if (Date.now() > deadline) throw new Error(`no reset mail with ${String(pattern)} for ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
@@ -218,6 +231,23 @@ describe('chat across two API instances', () => {
         { code: CHAT_CLOSE.sessionEnded, within2s: true },
         { code: CHAT_CLOSE.sessionEnded, within2s: true },
       ]);
+    });
+
+    it("should close them too when the password is reset through the mail's link", async () => {
+      const person = await registerClient(one);
+      const onOne = await connect(wsOne, person.sessionId);
+      await one.http.post('/api/auth/forgot-password').send({ email: person.email }).expect(200);
+      const token = await resetLinkTokenFor(one, person.email);
+
+      const ended = Date.now();
+      await two.http
+        .post('/api/auth/reset-password/link')
+        .send({ token, newPassword: 'una-clave-nueva' })
+        .expect(200);
+      await expect(closeOf(onOne, ended)).resolves.toEqual({
+        code: CHAT_CLOSE.sessionEnded,
+        within2s: true,
+      });
     });
   });
 
