@@ -8,6 +8,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import inhala from './tools/lint/eslint-plugin-inhala.mjs';
+import { createProjectGraphAsync } from '@nx/devkit';
+
+// @nx/enforce-module-boundaries reads the cached project graph and silently skips itself when there is
+// none (a fresh clone, where no nx command has run yet): build it before any file is linted.
+await createProjectGraphAsync({ exitOnError: true });
 
 const FRAMEWORKS_AND_IO = [
   '@nestjs/*',

@@ -29,6 +29,8 @@ const web = (name, root) => ({
 module.exports = {
   projects: [
     { ...base, displayName: 'domain', testEnvironment: 'node', roots: ['<rootDir>/libs/domain'] },
+    // The house's own checks (lint rules that must not silently switch themselves off).
+    { ...base, displayName: 'tools', testEnvironment: 'node', roots: ['<rootDir>/tools/lint'] },
     web('ui', 'libs/ui'),
     web('shell', 'apps/shell'),
     web('mfe-practice', 'apps/mfe-practice'),

@@ -14,6 +14,7 @@ const steps = [
       'jest.config.js',
       '--selectProjects',
       'domain',
+      'tools',
       'ui',
       'shell',
       'mfe-practice',

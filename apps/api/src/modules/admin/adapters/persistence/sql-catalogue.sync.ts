@@ -217,9 +217,10 @@ export class SqlCatalogueSync extends CatalogueSync {
     const ids: Record<string, Map<string, number>> = {};
     for (const { field, table } of LINKS) {
       const names = uniqueSorted(meditations.flatMap((m) => m[field]));
-      const rows = (await this.sql(`SELECT id, name FROM ${table} WHERE name = ANY($1::text[])`, [
-        names,
-      ])) as Array<{ id: number; name: string }>;
+      const rows = await this.sql<Array<{ id: number; name: string }>>(
+        `SELECT id, name FROM ${table} WHERE name = ANY($1::text[])`,
+        [names],
+      );
       ids[field] = new Map(rows.map((row) => [row.name, row.id]));
     }
     const linkNames = LINKS.map(
@@ -283,10 +284,10 @@ export class SqlCatalogueSync extends CatalogueSync {
   ): Promise<void> {
     const cards = catalogue.oracleCards ?? [];
     if (cards.length === 0) return;
-    const rows = (await this.sql(
+    const rows = await this.sql<Array<{ id: number; name: string }>>(
       `SELECT id, name FROM archangels WHERE deleted_at IS NULL AND name = ANY($1::text[])`,
       [uniqueSorted(cards.map((c) => c.arcangelName))],
-    )) as Array<{ id: number; name: string }>;
+    );
     const archangelIds = new Map(rows.map((row) => [row.name, row.id]));
     const stored = await this.stored(
       'oracle_cards',
@@ -330,11 +331,11 @@ export class SqlCatalogueSync extends CatalogueSync {
     // As in the editor: a challenge never has fewer days than the last day already written.
     const lastDays = new Map(
       (
-        (await this.sql(
+        await this.sql<Array<{ id: number; last: number }>>(
           `SELECT challenge_id AS id, max(day_number)::int AS last FROM challenge_days
             WHERE deleted_at IS NULL AND challenge_id = ANY($1::int[]) GROUP BY challenge_id`,
           [[...stored.values()].map((row) => row.id)],
-        )) as Array<{ id: number; last: number }>
+        )
       ).map((row) => [row.id, row.last]),
     );
     for (const [index, item] of challenges.entries()) {
@@ -362,19 +363,19 @@ export class SqlCatalogueSync extends CatalogueSync {
     if (days.length === 0) return;
     const owners = new Map(
       (
-        (await this.sql(
+        await this.sql<Array<{ id: number; slug: string; totalDays: number }>>(
           `SELECT id, slug, total_days AS "totalDays" FROM challenges WHERE deleted_at IS NULL AND slug = ANY($1::text[])`,
           [uniqueSorted(days.map((d) => d.challengeSlug))],
-        )) as Array<{ id: number; slug: string; totalDays: number }>
+        )
       ).map((row) => [row.slug, row]),
     );
     const storedDays = new Map<string, Stored>();
     const dayColumns = [...Object.values(CHALLENGE_DAY).map(([column]) => column), ...SECTION_COLUMNS];
-    const dayRows = (await this.sql(
+    const dayRows = await this.sql<Array<Values & { id: number; challenge_id: number; day_number: number }>>(
       `SELECT id, challenge_id, day_number, ${dayColumns.join(', ')} FROM challenge_days
         WHERE deleted_at IS NULL AND challenge_id = ANY($1::int[]) ORDER BY id`,
       [[...owners.values()].map((owner) => owner.id)],
-    )) as Array<Values & { id: number; challenge_id: number; day_number: number }>;
+    );
     for (const { id, challenge_id, day_number, ...values } of dayRows) {
       const key = `${challenge_id}#${day_number}`;
       if (!storedDays.has(key)) storedDays.set(key, { id, values });
@@ -416,11 +417,11 @@ export class SqlCatalogueSync extends CatalogueSync {
   ): Promise<Map<string, Stored>> {
     const map = new Map<string, Stored>();
     if (keys.length === 0) return map;
-    const rows = (await this.sql(
+    const rows = await this.sql<Array<Values & { id: number; syncKey: string }>>(
       `SELECT id, ${keyColumn} AS "syncKey"${columns.map((c) => `, ${c}`).join('')} FROM ${table}
         WHERE ${live ? 'deleted_at IS NULL AND ' : ''}${keyColumn} = ANY($1::text[]) ORDER BY id`,
       [uniqueSorted(keys)],
-    )) as Array<Values & { id: number; syncKey: string }>;
+    );
     for (const { id, syncKey, ...values } of rows) if (!map.has(syncKey)) map.set(syncKey, { id, values });
     return map;
   }
@@ -439,11 +440,11 @@ export class SqlCatalogueSync extends CatalogueSync {
     if (!stored) {
       const row = { ...identity, ...values };
       const columns = Object.keys(row);
-      const [inserted] = (await this.sql(
+      const [inserted] = await this.sql<Array<{ id: number }>>(
         `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})
          RETURNING id`,
         Object.values(row),
-      )) as Array<{ id: number }>;
+      );
       if (!inserted) throw new Error(`The synced ${table} row could not be written`);
       return { outcome: 'created', id: inserted.id };
     }
