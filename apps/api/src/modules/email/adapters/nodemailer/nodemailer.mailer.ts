@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { Transporter } from 'nodemailer';
@@ -81,9 +82,15 @@ export class NodemailerMailer extends Mailer implements OnApplicationShutdown {
       return { response: info.response ?? '250 OK' };
     }
     await mkdir(this.outbox, { recursive: true });
+    // A reader (a person's mail client, a test) sees either no file or the whole message: the bytes
+    // go to a hidden partial file renamed into place. The random part keeps two mails to one address
+    // in the same millisecond (or from two instances sharing DATA_DIR) from overwriting each other.
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const file = join(this.outbox, `${stamp}-${message.to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`);
-    await writeFile(file, info.message ?? '');
+    const name = `${stamp}-${randomUUID().slice(0, 8)}-${message.to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`;
+    const file = join(this.outbox, name);
+    const partial = join(this.outbox, `.${name}.partial`);
+    await writeFile(partial, info.message ?? '');
+    await rename(partial, file);
     this.logger.log(`wrote "${message.subject}" for ${message.to} to ${file}`);
     return { response: `250 written to ${file}` };
   }
