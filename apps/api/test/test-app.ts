@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -47,13 +47,23 @@ export async function startTestApp(
      * there empty, and the app migrates it as it boots (the template lives on the shared server).
      */
     server?: string;
+    /**
+     * Boot on the migrated database with nothing in it, so the app's own boot runs the seed (the
+     * seed's tests); otherwise a demo app starts from the run's seeded copy and its uploads.
+     */
+    fromEmpty?: boolean;
   } = {},
 ): Promise<TestApp> {
   // Set by global-setup in this run's parent process, so parallel runs never share a template.
-  const template = process.env.INHALA_TEMPLATE_DB;
-  if (!template)
-    throw new Error('INHALA_TEMPLATE_DB is not set: run the API tests through jest (global-setup)');
+  const migrated = process.env.INHALA_TEMPLATE_DB;
+  const seeded = process.env.INHALA_SEEDED_TEMPLATE_DB;
+  const seededData = process.env.INHALA_SEEDED_DATA_DIR;
+  if (!migrated || !seeded || !seededData)
+    throw new Error('The template databases are not set: run the API tests through jest (global-setup)');
   const shared = options.sameDatabaseAs;
+  // What the app's boot would seed (SEED_DEMO true, the default here) is already in the seeded copy.
+  const fromSeeded = !options.fromEmpty && !options.server && (env.SEED_DEMO ?? 'true') === 'true';
+  const template = fromSeeded ? seeded : migrated;
   const server = options.server ?? adminUrl();
   const name = shared
     ? new URL(shared.databaseUrl).pathname.slice(1)
@@ -61,6 +71,7 @@ export async function startTestApp(
   const copy = options.server ? '' : ` TEMPLATE ${template}`;
   if (!shared) await withAdmin((client) => client.query(`CREATE DATABASE ${name}${copy}`), server);
   const dataDir = mkdtempSync(join(tmpdir(), 'inhala-api-'));
+  if (fromSeeded && !shared) cpSync(seededData, dataDir, { recursive: true });
   const saved = { ...process.env };
   Object.assign(process.env, {
     DATABASE_URL: urlFor(name, options.databasePort, server),

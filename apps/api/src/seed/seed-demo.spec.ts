@@ -41,7 +41,7 @@ describe('demo seed: the client’s history and the generated media', () => {
 
   beforeAll(async () => {
     const before = localDateIn(new Date(), ZONE);
-    t = await startTestApp();
+    t = await startTestApp({}, { fromEmpty: true });
     const after = localDateIn(new Date(), ZONE);
     // The seed ran in between: should that cross her midnight, its "today" is either day.
     const [streak] = await queryDb<{ last: string }>(
