@@ -1,46 +1,120 @@
-// `npm test`: every suite in order, stopping at the first failure.
-// format → lint → unit + component (Jest) → API on real PostgreSQL (Jest) → typecheck → production build → Playwright journeys.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check, in two lanes that share the machine's cores, stopping at the first failure.
+//
+//   lane 1: format → production build → Playwright journeys (on that build)
+//   lane 2: type check + ESLint (one process, shared programs) → unit and component → API (PostgreSQL)
+//
+// Lane 2's first step runs on one core while the build uses the other; the suites after it are
+// partly waiting on PostgreSQL and on browsers. A stage's output is printed whole when it ends, so
+// the two lanes never interleave their lines; each stage reports its wall time and the CPU time of
+// its whole process tree.
+//
+// `node tools/test/run-all.mjs --only api` (or a comma-separated list of stage keys) runs a subset.
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const steps = [
-  ['format (Prettier)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
-  ['lint (ESLint: type-checked rules, module boundaries, API layers)', 'npx', ['eslint', '.']],
-  [
-    'unit and component tests',
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const UNIT_PROJECTS = ['domain', 'tools', 'ui', 'shell', 'mfe-practice', 'mfe-community', 'mfe-admin'];
+
+const STAGES = {
+  format: ['format (Prettier)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
+  build: ['production build', 'npm', ['run', 'build']],
+  e2e: ['end-to-end journeys (Playwright, Chromium)', 'npm', ['run', 'test:e2e']],
+  check: ['type check and lint (TypeScript, ESLint)', 'node', ['tools/test/check.mjs']],
+  unit: [
+    'unit and component tests (Jest)',
     'npx',
-    [
-      'jest',
-      '-c',
-      'jest.config.js',
-      '--selectProjects',
-      'domain',
-      'tools',
-      'ui',
-      'shell',
-      'mfe-practice',
-      'mfe-community',
-      'mfe-admin',
-    ],
+    ['jest', '-c', 'jest.config.js', '--selectProjects', ...UNIT_PROJECTS],
   ],
-  ['API integration tests (PostgreSQL)', 'npm', ['run', 'test:api']],
-  ['typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--parallel=2']],
-  ['typecheck (end-to-end specs and test tools)', 'npx', ['tsc', '-b', 'tests/e2e', 'tools']],
-  ['production build', 'npm', ['run', 'build']],
-  ['end-to-end journeys (Chromium)', 'npm', ['run', 'test:e2e']],
+  api: ['API tests on PostgreSQL (Jest)', 'npm', ['run', 'test:api']],
+};
+const LANES = [
+  ['format', 'build', 'e2e'],
+  ['check', 'unit', 'api'],
 ];
 
+const only = process.argv.includes('--only')
+  ? new Set(process.argv[process.argv.indexOf('--only') + 1]?.split(','))
+  : null;
 const env = {
   ...process.env,
   NX_DAEMON: 'false',
   NX_NO_CLOUD: 'true',
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'),
 };
-for (const [name, cmd, args] of steps) {
-  process.stdout.write(`\n=== ${name}\n`);
+const running = new Set();
+let failed = false;
+
+/** Runs one stage under cpu-of.mjs, which reports the CPU seconds of the stage's process tree. */
+function run(key) {
+  const [name, cmd, args] = STAGES[key];
+  const cpuFile = join(tmpdir(), `inhala-stage-${process.pid}-${key}.cpu`);
   const started = Date.now();
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env });
-  process.stdout.write(
-    `=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s\n`,
-  );
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(ROOT, 'tools/test/cpu-of.mjs'), cpuFile, cmd, ...args], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    running.add(child);
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      const wall = Math.round((Date.now() - started) / 1000);
+      let cpu = '?';
+      try {
+        cpu = String(Math.round(Number(readFileSync(cpuFile, 'utf8'))));
+        rmSync(cpuFile, { force: true });
+      } catch {
+        /* the stage was stopped before it could report */
+      }
+      const ok = code === 0;
+      if (!failed || ok) {
+        process.stdout.write(`\n=== ${name}\n`);
+        process.stdout.write(Buffer.concat(output));
+        process.stdout.write(
+          `=== ${name}: ${ok ? 'ok' : signal ? `stopped (${signal})` : 'FAILED'} in ${wall} s (CPU ${cpu} s)\n`,
+        );
+      }
+      resolve(ok);
+    });
+  });
 }
+
+function stopEverything() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
+async function lane(keys) {
+  for (const key of keys) {
+    if (only && !only.has(key)) continue;
+    if (failed) return;
+    if (!(await run(key)) && !failed) {
+      failed = true;
+      stopEverything();
+    }
+  }
+}
+
+const started = Date.now();
+process.on('SIGINT', () => {
+  stopEverything();
+  process.exit(130);
+});
+await Promise.all(LANES.map(lane));
+process.stdout.write(
+  `\n=== npm test: ${failed ? 'FAILED' : 'ok'} in ${Math.round((Date.now() - started) / 1000)} s\n`,
+);
+process.exit(failed ? 1 : 0);

@@ -34,7 +34,7 @@ import { PersonalDataEraser, type Erasure, type ErasureCounts } from '../../port
  *   used_trials, so registering again with the same e-mail gives no second trial. Nothing else.
  *
  * The account row itself is deleted, so the e-mail is free for a new registration and nobody
- * can sign in as the person again. apps/api/test/account-erasure.spec.ts lists every table
+ * can sign in as the person again. apps/api/test/account-erasure.http.spec.ts lists every table
  * of the schema: a new table that holds a person fails it until it is handled here.
  */
 const STATEMENTS: ReadonlyArray<readonly [string, string]> = [

@@ -5,7 +5,7 @@ import { registerClient, startTestApp, type TestApp } from './test-app';
 /**
  * Bad and edge input gets a Spanish 4xx and changes nothing: never a 500 (spec standard). One
  * row per case that once answered 500; the property-based walk over every operation lives in
- * openapi-fuzz.spec.ts.
+ * openapi-fuzz.http.spec.ts.
  */
 interface BadCall {
   name: string;
