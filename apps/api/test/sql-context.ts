@@ -10,6 +10,7 @@ import type { DayEndsAt } from '@inhala/domain';
 import { AppConfigModule } from '../src/platform/config/config.module';
 import { DatabaseModule } from '../src/platform/database/database.module';
 import { LoggingModule } from '../src/platform/logging/logging.module';
+import { RateLimitModule } from '../src/platform/rate-limit/rate-limit.module';
 import { Clock } from '../src/platform/time/clock.port';
 import { TimeModule } from '../src/platform/time/time.module';
 import { urlFor, withAdmin } from './database';
@@ -53,7 +54,14 @@ export async function startSqlContext(
   let context: INestApplicationContext;
   try {
     const builder = Test.createTestingModule({
-      imports: [AppConfigModule, LoggingModule, DatabaseModule, TimeModule, withoutHttp(module)],
+      imports: [
+        AppConfigModule,
+        LoggingModule,
+        DatabaseModule,
+        TimeModule,
+        RateLimitModule,
+        withoutHttp(module),
+      ],
     })
       .overrideProvider(Clock)
       .useValue(clock);
