@@ -19,6 +19,7 @@ import { AccountErasure1764820000000 } from './1764820000000-account-erasure';
 import { EmailMessageKey1764910000000 } from './1764910000000-email-message-key';
 import { UsedTrials1764920000000 } from './1764920000000-used-trials';
 import { ResetLinks1764930000000 } from './1764930000000-reset-links';
+import { JournalDayOrder1764940000000 } from './1764940000000-journal-day-order';
 
 /** Listed explicitly so the bundled API needs no file globbing to find them. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   EmailMessageKey1764910000000,
   UsedTrials1764920000000,
   ResetLinks1764930000000,
+  JournalDayOrder1764940000000,
 ];

@@ -23,9 +23,19 @@ export function isAngelMondayScheduled(entry: AngelMondayPublication, now: Date)
 /**
  * The stored instant of an Angel Monday's date. A bare calendar day (YYYY-MM-DD, what the form's
  * date field gives) becomes noon UTC of that day, so that the day shown is the same one in every
- * time zone from UTC-11 to UTC+11; a full date-time is kept as it is.
+ * time zone; a full date-time is kept as it is. Show it through angelMondayDay, never in a zone.
  */
 export function angelMondayInstant(timestamp: string): string {
   const value = timestamp.trim();
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00.000Z` : value;
+}
+
+/**
+ * The calendar day an Angel Monday names (YYYY-MM-DD), to be shown as a calendar date: the UTC
+ * day of its stored instant (noon UTC of the chosen day), the same for every reader, including at
+ * UTC+13 and +14 where noon UTC is already the next day on the clock.
+ */
+export function angelMondayDay(timestamp: string): string {
+  const at = new Date(timestamp);
+  return Number.isNaN(at.getTime()) ? timestamp : at.toISOString().slice(0, 10);
 }

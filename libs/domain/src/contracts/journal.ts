@@ -11,7 +11,10 @@ interface JournalEntryFields {
   title: string;
   /** The card's text: the ritual's journalEntry, the page's content, or the reflection. */
   text: string;
-  /** Ritual day (YYYY-MM-DD) or when the morning page was written (ISO). */
+  /**
+   * The entry's calendar day (YYYY-MM-DD), shown as a calendar date: the ritual's day, or the day
+   * the page or reflection was written in the person's time zone.
+   */
   date: string;
   /** Set for reflections written in a challenge: the card shows the 'Retos' badge. */
   challengeId: number | null;

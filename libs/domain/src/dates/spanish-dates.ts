@@ -1,6 +1,10 @@
+import { formatCalendarDate, formatCalendarLongDate, isCalendarDate } from './calendar-dates';
+
 /**
- * Spanish date texts (DESIGN: 'd de MMMM, yyyy', 'HH:mm'), always in an explicit time zone so
- * that the day shown is the user's day, not the server's.
+ * Spanish date texts (DESIGN: 'd de MMMM, yyyy', 'HH:mm') of instants, always in an explicit time
+ * zone so that the day shown is the user's day, not the server's. A bare calendar day
+ * ('2026-11-27') is not an instant: it is shown as the day it names (calendar-dates.ts), in
+ * every zone.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -23,12 +27,14 @@ function parts(date: Date, timeZone: string, options: Intl.DateTimeFormatOptions
 
 /** '21 de noviembre, 2026' */
 export function formatSpanishDate(value: Date | string, timeZone = 'UTC'): string {
+  if (isCalendarDate(value)) return formatCalendarDate(value);
   const p = parts(new Date(value), timeZone, { day: 'numeric', month: 'long', year: 'numeric' });
   return `${p.day} de ${p.month}, ${p.year}`;
 }
 
 /** 'sábado, 21 de noviembre, 2026' for the featured Angel Monday date badge. */
 export function formatSpanishLongDate(value: Date | string, timeZone = 'UTC'): string {
+  if (isCalendarDate(value)) return formatCalendarLongDate(value);
   const p = parts(new Date(value), timeZone, {
     weekday: 'long',
     day: 'numeric',

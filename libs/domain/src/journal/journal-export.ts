@@ -1,5 +1,5 @@
 import type { JournalEntryType } from '../contracts/journal';
-import { formatSpanishDate } from '../dates/spanish-dates';
+import { formatCalendarDate } from '../dates/calendar-dates';
 
 /**
  * 'Exportar mi diario' (issue 19): the person's journal between two of their days, as one
@@ -89,7 +89,7 @@ export function parseExportRange(
 
 /** A person's day in Spanish: '21 de noviembre, 2026' (the day is already theirs). */
 export function spanishDay(day: string): string {
-  return formatSpanishDate(`${day}T12:00:00Z`, 'UTC');
+  return formatCalendarDate(day);
 }
 
 /** 'Del 1 de noviembre, 2026 al 24 de noviembre, 2026', 'Desde …', 'Hasta …' or 'Todo tu diario'. */

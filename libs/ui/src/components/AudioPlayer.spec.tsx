@@ -1,7 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastProvider } from '../toast/Toaster';
 import { AudioPlayer } from './AudioPlayer';
+import { MeditationMedia } from './MeditationMedia';
 
 function renderPlayer(
   src = 'http://localhost/uploads/a.mp3',
@@ -119,6 +120,70 @@ describe('AudioPlayer', () => {
     expect(
       await screen.findByText('El archivo de audio no se pudo cargar. Puede que no esté disponible.'),
     ).toBeInTheDocument();
+  });
+
+  describe('offline', () => {
+    const setOnline = (online: boolean) =>
+      Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+    afterEach(() => setOnline(true));
+
+    it('says a file it cannot reach offline needs the network, and loads it again when the network is back', async () => {
+      const load = jest.mocked(HTMLMediaElement.prototype.load);
+      const { audio } = renderPlayer();
+      setOnline(false);
+      fireEvent.error(audio);
+      expect(
+        await screen.findByText(/Necesitas conexión a internet para escuchar este audio\./),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/El archivo/)).not.toBeInTheDocument();
+
+      const loadsBefore = load.mock.calls.length;
+      setOnline(true);
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(load.mock.calls.length).toBe(loadsBefore + 1);
+      expect(screen.queryByText(/Necesitas conexión/)).not.toBeInTheDocument();
+    });
+
+    it('says so for a play refused offline, and plays on Reintentar once online', async () => {
+      play.mockRejectedValueOnce(new Error('NotSupportedError'));
+      renderPlayer();
+      setOnline(false);
+      await userEvent.click(screen.getByRole('button', { name: 'Reproducir' }));
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Necesitas conexión a internet para escuchar este audio.',
+      );
+      expect(screen.queryByText(/El archivo no está disponible/)).not.toBeInTheDocument();
+
+      // Still offline: nothing to retry yet.
+      await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+      expect(play).toHaveBeenCalledTimes(1);
+      setOnline(true);
+      await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+      expect(play).toHaveBeenCalledTimes(2);
+      expect(await screen.findByRole('button', { name: 'Pausar' })).toBeInTheDocument();
+      expect(screen.queryByText(/Necesitas conexión/)).not.toBeInTheDocument();
+    });
+
+    it('says a meditation needs the network, in its own words', async () => {
+      const view = render(
+        <ToastProvider>
+          <MeditationMedia
+            name="Respiración del océano"
+            videoUrl={null}
+            mediaUrl="/uploads/11111111-2222-4333-8444-555555555555.mp3"
+            mediaType="audio"
+            imageUrl={null}
+          />
+        </ToastProvider>,
+      );
+      setOnline(false);
+      fireEvent.error(view.container.querySelector('audio') as HTMLAudioElement);
+      expect(
+        await screen.findByText(/Necesitas conexión a internet para escuchar esta meditación\./),
+      ).toBeInTheDocument();
+    });
   });
 
   it('starts over when given another file', () => {

@@ -6,8 +6,15 @@ import type { ToastInput } from '../toast/toast-state';
 
 type State = 'idle' | 'playing' | 'paused' | 'ended';
 
+export interface AudioPlayerErrors {
+  play: ToastInput;
+  load: ToastInput;
+  /** Said instead of either when the file could not be reached because there is no network. */
+  offline?: string;
+}
+
 /** The Angel Mondays texts (01 §8), the default; the chat and the meditations pass their own. */
-export const AUDIO_PLAYER_ERRORS: { play: ToastInput; load: ToastInput } = {
+export const AUDIO_PLAYER_ERRORS: AudioPlayerErrors = {
   play: {
     title: 'Error de audio',
     description: 'No se pudo reproducir el audio. El archivo no está disponible.',
@@ -18,7 +25,20 @@ export const AUDIO_PLAYER_ERRORS: { play: ToastInput; load: ToastInput } = {
     description: 'El archivo de audio no se pudo cargar. Puede que no esté disponible.',
     variant: 'destructive',
   },
+  offline: 'Necesitas conexión a internet para escuchar este audio.',
 };
+
+/** MediaError.MEDIA_ERR_NETWORK: the file started to come and the network gave way. */
+const MEDIA_ERR_NETWORK = 2;
+
+/**
+ * A failure the network caused, not the file: the browser says it is offline, or the media
+ * element reports a network error. A file that was not downloaded cannot play offline; saying
+ * 'El archivo no está disponible' then would send the person looking for a file that exists.
+ */
+function failedForNetwork(el: HTMLAudioElement | null): boolean {
+  return navigator.onLine === false || el?.error?.code === MEDIA_ERR_NETWORK;
+}
 
 /** Seconds an arrow key moves the position; Page Up / Page Down move six times as far. */
 export const SEEK_STEP_SECONDS = 5;
@@ -28,7 +48,7 @@ interface Props {
   src: string;
   /** What the player is, for screen readers (e.g. 'nota de voz de Clara'). */
   label?: string;
-  errors?: { play: ToastInput; load: ToastInput };
+  errors?: AudioPlayerErrors;
   className?: string;
   /**
    * Called once per source when playback reaches 90 % of the file (a meditation counts as done
@@ -60,6 +80,8 @@ export function AudioPlayer({
   const [current, setCurrent] = useState(0);
   const [duration, setDuration] = useState(0);
   const [muted, setMuted] = useState(false);
+  // The file could not be reached offline: say so, and try again when the network is back.
+  const [needsNetwork, setNeedsNetwork] = useState(false);
   const completed = useRef(false);
   // Listening time: the small steps between two position reports while playing; a seek is a jump.
   const listened = useRef(0);
@@ -78,7 +100,32 @@ export function AudioPlayer({
     completed.current = false;
     listened.current = 0;
     lastPosition.current = 0;
+    setNeedsNetwork(false);
   }, [src]);
+
+  useEffect(() => {
+    if (!needsNetwork) return;
+    const onOnline = () => {
+      setNeedsNetwork(false);
+      audio.current?.load();
+    };
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [needsNetwork]);
+
+  /** A failed play or load: the network's (a notice that waits for it) or the file's (a toast). */
+  function failed(toastInput: ToastInput) {
+    setState('idle');
+    if (failedForNetwork(audio.current)) setNeedsNetwork(true);
+    else toast(toastInput);
+  }
+
+  function retry() {
+    if (navigator.onLine === false) return;
+    setNeedsNetwork(false);
+    audio.current?.load();
+    void toggle();
+  }
 
   function onTimeUpdate(position: number, length: number) {
     setCurrent(position);
@@ -102,9 +149,9 @@ export function AudioPlayer({
     try {
       await el.play();
       setState('playing');
+      setNeedsNetwork(false);
     } catch {
-      setState('idle');
-      toast(errors.play);
+      failed(errors.play);
     }
   }
 
@@ -157,10 +204,9 @@ export function AudioPlayer({
           setCurrent(0);
         }}
         onError={() => {
-          setState('idle');
           setCurrent(0);
           setDuration(0);
-          toast(errors.load);
+          failed(errors.load);
         }}
       />
       <button
@@ -202,6 +248,20 @@ export function AudioPlayer({
       >
         {muted ? <VolumeX aria-hidden size={18} /> : <Volume2 aria-hidden size={18} />}
       </button>
+      <p role="status" className="order-last basis-full text-sm text-ink empty:hidden">
+        {needsNetwork && (
+          <>
+            {errors.offline ?? AUDIO_PLAYER_ERRORS.offline}{' '}
+            <button
+              type="button"
+              onClick={retry}
+              className="font-medium text-sage-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-sage-700"
+            >
+              Reintentar
+            </button>
+          </>
+        )}
+      </p>
     </div>
   );
 }

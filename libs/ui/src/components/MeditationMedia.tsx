@@ -6,8 +6,14 @@ import {
   videoEmbedUrl,
   type MeditationView,
 } from '@inhala/domain';
-import { AudioPlayer } from './AudioPlayer';
+import { AUDIO_PLAYER_ERRORS, AudioPlayer, type AudioPlayerErrors } from './AudioPlayer';
 import { LazyImage } from './LazyImage';
+
+/** A meditation that was not downloaded cannot play offline: it says it needs the network. */
+const MEDITATION_AUDIO_ERRORS: AudioPlayerErrors = {
+  ...AUDIO_PLAYER_ERRORS,
+  offline: 'Necesitas conexión a internet para escuchar esta meditación.',
+};
 
 type Props = Pick<MeditationView, 'name' | 'videoUrl' | 'mediaUrl' | 'mediaType' | 'imageUrl'> & {
   /** Called once when an uploaded file reaches 90 % (isComplete), with the position reached in seconds. */
@@ -47,7 +53,13 @@ export function MeditationMedia({
             className="aspect-[21/9] w-full object-cover"
           />
         )}
-        <AudioPlayer src={file} label={name} className="bg-white" onComplete={onComplete} />
+        <AudioPlayer
+          src={file}
+          label={name}
+          errors={MEDITATION_AUDIO_ERRORS}
+          className="bg-white"
+          onComplete={onComplete}
+        />
       </section>
     );
   const embed = videoEmbedUrl(videoUrl);

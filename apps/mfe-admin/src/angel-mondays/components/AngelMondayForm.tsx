@@ -48,7 +48,7 @@ export function AngelMondayForm({
   }, [entry?.id, entry?.updatedAt]);
 
   const submit = handleSubmit(async (input) => {
-    await editor.save(toInput(input, entry, timeZone));
+    await editor.save(toInput(input, entry));
   });
 
   return (
@@ -107,7 +107,7 @@ export function AngelMondayForm({
           <FormFooter error={editor.error} pending={editor.pending} uploading={uploading} />
         </form>
       }
-      preview={<AngelMondayPreview draft={toDraft(values, entry, timeZone)} timeZone={timeZone} />}
+      preview={<AngelMondayPreview draft={toDraft(values, entry)} timeZone={timeZone} />}
     />
   );
 }

@@ -1,7 +1,8 @@
 import { CalendarClock, EyeOff } from 'lucide-react';
 import {
+  angelMondayDay,
+  formatCalendarLongDate,
   formatSpanishDate,
-  formatSpanishLongDate,
   formatSpanishTime,
   gradientCss,
   resolveAudioSource,
@@ -65,7 +66,7 @@ export function AngelMondayPreview({
         style={{ background: gradientCss(draft.gradientOption) }}
       >
         <p className="inline-block rounded-full bg-white/70 px-3 py-1 text-sm text-ink">
-          {draft.timestamp ? formatSpanishLongDate(draft.timestamp, timeZone) : 'Sin fecha'}
+          {draft.timestamp ? formatCalendarLongDate(angelMondayDay(draft.timestamp)) : 'Sin fecha'}
         </p>
         <h3 className="mt-4 font-display text-3xl break-words text-ink">
           {draft.title.trim() || 'Título del mensaje'}

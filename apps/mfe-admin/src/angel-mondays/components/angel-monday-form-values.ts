@@ -1,4 +1,5 @@
 import {
+  angelMondayDay,
   angelMondayInstant,
   localDay,
   type AdminAngelMonday,
@@ -12,7 +13,7 @@ import type { AngelMondayDraft } from './AngelMondayPreview';
 export interface AngelMondayFormValues {
   title: string;
   text: string;
-  /** YYYY-MM-DD, in the admin's time zone. */
+  /** YYYY-MM-DD: the calendar day the message names (the same for every reader). */
   timestamp: string;
   gradientOption: number;
   audioUrl: string | null;
@@ -73,7 +74,7 @@ export function toFormValues(
   return {
     title: entry.title,
     text: entry.text,
-    timestamp: localDay(new Date(entry.timestamp), timeZone),
+    timestamp: angelMondayDay(entry.timestamp),
     gradientOption: entry.gradientOption,
     audioUrl: entry.audioUrl,
     status: entry.status,
@@ -82,21 +83,17 @@ export function toFormValues(
 }
 
 /** The message's instant: unchanged when its day is, else the chosen day (stored at noon UTC). */
-function instantOf(values: AngelMondayFormValues, entry: AdminAngelMonday | null, timeZone: string) {
-  if (entry && values.timestamp === localDay(new Date(entry.timestamp), timeZone)) return entry.timestamp;
+function instantOf(values: AngelMondayFormValues, entry: AdminAngelMonday | null) {
+  if (entry && values.timestamp === angelMondayDay(entry.timestamp)) return entry.timestamp;
   return /^\d{4}-\d{2}-\d{2}$/.test(values.timestamp) ? angelMondayInstant(values.timestamp) : null;
 }
 
 /** What the form sends: the text as the preview shows it (the server cleans it again). */
-export function toInput(
-  values: AngelMondayFormValues,
-  entry: AdminAngelMonday | null,
-  timeZone: string,
-): AngelMondayInput {
+export function toInput(values: AngelMondayFormValues, entry: AdminAngelMonday | null): AngelMondayInput {
   return {
     title: values.title.trim(),
     text: cleanRichText(values.text),
-    timestamp: instantOf(values, entry, timeZone) ?? values.timestamp,
+    timestamp: instantOf(values, entry) ?? values.timestamp,
     gradientOption: values.gradientOption,
     audioUrl: values.audioUrl || null,
     status: values.status,
@@ -105,12 +102,8 @@ export function toInput(
 }
 
 /** What the preview shows while the form is being filled in. */
-export function toDraft(
-  values: AngelMondayFormValues,
-  entry: AdminAngelMonday | null,
-  timeZone: string,
-): AngelMondayDraft {
-  const instant = instantOf(values, entry, timeZone);
+export function toDraft(values: AngelMondayFormValues, entry: AdminAngelMonday | null): AngelMondayDraft {
+  const instant = instantOf(values, entry);
   return {
     title: values.title ?? '',
     text: values.text ?? '',

@@ -1,8 +1,9 @@
 import { CalendarClock } from 'lucide-react';
 import { useMemo } from 'react';
 import {
+  angelMondayDay,
+  formatCalendarLongDate,
   formatSpanishDate,
-  formatSpanishLongDate,
   formatSpanishTime,
   isAngelMondayScheduled,
   type AdminAngelMonday,
@@ -35,7 +36,7 @@ export function AngelMondaysPage() {
 function EntryDetail({ entry, timeZone, now }: { entry: AdminAngelMonday; timeZone: string; now: Date }) {
   return (
     <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-      <span>{formatSpanishLongDate(entry.timestamp, timeZone)}</span>
+      <span>{formatCalendarLongDate(angelMondayDay(entry.timestamp))}</span>
       {isAngelMondayScheduled(entry, now) && entry.publishAt && (
         <span className="inline-flex items-center gap-1 rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-900">
           <CalendarClock aria-hidden size={14} />

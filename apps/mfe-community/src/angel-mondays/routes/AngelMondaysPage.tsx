@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatSpanishLongDate, gradientCss, hasFullAccess, resolveAudioSource } from '@inhala/domain';
+import {
+  angelMondayDay,
+  formatCalendarLongDate,
+  gradientCss,
+  hasFullAccess,
+  resolveAudioSource,
+} from '@inhala/domain';
 import { AudioPlayer, PageHeader, Skeleton, useAngelMondays, useSession } from '@inhala/ui';
 import { PremiumLockCard } from '../components/PremiumLockCard';
 
@@ -65,7 +71,7 @@ export function AngelMondaysPage() {
         aria-labelledby="featured-title"
       >
         <p className="inline-block rounded-full bg-white/70 px-3 py-1 text-sm text-ink">
-          {formatSpanishLongDate(featured.timestamp, user?.timezone ?? 'UTC')}
+          {formatCalendarLongDate(angelMondayDay(featured.timestamp))}
         </p>
         <h2 id="featured-title" className="mt-4 font-display text-3xl text-ink md:text-4xl">
           {featured.title}
@@ -98,7 +104,7 @@ export function AngelMondaysPage() {
                 style={{ background: gradientCss(entry.gradientOption) }}
               >
                 <span className="block text-xs text-ink-soft">
-                  {formatSpanishLongDate(entry.timestamp, user?.timezone ?? 'UTC')}
+                  {formatCalendarLongDate(angelMondayDay(entry.timestamp))}
                 </span>
                 <span className="mt-2 block font-display text-xl text-ink">{entry.title}</span>
               </button>

@@ -1,6 +1,6 @@
 import { Archive } from 'lucide-react';
 import { useState } from 'react';
-import { formatSpanishDate, preview, type JournalEntryView } from '@inhala/domain';
+import { journalEntryDate, preview, type JournalEntryView } from '@inhala/domain';
 
 const BADGES = { ritual: 'Ritual Diario', morning_page: 'Morning Page', challenge: 'Retos' } as const;
 
@@ -35,7 +35,7 @@ export function JournalEntryCard({
           </button>
         )}
       </div>
-      <p className="mt-3 text-xs text-ink-soft">{formatSpanishDate(entry.date, timeZone)}</p>
+      <p className="mt-3 text-xs text-ink-soft">{journalEntryDate(entry.date, timeZone)}</p>
       <h2 id={`${textId}-title`} className="font-display text-lg text-ink">
         {entry.title}
       </h2>

@@ -8,7 +8,7 @@ import {
   useRitualToday,
   useSession,
 } from '@inhala/ui';
-import { formatSpanishLongDate, ritualStepFlags, completedStepCount, type RitualView } from '@inhala/domain';
+import { formatCalendarLongDate, ritualStepFlags, completedStepCount, type RitualView } from '@inhala/domain';
 import { SubscriberAccess } from '../../shared/SubscriberAccess';
 import {
   reflectionPending,
@@ -77,7 +77,7 @@ function TodayRitual() {
     <div className="space-y-6">
       <PageHeader
         title="Mi Ritual del Día"
-        subtitle={<span className="first-letter:uppercase">{formatSpanishLongDate(today.date, 'UTC')}</span>}
+        subtitle={<span className="first-letter:uppercase">{formatCalendarLongDate(today.date)}</span>}
         backTo="/"
       />
       <ProgressPanel ritual={today} completedRituals={count.data} />

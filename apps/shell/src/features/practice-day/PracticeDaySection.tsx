@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import {
   DAY_ENDS_AT_HOURS,
   dayEndsAtLabel,
-  formatSpanishDate,
+  formatCalendarDate,
   formatSpanishTime,
   isDayEndsAt,
   timeZoneLabel,
@@ -82,7 +82,7 @@ export function PracticeDaySection() {
       </p>
       {hold && (
         <p className="mt-2 rounded-2xl bg-sage-50 p-3 text-sm text-ink">
-          Tu día del {formatSpanishDate(`${hold.day}T12:00:00Z`)} sigue abierto hasta las{' '}
+          Tu día del {formatCalendarDate(hold.day)} sigue abierto hasta las{' '}
           {formatSpanishTime(hold.until, user.timezone)}, para que el cambio no rompa tu racha. Después cuenta
           la nueva hora.
         </p>

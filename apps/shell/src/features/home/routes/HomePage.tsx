@@ -12,7 +12,7 @@ import {
   useFavorites,
   useSession,
 } from '@inhala/ui';
-import { formatSpanishDate, gradientCss } from '@inhala/domain';
+import { angelMondayDay, formatCalendarDate, gradientCss } from '@inhala/domain';
 import { ActiveChallengeBanner } from '../components/ActiveChallengeBanner';
 import { ChallengesStrip } from '../components/ChallengesStrip';
 import { FavoritesStrip } from '../components/FavoritesStrip';
@@ -73,7 +73,7 @@ export function HomePage() {
             />
             <div className="min-w-0 flex-1 basis-36">
               <p className="text-xs whitespace-nowrap text-ink-soft">
-                {formatSpanishDate(latest.timestamp, user?.timezone ?? 'UTC')}
+                {formatCalendarDate(angelMondayDay(latest.timestamp))}
               </p>
               <h3 className="line-clamp-2 font-display text-lg text-ink md:text-xl">{latest.title}</h3>
             </div>

@@ -19,14 +19,14 @@ import {
   useSession,
   useToast,
 } from '@inhala/ui';
-import { formatSpanishDate } from '@inhala/domain';
+import { formatCalendarDate, formatSpanishDate } from '@inhala/domain';
 import { PracticeDaySection } from '../../practice-day/PracticeDaySection';
 import { AccountDataSection } from '../components/AccountDataSection';
 import { EmailPreferencesSection } from '../components/EmailPreferencesSection';
 import { SubscriptionCard } from '../components/SubscriptionCard';
 
 /** The fixed date of the last review of these settings (02 §2.12 'a fixed date'). */
-const LAST_UPDATE = '2026-11-01T12:00:00Z';
+const LAST_UPDATE = '2026-11-01';
 
 const ROLE_LABELS = { lead: 'Cuenta gratuita', client: 'Miembro', admin: 'Administradora' } as const;
 
@@ -133,7 +133,7 @@ export function ProfilePage() {
       <section aria-label="Información de la cuenta" className="space-y-1 text-sm text-ink-soft">
         <p>Tipo de cuenta: {ROLE_LABELS[user.role]}</p>
         <p>Miembro desde el {formatSpanishDate(user.createdAt, user.timezone)}</p>
-        <p>Última actualización: {formatSpanishDate(LAST_UPDATE, user.timezone)}</p>
+        <p>Última actualización: {formatCalendarDate(LAST_UPDATE)}</p>
       </section>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
+import { localDateIn } from '@inhala/domain';
 import { registerClient, signIn, startTestApp, type TestApp } from '../../../../../test/test-app';
 
 describe('journal entries API', () => {
@@ -88,7 +89,7 @@ describe('journal entries API', () => {
           type: 'morning_page',
           title: 'Sin título',
           text: 'Hoy amanecí en calma',
-          date: page.createdAt,
+          date: localDateIn(new Date(page.createdAt), 'Europe/Madrid'),
           challengeId: null,
           challengeName: null,
           content: 'Hoy amanecí en calma',
@@ -107,6 +108,40 @@ describe('journal entries API', () => {
         },
       ],
     });
+  });
+
+  it("dates every entry by the person's calendar day and lists the newest day first, whichever page is read", async () => {
+    const person = await registerClient(t, { timezone: 'America/Mexico_City' }); // UTC−6 in November
+    const auth = { 'x-session-id': person.sessionId };
+    await withDb(async (db) => {
+      const ritual = `INSERT INTO rituals (user_id, date, intention, duration, style, meditation_name,
+                                         journal_entry, journal_title, created_at)
+                      VALUES ($1, $2::date, 'Calma', 10, 'Pasiva', 'Respira', 'Respiré', $3, $4::timestamptz)`;
+      const page = `INSERT INTO morning_pages (user_id, title, content, created_at) VALUES ($1, $2, 'Texto', $3::timestamptz)`;
+      // The 27th at 20:00 in Mexico City, already the 28th in UTC.
+      await db.query(ritual, [person.user.id, '2026-11-27', 'Ritual del 27', '2026-11-28T02:00:00Z']);
+      // The 27th at 00:10.
+      await db.query(page, [person.user.id, 'Página del 27', '2026-11-27T06:10:00Z']);
+      // Yesterday's ritual, kept at 00:30 on the 27th while the day was still open.
+      await db.query(ritual, [person.user.id, '2026-11-26', 'Ritual del 26', '2026-11-27T06:30:00Z']);
+      // The 26th at 23:30, already the 27th in UTC.
+      await db.query(page, [person.user.id, 'Página del 26', '2026-11-27T05:30:00Z']);
+    });
+    const expected = [
+      ['Ritual del 27', '2026-11-27'],
+      ['Página del 27', '2026-11-27'],
+      ['Ritual del 26', '2026-11-26'],
+      ['Página del 26', '2026-11-26'],
+    ];
+    const all = await t.http.get('/api/journal/entries').set(auth).expect(200);
+    expect(all.body.entries.map((e: { title: string; date: string }) => [e.title, e.date])).toEqual(expected);
+    // Page by page, one entry each: the first pages read from the newest end, the last from the oldest.
+    const oneByOne = [];
+    for (let page = 1; page <= 4; page++) {
+      const res = await t.http.get(`/api/journal/entries?page=${page}&limit=1`).set(auth).expect(200);
+      oneByOne.push(...res.body.entries.map((e: { title: string; date: string }) => [e.title, e.date]));
+    }
+    expect(oneByOne).toEqual(expected);
   });
 
   it('never shows another person entries', async () => {
@@ -168,13 +203,15 @@ describe('journal entries API', () => {
     });
     const expected = await withDb(async (db) => {
       const { rows } = await db.query(
+        // By the person's calendar day (a ritual's own day, a page's day in their zone), then time.
         `SELECT type, id FROM (
-           SELECT 'morning_page' AS type, id, created_at FROM morning_pages m
-            WHERE m.user_id = (SELECT id FROM users WHERE email = $1) AND NOT archived
+           SELECT 'morning_page' AS type, m.id, (m.created_at AT TIME ZONE u.timezone)::date AS day, m.created_at
+             FROM morning_pages m JOIN users u ON u.id = m.user_id
+            WHERE u.email = $1 AND NOT archived
            UNION ALL
-           SELECT 'ritual', id, created_at FROM rituals r
+           SELECT 'ritual', id, date, created_at FROM rituals r
             WHERE r.user_id = (SELECT id FROM users WHERE email = $1) AND NOT archived AND journal_entry IS NOT NULL
-         ) e ORDER BY created_at DESC, type ASC, id DESC`,
+         ) e ORDER BY day DESC, created_at DESC, type ASC, id DESC`,
         [email],
       );
       return rows.map((r: { type: string; id: number }) => `${r.type}:${r.id}`);

@@ -5,38 +5,49 @@ import { PreparedRead, readRows } from '../../../../platform/database/prepared-r
 import type { JournalEntriesResponse, JournalEntryView } from '@inhala/domain';
 import { JournalEntriesReader } from '../../ports/journal-entries.reader.port';
 
-/** Each source of the journal, its listed rows only, read from one end through its index. */
+/**
+ * Each source of the journal, its listed rows only, read from one end through its index, with the
+ * person's calendar day of each entry: a ritual's own day; the day a morning page or a challenge
+ * reflection was written, in the person's zone. A written entry's day only grows with the instant
+ * it was written, and a person has one ritual a day, so each source's own order is the journal's.
+ */
 const sources = (order: 'DESC' | 'ASC', limit: string) => `
-    (SELECT 'challenge'::text AS type, id, created_at AS sort_at FROM challenge_journal_entries
+    (SELECT 'challenge'::text AS type, id, (created_at AT TIME ZONE (SELECT tz FROM zone))::date AS day,
+            created_at AS sort_at FROM challenge_journal_entries
       WHERE user_id = $1 AND archived = false ORDER BY created_at ${order}, id ${order} LIMIT ${limit})
     UNION ALL
-    (SELECT 'morning_page', id, created_at FROM morning_pages
+    (SELECT 'morning_page', id, (created_at AT TIME ZONE (SELECT tz FROM zone))::date, created_at FROM morning_pages
       WHERE user_id = $1 AND archived = false ORDER BY created_at ${order}, id ${order} LIMIT ${limit})
     UNION ALL
-    (SELECT 'ritual', id, created_at FROM rituals
+    (SELECT 'ritual', id, date, created_at FROM rituals
       WHERE user_id = $1 AND archived = false AND journal_entry IS NOT NULL
-      ORDER BY created_at ${order}, id ${order} LIMIT ${limit})`;
+      ORDER BY date ${order} LIMIT ${limit})`;
 
 /**
- * One page of the journal in one statement: newest first, ties by type then id. The total is the
- * count the database keeps (journal_counts, kept by triggers). The page is read
- * from whichever end of the journal is nearer ($2 offset, $3 limit): at most offset + limit rows of
- * each source from the newest end, or total − offset from the oldest end. The other branch is a
- * one-time filter that never runs. Then only the page's rows are joined to their texts.
+ * One page of the journal in one statement: newest day first, then the newest written that day,
+ * ties by type then id — so a ritual kept for yesterday after midnight sits under yesterday, not
+ * above today's pages. The total is the count the database keeps (journal_counts, kept by
+ * triggers). The page is read from whichever end of the journal is nearer ($2 offset, $3 limit):
+ * at most offset + limit rows of each source from the newest end, or total − offset from the
+ * oldest end. The other branch is a one-time filter that never runs. Then only the page's rows
+ * are joined to their texts. $1's time zone names the days.
  */
 const PAGE = new PreparedRead(`
   WITH total AS (
     SELECT COALESCE((SELECT total FROM journal_counts WHERE user_id = $1), 0) AS n
   ),
+  zone AS (
+    SELECT COALESCE((SELECT timezone FROM users WHERE id = $1), 'UTC') AS tz
+  ),
   newest AS (
-    SELECT type, id, sort_at FROM (${sources('DESC', '$2::int + $3::int')}) s
+    SELECT type, id, day, sort_at FROM (${sources('DESC', '$2::int + $3::int')}) s
      WHERE $2::int <= (SELECT n FROM total) - $2::int - $3::int
-     ORDER BY sort_at DESC, type ASC, id DESC OFFSET $2::int LIMIT $3::int
+     ORDER BY day DESC, sort_at DESC, type ASC, id DESC OFFSET $2::int LIMIT $3::int
   ),
   oldest AS (
-    SELECT type, id, sort_at FROM (${sources('ASC', 'GREATEST((SELECT n FROM total) - $2::int, 0)')}) s
+    SELECT type, id, day, sort_at FROM (${sources('ASC', 'GREATEST((SELECT n FROM total) - $2::int, 0)')}) s
      WHERE $2::int > (SELECT n FROM total) - $2::int - $3::int
-     ORDER BY sort_at ASC, type DESC, id ASC
+     ORDER BY day ASC, sort_at ASC, type DESC, id ASC
     OFFSET GREATEST((SELECT n FROM total) - $2::int - $3::int, 0)
      LIMIT LEAST($3::int, GREATEST((SELECT n FROM total) - $2::int, 0))
   ),
@@ -46,7 +57,7 @@ const PAGE = new PreparedRead(`
                      WHEN 'ritual' THEN r.journal_title
                      ELSE c.name || ' · Día ' || d.day_number END AS title,
          COALESCE(m.content, r.journal_entry, j.response) AS text,
-         r.date::text AS day,
+         p.day::text AS day,
          COALESCE(m.challenge_id, c.id) AS challenge_id,
          COALESCE(m.challenge_name, c.name) AS challenge_name
     FROM (SELECT 1) AS one
@@ -56,7 +67,7 @@ const PAGE = new PreparedRead(`
     LEFT JOIN challenge_journal_entries j ON p.type = 'challenge' AND j.id = p.id
     LEFT JOIN challenge_days d ON d.id = j.day_id
     LEFT JOIN challenges c ON c.id = j.challenge_id
-   ORDER BY p.sort_at DESC, p.type ASC, p.id DESC`);
+   ORDER BY p.day DESC, p.sort_at DESC, p.type ASC, p.id DESC`);
 
 interface Row {
   total: number;
@@ -66,7 +77,7 @@ interface Row {
   sort_at: Date | null;
   title: string | null;
   text: string | null;
-  /** The ritual's local day; morning pages are dated by their instant. */
+  /** The entry's calendar day in the person's zone (YYYY-MM-DD). */
   day: string | null;
   challenge_id: number | null;
   challenge_name: string | null;
@@ -99,7 +110,7 @@ function entryOf(row: Row, type: JournalEntryView['type'], id: number): JournalE
     id: Number(id),
     title,
     text,
-    date: row.day ?? writtenAt,
+    date: row.day ?? writtenAt.slice(0, 10),
     challengeId: row.challenge_id,
     challengeName: row.challenge_name,
   };

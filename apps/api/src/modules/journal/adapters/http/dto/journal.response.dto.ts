@@ -13,7 +13,11 @@ class JournalEntryDto {
   @ApiProperty({ enum: ['ritual', 'morning_page', 'challenge'] }) type!: JournalEntryType;
   @ApiProperty() title!: string;
   @ApiProperty() text!: string;
-  @ApiProperty({ description: 'Ritual day (YYYY-MM-DD) or when the page was written (ISO)' }) date!: string;
+  @ApiProperty({
+    format: 'date',
+    description: "The entry's calendar day: the ritual's day, or the day it was written in the person's zone",
+  })
+  date!: string;
   @ApiNullableInteger({ description: "Set for challenge reflections: the 'Retos' badge" })
   challengeId!: number | null;
   @ApiNullableString() challengeName!: string | null;
