@@ -5,12 +5,12 @@
 //
 // Lane 2's first step runs on one core while the build uses the other; the suites after it are
 // partly waiting on PostgreSQL and on browsers. A stage's output is printed whole when it ends, so
-// the two lanes never interleave their lines; each stage reports its wall time and the CPU time of
-// its whole process tree.
+// the two lanes never interleave their lines (while it runs, `tail -f test-results/stages/<key>.log`
+// follows it); each stage reports its wall time and the CPU time of its whole process tree.
 //
 // `node tools/test/run-all.mjs --only api` (or a comma-separated list of stage keys) runs a subset.
 import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +45,8 @@ const env = {
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
   FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'),
 };
+const LOGS = join(ROOT, 'test-results/stages');
+mkdirSync(LOGS, { recursive: true });
 const running = new Set();
 let failed = false;
 
@@ -62,10 +64,16 @@ function run(key) {
     });
     running.add(child);
     const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
+    const log = createWriteStream(join(LOGS, `${key}.log`));
+    const keep = (chunk) => {
+      output.push(chunk);
+      log.write(chunk);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
     child.on('close', (code, signal) => {
       running.delete(child);
+      log.end();
       const wall = Math.round((Date.now() - started) / 1000);
       let cpu = '?';
       try {
@@ -109,10 +117,16 @@ async function lane(keys) {
 }
 
 const started = Date.now();
-process.on('SIGINT', () => {
-  stopEverything();
-  process.exit(130);
-});
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+  ['SIGHUP', 129],
+]) {
+  process.on(signal, () => {
+    stopEverything();
+    process.exit(code);
+  });
+}
 await Promise.all(LANES.map(lane));
 process.stdout.write(
   `\n=== npm test: ${failed ? 'FAILED' : 'ok'} in ${Math.round((Date.now() - started) / 1000)} s\n`,
