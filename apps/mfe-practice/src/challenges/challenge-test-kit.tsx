@@ -2,7 +2,7 @@
 import { fakeResponse } from '../../../../tools/test/polyfills';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../../tools/test/user';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ChallengeDayView, ChallengeView, ContentBundle } from '@inhala/domain';
@@ -130,5 +130,5 @@ export function mountChallengeScreen(
       </ToastProvider>
     </QueryClientProvider>,
   );
-  return { calls, user: userEvent.setup() };
+  return { calls, user: setupUser() };
 }

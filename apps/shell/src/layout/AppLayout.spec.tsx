@@ -3,7 +3,7 @@ import { chatMessage, person } from '../../../../tools/test/chat-fixtures';
 import { FakeWebSocket } from '../../../../tools/test/fake-websocket';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../../tools/test/user';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Role } from '@inhala/domain';
 import { ChatProvider, SessionProvider, ToastProvider, createQueryClient } from '@inhala/ui';
@@ -47,7 +47,7 @@ function mount(role: Role | null, unread = 0, lastVisit: string | null = LAST_VI
       </ToastProvider>
     </QueryClientProvider>,
   );
-  return { calls, user: userEvent.setup() };
+  return { calls, user: setupUser() };
 }
 
 /** The two Comunidad links (sidebar and bottom navigation) by their accessible name. */

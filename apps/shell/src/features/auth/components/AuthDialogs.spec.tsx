@@ -1,6 +1,6 @@
 import { fakeResponse } from '../../../../../../tools/test/polyfills';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../../../../tools/test/user';
 import { useState } from 'react';
 import { renderWithShell } from '../../../test-utils';
 import { AuthDialogs, type AuthDialog } from './AuthDialogs';
@@ -22,7 +22,7 @@ describe('AuthDialogs', () => {
         ? fakeResponse(401, '{"statusCode":401,"message":"Email o contraseña incorrectos"}')
         : fakeResponse(200, '{"message":"ok"}'),
     ) as unknown as typeof fetch;
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithShell(<Dialogs />);
 
     await user.type(await screen.findByLabelText('Email'), 'ana@inhala.app');
@@ -54,7 +54,7 @@ describe('AuthDialogs', () => {
     global.fetch = jest.fn(async () =>
       fakeResponse(401, '{"statusCode":401,"message":"Email o contraseña incorrectos"}'),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithShell(<Dialogs />);
     await user.type(await screen.findByLabelText('Email'), 'ana@inhala.app');
     await user.type(screen.getByLabelText('Contraseña', { selector: 'input' }), 'clave-vieja');
@@ -72,7 +72,7 @@ describe('AuthDialogs', () => {
     const token = `12.${'a'.repeat(43)}`;
     const fetchMock = jest.fn(async () => fakeResponse(200, '{"message":"ok"}'));
     global.fetch = fetchMock;
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithShell(<Dialogs link />, `/?restablecer=${token}`);
     expect(await screen.findByRole('dialog', { name: 'Nueva contraseña' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Nueva contraseña', { selector: 'input' }), 'clave-nueva');
@@ -95,7 +95,7 @@ describe('AuthDialogs', () => {
     global.fetch = jest.fn(async () =>
       fakeResponse(400, JSON.stringify({ statusCode: 400, errorCode: 'RESET.INVALID_LINK', message })),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithShell(<Dialogs link />, `/?restablecer=12.${'a'.repeat(43)}`);
     await user.type(await screen.findByLabelText('Nueva contraseña', { selector: 'input' }), 'clave-nueva');
     await user.type(screen.getByLabelText('Confirmar contraseña', { selector: 'input' }), 'clave-nueva');

@@ -1,6 +1,6 @@
 import { fakeResponse } from '../../../../../../tools/test/polyfills';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../../../../tools/test/user';
 import { renderWithShell } from '../../../test-utils';
 import { SignInModal } from './SignInModal';
 
@@ -16,7 +16,7 @@ describe('SignInModal', () => {
     [500, '', 'Error al iniciar sesión'],
   ])('should map a %i answer to its message', async (status, body, message) => {
     global.fetch = jest.fn().mockResolvedValue(fakeResponse(status, body));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithShell(<SignInModal open onClose={() => undefined} onForgot={() => undefined} />);
     // The dialog's code loads on first open.
     await user.click(await screen.findByRole('button', { name: 'Iniciar Sesión' }));

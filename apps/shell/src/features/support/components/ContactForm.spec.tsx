@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../../../../tools/test/user';
 import { renderWithShell } from '../../../test-utils';
 import { ContactForm } from './ContactForm';
 
 describe('ContactForm', () => {
   it('waits for every field, checks the e-mail and opens a prefilled message', async () => {
     const openMail = jest.fn();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithShell(<ContactForm openMail={openMail} />);
     const send = screen.getByRole('button', { name: 'Enviar mensaje' });
     expect(send).toBeDisabled();
