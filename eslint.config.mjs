@@ -72,6 +72,7 @@ export default tseslint.config(
             'tools/test/chat-fixtures$',
             'tools/test/content-fixtures$',
             'tools/test/user$',
+            'tools/test/lazy-ui$',
           ],
           depConstraints: [
             // The domain is pure: no framework, no I/O, nothing but itself.

@@ -1,5 +1,6 @@
 // Test-only: a signed-in person, a fake server (HTTP by method and path, /ws by FakeWebSocket)
 // and the chat's route tree mounted as the shell mounts it, inside the shell's providers.
+import '../../../../tools/test/lazy-ui';
 import { fakeResponse } from '../../../../tools/test/polyfills';
 import { FakeWebSocket } from '../../../../tools/test/fake-websocket';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
 // Test-only: a signed-in person, a fake server answering by method and path, and the screens mounted with their routes.
+import '../../../../tools/test/lazy-ui';
 import { fakeResponse } from '../../../../tools/test/polyfills';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';

@@ -1,3 +1,4 @@
+import '../../../../tools/test/lazy-ui';
 import { fakeResponse } from '../../../../tools/test/polyfills';
 import { chatMessage, person } from '../../../../tools/test/chat-fixtures';
 import { FakeWebSocket } from '../../../../tools/test/fake-websocket';
@@ -8,6 +9,10 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Role } from '@inhala/domain';
 import { ChatProvider, SessionProvider, ToastProvider, createQueryClient } from '@inhala/ui';
 import { AppLayout } from './AppLayout';
+// The menu panel and the travel prompt are lazy: their code loads with this file, not inside
+// a test's first wait (see tools/test/lazy-ui).
+import './MobileMenuPanel';
+import '../features/practice-day/TravelZonePrompt';
 
 const LAST_VISIT = '2026-01-05T08:00:00.000Z';
 

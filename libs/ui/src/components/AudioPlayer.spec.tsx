@@ -1,3 +1,4 @@
+import '../../../../tools/test/lazy-ui';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { setupUser, type UserEvent } from '../../../../tools/test/user';
 import { ToastProvider } from '../toast/Toaster';

@@ -1,3 +1,4 @@
+import '../../../../tools/test/lazy-ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import { setupUser } from '../../../../tools/test/user';
 import { QueryClientProvider } from '@tanstack/react-query';

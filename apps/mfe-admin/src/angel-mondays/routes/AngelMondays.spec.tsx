@@ -2,6 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { setupUser, type UserEvent } from '../../../../../tools/test/user';
 import { GRADIENT_NAMES, gradientCss, type AdminAngelMonday } from '@inhala/domain';
 import { page, renderAdmin } from '../../shared/testing/admin-test-kit';
+// The screens are lazy routes of AdminApp: their code loads with this file, not inside a
+// test's first wait (see tools/test/lazy-ui).
+import './AngelMondaysPage';
+import './AngelMondayEditPage';
 
 let user: UserEvent;
 beforeEach(() => {

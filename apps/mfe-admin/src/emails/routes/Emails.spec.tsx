@@ -9,6 +9,10 @@ import {
 } from '@inhala/domain';
 import { page, renderAdmin, type FakeCall } from '../../shared/testing/admin-test-kit';
 import { SENDING_REFRESH_MS, campaignsQuery } from '../api/email-campaigns';
+// The screens are lazy routes of AdminApp: their code loads with this file, not inside a
+// test's first wait (see tools/test/lazy-ui).
+import './EmailsPage';
+import './EmailTemplateEditPage';
 
 let user: UserEvent;
 beforeEach(() => {

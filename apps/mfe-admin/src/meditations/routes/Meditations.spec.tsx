@@ -2,6 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { setupUser, type UserEvent } from '../../../../../tools/test/user';
 import type { AdminLookups, AdminMeditation } from '@inhala/domain';
 import { page, renderAdmin, type FakeCall } from '../../shared/testing/admin-test-kit';
+// The screens are lazy routes of AdminApp: their code loads with this file, not inside a
+// test's first wait (see tools/test/lazy-ui).
+import './MeditationsPage';
+import './MeditationEditPage';
+import './QuickMeditationPage';
 
 let user: UserEvent;
 beforeEach(() => {

@@ -2,6 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { setupUser, type UserEvent } from '../../../../../tools/test/user';
 import type { AdminArchangel, AdminOracleCard } from '@inhala/domain';
 import { page, renderAdmin } from '../../shared/testing/admin-test-kit';
+// The screens are lazy routes of AdminApp: their code loads with this file, not inside a
+// test's first wait (see tools/test/lazy-ui).
+import './OracleCardsPage';
+import './OracleCardEditPage';
 
 let user: UserEvent;
 beforeEach(() => {

@@ -2,6 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser, type UserEvent } from '../../../../../tools/test/user';
 import type { AuditEntryView } from '@inhala/domain';
 import { renderAdmin } from '../../shared/testing/admin-test-kit';
+// The screens are lazy routes of AdminApp: their code loads with this file, not inside a
+// test's first wait (see tools/test/lazy-ui).
+import './AuditLogPage';
 
 let user: UserEvent;
 beforeEach(() => {
