@@ -284,6 +284,12 @@ describe('/admin/emails', () => {
       path: '/api/admin/pending-emails/1',
       body: { emailSubject: 'Para ti, {{firstName}}', emailBody: '<p>Hola {{firstName}}:</p>' },
     });
+    // Saved once the editor closes; a click before that is undone when the save closes the panels.
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('form', { name: 'Editar el correo de Meditación 1' }),
+      ).not.toBeInTheDocument(),
+    );
 
     // Schedule for a date and time.
     await user.click(within(row('Meditación 1')).getByRole('button', { name: 'Programar' }));
