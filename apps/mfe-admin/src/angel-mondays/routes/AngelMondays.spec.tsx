@@ -7,9 +7,15 @@ import { page, renderAdmin } from '../../shared/testing/admin-test-kit';
 import './AngelMondaysPage';
 import './AngelMondayEditPage';
 
+// A fake clock: searches and previews wait for a pause in typing, and waitFor and findBy count
+// their second in this clock's time, which a busy machine does not eat into.
 let user: UserEvent;
 beforeEach(() => {
+  jest.useFakeTimers();
   user = setupUser();
+});
+afterEach(() => {
+  jest.useRealTimers();
 });
 
 const entry = (id: number, title: string, changes: Partial<AdminAngelMonday> = {}): AdminAngelMonday => ({

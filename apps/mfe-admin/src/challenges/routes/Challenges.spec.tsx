@@ -8,9 +8,15 @@ import './ChallengesPage';
 import './ChallengeEditPage';
 import './ChallengeDayPage';
 
+// A fake clock: searches and previews wait for a pause in typing, and waitFor and findBy count
+// their second in this clock's time, which a busy machine does not eat into.
 let user: UserEvent;
 beforeEach(() => {
+  jest.useFakeTimers();
   user = setupUser();
+});
+afterEach(() => {
+  jest.useRealTimers();
 });
 
 const challenge = (id: number, name: string, change: Partial<AdminChallenge> = {}): AdminChallenge => ({

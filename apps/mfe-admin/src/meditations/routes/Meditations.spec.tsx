@@ -8,9 +8,15 @@ import './MeditationsPage';
 import './MeditationEditPage';
 import './QuickMeditationPage';
 
+// A fake clock: searches and previews wait for a pause in typing, and waitFor and findBy count
+// their second in this clock's time, which a busy machine does not eat into.
 let user: UserEvent;
 beforeEach(() => {
+  jest.useFakeTimers();
   user = setupUser();
+});
+afterEach(() => {
+  jest.useRealTimers();
 });
 
 const meditation = (id: number, name: string, change: Partial<AdminMeditation> = {}): AdminMeditation => ({

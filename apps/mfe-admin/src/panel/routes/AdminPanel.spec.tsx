@@ -3,9 +3,15 @@ import { setupUser, type UserEvent } from '../../../../../tools/test/user';
 import { SYNC_KINDS, type SyncKind, type SyncKindChanges, type SyncResult } from '@inhala/domain';
 import { renderAdmin, type FakeCall } from '../../shared/testing/admin-test-kit';
 
+// A fake clock: searches and previews wait for a pause in typing, and waitFor and findBy count
+// their second in this clock's time, which a busy machine does not eat into.
 let user: UserEvent;
 beforeEach(() => {
+  jest.useFakeTimers();
   user = setupUser();
+});
+afterEach(() => {
+  jest.useRealTimers();
 });
 
 const counts = {

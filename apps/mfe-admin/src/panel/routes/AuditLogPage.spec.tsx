@@ -6,9 +6,15 @@ import { renderAdmin } from '../../shared/testing/admin-test-kit';
 // test's first wait (see tools/test/lazy-ui).
 import './AuditLogPage';
 
+// A fake clock: searches and previews wait for a pause in typing, and waitFor and findBy count
+// their second in this clock's time, which a busy machine does not eat into.
 let user: UserEvent;
 beforeEach(() => {
+  jest.useFakeTimers();
   user = setupUser();
+});
+afterEach(() => {
+  jest.useRealTimers();
 });
 
 const edit: AuditEntryView = {
