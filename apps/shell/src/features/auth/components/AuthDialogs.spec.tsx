@@ -1,6 +1,6 @@
 import { fakeResponse } from '../../../../../../tools/test/polyfills';
 import { screen, waitFor } from '@testing-library/react';
-import { setupUser } from '../../../../../../tools/test/user';
+import { fill, setupUser } from '../../../../../../tools/test/user';
 import { useState } from 'react';
 import { renderWithShell } from '../../../test-utils';
 import { AuthDialogs, type AuthDialog } from './AuthDialogs';
@@ -25,13 +25,13 @@ describe('AuthDialogs', () => {
     const user = setupUser();
     renderWithShell(<Dialogs />);
 
-    await user.type(await screen.findByLabelText('Email'), 'ana@inhala.app');
-    await user.type(screen.getByLabelText('Contraseña', { selector: 'input' }), 'clave-vieja');
+    await fill(user, await screen.findByLabelText('Email'), 'ana@inhala.app');
+    await fill(user, screen.getByLabelText('Contraseña', { selector: 'input' }), 'clave-vieja');
     await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Email o contraseña incorrectos');
 
     await user.click(screen.getByRole('button', { name: '¿Olvidaste tu contraseña?' }));
-    await user.type(await screen.findByLabelText('Email'), 'ana@inhala.app');
+    await fill(user, await screen.findByLabelText('Email'), 'ana@inhala.app');
     await user.click(screen.getByRole('button', { name: 'Enviar código' }));
     await user.type(await screen.findByLabelText('Código de 6 dígitos'), '123456');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
@@ -56,8 +56,8 @@ describe('AuthDialogs', () => {
     );
     const user = setupUser();
     renderWithShell(<Dialogs />);
-    await user.type(await screen.findByLabelText('Email'), 'ana@inhala.app');
-    await user.type(screen.getByLabelText('Contraseña', { selector: 'input' }), 'clave-vieja');
+    await fill(user, await screen.findByLabelText('Email'), 'ana@inhala.app');
+    await fill(user, screen.getByLabelText('Contraseña', { selector: 'input' }), 'clave-vieja');
     await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '¿Olvidaste tu contraseña?' }));
