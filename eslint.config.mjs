@@ -71,6 +71,8 @@ export default tseslint.config(
             'tools/test/fake-websocket$',
             'tools/test/chat-fixtures$',
             'tools/test/content-fixtures$',
+            'tools/test/user$',
+            'tools/test/lazy-ui$',
           ],
           depConstraints: [
             // The domain is pure: no framework, no I/O, nothing but itself.
@@ -159,6 +161,32 @@ export default tseslint.config(
           paths: [
             { name: 'react-router-dom', message: "Import routing from '@inhala/ui'." },
             { name: 'react-router', message: "Import routing from '@inhala/ui'." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Component tests type and click through tools/test/user (no pause after every key: with
+    // user-event's default a sentence took seconds on a busy machine and ran into the timeout).
+    files: [
+      'apps/shell/**/*.spec.{ts,tsx}',
+      'apps/mfe-*/**/*.spec.{ts,tsx}',
+      'libs/ui/**/*.spec.{ts,tsx}',
+      'apps/**/test-utils.tsx',
+      'apps/**/*-test-kit.tsx',
+      'tools/test/**',
+    ],
+    ignores: ['tools/test/user.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@testing-library/user-event',
+              message: "Use setupUser() (and fill() for long texts) from 'tools/test/user'.",
+            },
           ],
         },
       ],

@@ -1,10 +1,11 @@
 // Test-only: a signed-in person, a fake server (HTTP by method and path, /ws by FakeWebSocket)
 // and the chat's route tree mounted as the shell mounts it, inside the shell's providers.
+import '../../../../tools/test/lazy-ui';
 import { fakeResponse } from '../../../../tools/test/polyfills';
 import { FakeWebSocket } from '../../../../tools/test/fake-websocket';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../../tools/test/user';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ChatMessageView, UserView } from '@inhala/domain';
 import { ChatProvider, SessionProvider, ToastProvider, createQueryClient } from '@inhala/ui';
@@ -56,7 +57,7 @@ export function mountChat(user: UserView | null, routes: Record<string, Handler>
       </ToastProvider>
     </QueryClientProvider>,
   );
-  return { calls, user: userEvent.setup(), requestSignIn };
+  return { calls, user: setupUser(), requestSignIn };
 }
 
 /** Waits for the room's socket, opens it and sends the first page. */

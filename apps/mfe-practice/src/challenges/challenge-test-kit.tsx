@@ -1,8 +1,9 @@
 // Test-only: a signed-in person, a fake server answering by method and path, and the screens mounted with their routes.
+import '../../../../tools/test/lazy-ui';
 import { fakeResponse } from '../../../../tools/test/polyfills';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../../tools/test/user';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ChallengeDayView, ChallengeView, ContentBundle } from '@inhala/domain';
@@ -130,5 +131,5 @@ export function mountChallengeScreen(
       </ToastProvider>
     </QueryClientProvider>,
   );
-  return { calls, user: userEvent.setup() };
+  return { calls, user: setupUser() };
 }

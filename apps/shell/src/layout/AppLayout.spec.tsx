@@ -1,13 +1,18 @@
+import '../../../../tools/test/lazy-ui';
 import { fakeResponse } from '../../../../tools/test/polyfills';
 import { chatMessage, person } from '../../../../tools/test/chat-fixtures';
 import { FakeWebSocket } from '../../../../tools/test/fake-websocket';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../../tools/test/user';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Role } from '@inhala/domain';
 import { ChatProvider, SessionProvider, ToastProvider, createQueryClient } from '@inhala/ui';
 import { AppLayout } from './AppLayout';
+// The menu panel and the travel prompt are lazy: their code loads with this file, not inside
+// a test's first wait (see tools/test/lazy-ui).
+import './MobileMenuPanel';
+import '../features/practice-day/TravelZonePrompt';
 
 const LAST_VISIT = '2026-01-05T08:00:00.000Z';
 
@@ -47,7 +52,7 @@ function mount(role: Role | null, unread = 0, lastVisit: string | null = LAST_VI
       </ToastProvider>
     </QueryClientProvider>,
   );
-  return { calls, user: userEvent.setup() };
+  return { calls, user: setupUser() };
 }
 
 /** The two Comunidad links (sidebar and bottom navigation) by their accessible name. */

@@ -1,8 +1,14 @@
+import '../../../../tools/test/lazy-ui';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, type UserEvent } from '../../../../tools/test/user';
 import { ToastProvider } from '../toast/Toaster';
 import { AudioPlayer } from './AudioPlayer';
 import { MeditationMedia } from './MeditationMedia';
+
+let user: UserEvent;
+beforeEach(() => {
+  user = setupUser();
+});
 
 function renderPlayer(
   src = 'http://localhost/uploads/a.mp3',
@@ -36,9 +42,9 @@ describe('AudioPlayer', () => {
   it('plays and pauses, naming what it plays', async () => {
     renderPlayer(undefined, 'Respiración del océano');
     expect(screen.getByRole('group', { name: 'Reproductor de Respiración del océano' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Reproducir Respiración del océano' }));
+    await user.click(screen.getByRole('button', { name: 'Reproducir Respiración del océano' }));
     expect(play).toHaveBeenCalled();
-    await userEvent.click(await screen.findByRole('button', { name: 'Pausar Respiración del océano' }));
+    await user.click(await screen.findByRole('button', { name: 'Pausar Respiración del océano' }));
     expect(screen.getByRole('button', { name: 'Reproducir Respiración del océano' })).toBeInTheDocument();
   });
 
@@ -52,16 +58,16 @@ describe('AudioPlayer', () => {
     expect(slider).toHaveAttribute('aria-valuetext', '0:00 de 2:05 (0 %)');
 
     slider.focus();
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(audio.currentTime).toBe(10);
     expect(slider).toHaveAttribute('aria-valuetext', '0:10 de 2:05 (8 %)');
-    await userEvent.keyboard('{PageUp}');
+    await user.keyboard('{PageUp}');
     expect(audio.currentTime).toBe(40);
-    await userEvent.keyboard('{ArrowLeft}');
+    await user.keyboard('{ArrowLeft}');
     expect(audio.currentTime).toBe(35);
-    await userEvent.keyboard('{End}');
+    await user.keyboard('{End}');
     expect(audio.currentTime).toBe(125);
-    await userEvent.keyboard('{Home}');
+    await user.keyboard('{Home}');
     expect(audio.currentTime).toBe(0);
 
     fireEvent.change(slider, { target: { value: '61' } });
@@ -102,17 +108,17 @@ describe('AudioPlayer', () => {
   it('mutes and unmutes', async () => {
     const { audio } = renderPlayer();
     const mute = screen.getByRole('button', { name: 'Silenciar' });
-    await userEvent.click(mute);
+    await user.click(mute);
     expect(mute).toHaveAttribute('aria-pressed', 'true');
     expect(audio.muted).toBe(true);
-    await userEvent.click(mute);
+    await user.click(mute);
     expect(audio.muted).toBe(false);
   });
 
   it('says so when the file cannot be played or loaded', async () => {
     play.mockRejectedValue(new Error('NotAllowedError'));
     const { audio } = renderPlayer();
-    await userEvent.click(screen.getByRole('button', { name: 'Reproducir' }));
+    await user.click(screen.getByRole('button', { name: 'Reproducir' }));
     expect(
       await screen.findByText('No se pudo reproducir el audio. El archivo no está disponible.'),
     ).toBeInTheDocument();
@@ -150,17 +156,17 @@ describe('AudioPlayer', () => {
       play.mockRejectedValueOnce(new Error('NotSupportedError'));
       renderPlayer();
       setOnline(false);
-      await userEvent.click(screen.getByRole('button', { name: 'Reproducir' }));
+      await user.click(screen.getByRole('button', { name: 'Reproducir' }));
       expect(await screen.findByRole('status')).toHaveTextContent(
         'Necesitas conexión a internet para escuchar este audio.',
       );
       expect(screen.queryByText(/El archivo no está disponible/)).not.toBeInTheDocument();
 
       // Still offline: nothing to retry yet.
-      await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+      await user.click(screen.getByRole('button', { name: 'Reintentar' }));
       expect(play).toHaveBeenCalledTimes(1);
       setOnline(true);
-      await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+      await user.click(screen.getByRole('button', { name: 'Reintentar' }));
       expect(play).toHaveBeenCalledTimes(2);
       expect(await screen.findByRole('button', { name: 'Pausar' })).toBeInTheDocument();
       expect(screen.queryByText(/Necesitas conexión/)).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
+import '../../../../tools/test/lazy-ui';
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../../tools/test/user';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../data/query-client';
 import { SessionProvider } from '../session/SessionProvider';
@@ -65,7 +66,7 @@ describe('JournalExportDialog', () => {
   });
 
   it('shows the entries and bytes while the file arrives, then saves it with its name', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const big = 'x'.repeat(2_300_000);
     const { response, release } = streamedResponse(
       {
@@ -106,7 +107,7 @@ describe('JournalExportDialog', () => {
   });
 
   it("shows the server's Spanish message when the export is refused", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     global.fetch = jest.fn().mockResolvedValue(
       jsonResponse(429, {
         statusCode: 429,
@@ -124,7 +125,7 @@ describe('JournalExportDialog', () => {
   });
 
   it('names an inverted range before asking the server', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     global.fetch = jest.fn();
     render(<JournalExportDialog open onOpenChange={jest.fn()} />);
     await user.type(await screen.findByLabelText('Desde'), '2026-11-24');
@@ -168,7 +169,7 @@ describe('JournalExportButton', () => {
   }
 
   it('opens the export dialog for a person who has a journal', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     signedInAs('client');
     expect(screen.getByRole('heading', { name: 'Tu diario' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Exportar mi diario' }));

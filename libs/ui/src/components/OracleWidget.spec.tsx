@@ -1,7 +1,8 @@
+import '../../../../tools/test/lazy-ui';
 import { fakeResponse } from '../../../../tools/test/polyfills';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../../tools/test/user';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createQueryClient } from '../data/query-client';
 import { ToastProvider } from '../toast/Toaster';
@@ -39,7 +40,7 @@ describe('OracleWidget', () => {
 
   it('sends a visitor who taps a card to the oracle conversion page, without drawing', async () => {
     global.fetch = jest.fn();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
     renderWidget(false);
     expect(screen.getAllByRole('button', { name: /^Carta \d$/ })).toHaveLength(12); // 6 backs, twice
     await user.click(screen.getAllByRole('button', { name: 'Carta 1' })[0]!);
@@ -54,7 +55,7 @@ describe('OracleWidget', () => {
       if (url.includes('/today')) return fakeResponse(200, JSON.stringify({ hasDrawn: false, card: null }));
       return fakeResponse(200, JSON.stringify({ card: CARD, isNewDraw: true }));
     }) as unknown as typeof fetch;
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
     renderWidget(true);
     expect(
       await screen.findByText('Selecciona una carta para revelar tu mensaje de los Arcángeles'),
@@ -82,7 +83,7 @@ describe('OracleWidget', () => {
         ? fakeResponse(200, JSON.stringify({ hasDrawn: false, card: null }))
         : fakeResponse(500, 'boom'),
     ) as unknown as typeof fetch;
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
     renderWidget(true);
     await user.click((await screen.findAllByRole('button', { name: 'Carta 4' }))[0]!);
     await act(async () => {

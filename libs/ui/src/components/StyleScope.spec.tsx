@@ -1,3 +1,4 @@
+import '../../../../tools/test/lazy-ui';
 import { render, screen } from '@testing-library/react';
 import { Modal } from './Modal';
 import { StyleScope } from './StyleScope';

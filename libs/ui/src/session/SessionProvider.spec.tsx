@@ -1,12 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, type UserEvent } from '../../../../tools/test/user';
 import type { UserView } from '@inhala/domain';
 import { fakeResponse } from '../../../../tools/test/polyfills';
 import { errorLogger } from '../data/error-logger';
 import { ritualKeys } from '../api/ritual';
 import { SessionProvider, useSession } from './SessionProvider';
+
+let user: UserEvent;
+beforeEach(() => {
+  user = setupUser();
+});
 
 const SESSION = 'a'.repeat(32);
 const MINUTE = 60_000;
@@ -216,7 +221,7 @@ describe('SessionProvider registration', () => {
         </SessionProvider>
       </QueryClientProvider>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     expect(await screen.findByText('No se pudo crear la cuenta')).toBeInTheDocument();
     expect(errorLogger.critical()).toEqual([
       expect.objectContaining({

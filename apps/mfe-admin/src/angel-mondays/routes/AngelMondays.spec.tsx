@@ -1,7 +1,22 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, type UserEvent } from '../../../../../tools/test/user';
 import { GRADIENT_NAMES, gradientCss, type AdminAngelMonday } from '@inhala/domain';
 import { page, renderAdmin } from '../../shared/testing/admin-test-kit';
+// The screens are lazy routes of AdminApp: their code loads with this file, not inside a
+// test's first wait (see tools/test/lazy-ui).
+import './AngelMondaysPage';
+import './AngelMondayEditPage';
+
+// A fake clock: searches and previews wait for a pause in typing, and waitFor and findBy count
+// their second in this clock's time, which a busy machine does not eat into.
+let user: UserEvent;
+beforeEach(() => {
+  jest.useFakeTimers();
+  user = setupUser();
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 const entry = (id: number, title: string, changes: Partial<AdminAngelMonday> = {}): AdminAngelMonday => ({
   id,
@@ -61,11 +76,11 @@ describe('Angel Monday screens', () => {
       }
       return undefined;
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar Inhala paz' }));
+    await user.click(await screen.findByRole('button', { name: 'Eliminar Inhala paz' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Eliminar este elemento?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Inhala paz' })).not.toBeInTheDocument());
-    await userEvent.click(await screen.findByRole('button', { name: 'Deshacer' }));
+    await user.click(await screen.findByRole('button', { name: 'Deshacer' }));
     expect(await screen.findByRole('link', { name: 'Inhala paz' })).toBeInTheDocument();
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(
       expect.arrayContaining([
@@ -77,8 +92,8 @@ describe('Angel Monday screens', () => {
 
   it('shows the spec texts for an empty form and sends nothing', async () => {
     const { calls } = renderAdmin('/admin/angel-mondays/new', () => undefined);
-    await userEvent.clear(await screen.findByLabelText('Fecha'));
-    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await user.clear(await screen.findByLabelText('Fecha'));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('El título es requerido')).toBeInTheDocument();
     expect(screen.getByText('El contenido es requerido')).toBeInTheDocument();
     expect(screen.getByText('La fecha no es válida')).toBeInTheDocument();
@@ -98,14 +113,14 @@ describe('Angel Monday screens', () => {
 
     // One Tab stop: focus lands on the chosen swatch, the arrows choose the next ones.
     within(group).getByRole('radio', { name: 'Sage Mist' }).focus();
-    await userEvent.keyboard('{ArrowRight}');
+    await user.keyboard('{ArrowRight}');
     expect(within(group).getByRole('radio', { name: 'Lavender Dawn' })).toBeChecked();
     expect(within(group).getByRole('radio', { name: 'Lavender Dawn' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(within(group).getByRole('radio', { name: 'Golden Hour' })).toBeChecked();
     expect(card()).toHaveStyle({ background: gradientCss(4) });
     expect(screen.getByText('El fondo de la tarjeta. Elegido: Golden Hour.')).toBeInTheDocument();
-    await userEvent.tab();
+    await user.tab();
     expect(within(group).queryByRole('radio', { name: 'Angel Blue' })).not.toHaveFocus();
   });
 
@@ -134,10 +149,10 @@ describe('Angel Monday screens', () => {
     expect(screen.getByText(/Programado: se publicará el 4 de enero, 2999/)).toBeInTheDocument();
 
     const title = screen.getByLabelText('Título');
-    await userEvent.clear(title);
-    await userEvent.type(title, 'Raíces');
+    await user.clear(title);
+    await user.type(title, 'Raíces');
     expect(preview.getByRole('heading', { name: 'Raíces' })).toBeInTheDocument();
-    await userEvent.selectOptions(screen.getByLabelText('Estado'), 'Borrador');
+    await user.selectOptions(screen.getByLabelText('Estado'), 'Borrador');
     expect(screen.getByText('Borrador: nadie lo ve hasta que lo publiques.')).toBeInTheDocument();
   });
 
@@ -149,15 +164,15 @@ describe('Angel Monday screens', () => {
         return { status: 200, body: entry(9, 'Inhala paz') };
       return undefined;
     });
-    await userEvent.type(await screen.findByLabelText('Título'), 'Inhala paz');
-    await userEvent.click(screen.getByRole('textbox', { name: 'Mensaje' }));
-    await userEvent.keyboard('Respira despacio.');
+    await user.type(await screen.findByLabelText('Título'), 'Inhala paz');
+    await user.click(screen.getByRole('textbox', { name: 'Mensaje' }));
+    await user.keyboard('Respira despacio.');
     expect(within(card()).getByText('Respira despacio.')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Fecha'), { target: { value: '2026-11-30' } });
     fireEvent.change(screen.getByLabelText('Publicar a partir de'), {
       target: { value: '2026-11-30T08:00' },
     });
-    await userEvent.selectOptions(screen.getByLabelText('Estado'), 'Publicado');
+    await user.selectOptions(screen.getByLabelText('Estado'), 'Publicado');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     });
@@ -193,33 +208,33 @@ describe('Angel Monday screens', () => {
     ]);
     expect(buttons.filter((b) => b.tabIndex === 0)).toHaveLength(1);
 
-    await userEvent.click(screen.getByLabelText('Título'));
-    await userEvent.tab();
+    await user.click(screen.getByLabelText('Título'));
+    await user.tab();
     expect(buttons[0]).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
+    await user.keyboard('{ArrowRight}');
     expect(within(toolbar).getByRole('button', { name: 'Cursiva (Ctrl+I)' })).toHaveFocus();
-    await userEvent.keyboard('{End}');
+    await user.keyboard('{End}');
     expect(within(toolbar).getByRole('button', { name: 'Quitar enlace' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
+    await user.keyboard('{ArrowRight}');
     expect(buttons[0]).toHaveFocus();
-    await userEvent.tab();
+    await user.tab();
     expect(screen.getByRole('textbox', { name: 'Mensaje' })).toHaveFocus();
   });
 
   it('refuses a link that is not a web or mail address', async () => {
     const { calls } = renderAdmin('/admin/angel-mondays/new', () => undefined);
-    await userEvent.click(await screen.findByRole('textbox', { name: 'Mensaje' }));
-    await userEvent.keyboard('{Control>}k{/Control}');
+    await user.click(await screen.findByRole('textbox', { name: 'Mensaje' }));
+    await user.keyboard('{Control>}k{/Control}');
     const address = await screen.findByLabelText('Dirección del enlace');
     expect(address).toHaveFocus();
-    await userEvent.clear(address);
-    await userEvent.type(address, 'javascript:alert(1){Enter}');
+    await user.clear(address);
+    await user.type(address, 'javascript:alert(1){Enter}');
     expect(
       await screen.findByText('El enlace debe empezar por https://, http:// o mailto:'),
     ).toBeInTheDocument();
     // Enter in the link box never sends the whole form.
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
-    await userEvent.keyboard('{Escape}');
+    await user.keyboard('{Escape}');
     expect(screen.queryByLabelText('Dirección del enlace')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,22 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, type UserEvent } from '../../../../../tools/test/user';
 import type { AdminArchangel } from '@inhala/domain';
 import { page, renderAdmin } from '../../shared/testing/admin-test-kit';
+// The screens are lazy routes of AdminApp: their code loads with this file, not inside a
+// test's first wait (see tools/test/lazy-ui).
+import './ArchangelsPage';
+import './ArchangelEditPage';
+
+// A fake clock: searches and previews wait for a pause in typing, and waitFor and findBy count
+// their second in this clock's time, which a busy machine does not eat into.
+let user: UserEvent;
+beforeEach(() => {
+  jest.useFakeTimers();
+  user = setupUser();
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 const archangel = (id: number, name: string, topic: string | null = 'Protección'): AdminArchangel => ({
   id,
@@ -18,9 +33,9 @@ const archangel = (id: number, name: string, topic: string | null = 'Protección
 
 /** Types the text the way a paste does: one change, so long texts stay quick. */
 async function fill(field: HTMLElement, text: string): Promise<void> {
-  await userEvent.clear(field);
-  await userEvent.click(field);
-  await userEvent.paste(text);
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
 }
 
 describe('archangel screens', () => {
@@ -39,7 +54,7 @@ describe('archangel screens', () => {
     expect(screen.getByText('Protección')).toBeInTheDocument();
     expect(screen.getByText('Sin tema')).toBeInTheDocument();
     expect(screen.getByText('2 arcángeles · Arrastra o usa las flechas para ordenar')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Bajar Arcángel Miguel' }));
+    await user.click(screen.getByRole('button', { name: 'Bajar Arcángel Miguel' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ ids: [2, 1] }));
   });
 
@@ -53,9 +68,9 @@ describe('archangel screens', () => {
         return { status: 409, body: { statusCode: 409, errorCode: 'ADMIN.IN_USE', message } };
       return undefined;
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar Arcángel Miguel' }));
+    await user.click(await screen.findByRole('button', { name: 'Eliminar Arcángel Miguel' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Eliminar este elemento?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Arcángel Miguel' })).toBeInTheDocument();
   });
@@ -71,7 +86,7 @@ describe('archangel screens', () => {
     const youtube = await screen.findByLabelText('Enlace de YouTube');
     await fill(youtube, 'https://example.com/video');
     await fill(screen.getByLabelText('o una dirección https'), 'ftp://imagen.png');
-    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('El nombre es requerido')).toBeInTheDocument();
     expect(screen.getByText('El enlace de video debe ser de YouTube o Vimeo')).toBeInTheDocument();
     expect(screen.getByText('La imagen debe ser una URL https o un archivo subido')).toBeInTheDocument();
@@ -80,11 +95,11 @@ describe('archangel screens', () => {
     await fill(screen.getByLabelText('Nombre'), 'Arcángel Haniel');
     await fill(screen.getByLabelText('Tema'), 'Intuición');
     await fill(screen.getByLabelText('Descripción'), 'Acompaña los ciclos de la luna.');
-    await userEvent.clear(screen.getByLabelText('o una dirección https'));
+    await user.clear(screen.getByLabelText('o una dirección https'));
     await fill(screen.getByLabelText('o una dirección https'), 'https://img.example.com/haniel.png');
     await fill(youtube, 'https://youtu.be/dQw4w9WgXcQ');
     await fill(screen.getByLabelText('Notas'), 'Revisar la imagen en enero.');
-    await userEvent.selectOptions(screen.getByLabelText('Estado'), 'Borrador');
+    await user.selectOptions(screen.getByLabelText('Estado'), 'Borrador');
     await fill(screen.getByLabelText('Orden'), '3');
     // The live preview shows the archangel as the oracle presents it.
     const preview = screen.getByRole('complementary', { name: 'Vista previa' });
@@ -125,7 +140,7 @@ describe('archangel screens', () => {
     });
     const name = await screen.findByLabelText('Nombre');
     await fill(name, 'Arcángel Miguel');
-    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Ya existe un arcángel con ese nombre');
     expect(screen.getByLabelText('Nombre')).toHaveValue('Arcángel Miguel');
   });

@@ -1,7 +1,23 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, type UserEvent } from '../../../../../tools/test/user';
 import type { AdminChallenge, AdminChallengeDay } from '@inhala/domain';
 import { page, renderAdmin } from '../../shared/testing/admin-test-kit';
+// The screens are lazy routes of AdminApp: their code loads with this file, not inside a
+// test's first wait (see tools/test/lazy-ui).
+import './ChallengesPage';
+import './ChallengeEditPage';
+import './ChallengeDayPage';
+
+// A fake clock: searches and previews wait for a pause in typing, and waitFor and findBy count
+// their second in this clock's time, which a busy machine does not eat into.
+let user: UserEvent;
+beforeEach(() => {
+  jest.useFakeTimers();
+  user = setupUser();
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 const challenge = (id: number, name: string, change: Partial<AdminChallenge> = {}): AdminChallenge => ({
   id,
@@ -75,9 +91,9 @@ function fakeUploads(answer: { url: string; size: number; originalName: string }
 
 /** Types the text the way a paste does: one change, so long texts stay quick. */
 async function fill(field: HTMLElement, text: string): Promise<void> {
-  await userEvent.clear(field);
-  await userEvent.click(field);
-  await userEvent.paste(text);
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
 }
 
 describe('challenge screens', () => {
@@ -117,7 +133,7 @@ describe('challenge screens', () => {
     await fill(screen.getByLabelText('Slug'), 'Con Espacios');
     await fill(screen.getByLabelText('Video de bienvenida'), 'https://example.com/v');
     await fill(screen.getByLabelText('o una dirección https'), 'ftp://imagen.png');
-    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('El nombre es requerido')).toBeInTheDocument();
     expect(screen.getByText('La descripción corta es requerida')).toBeInTheDocument();
     expect(screen.getByText('El número de días debe ser mayor a 0')).toBeInTheDocument();
@@ -136,7 +152,7 @@ describe('challenge screens', () => {
     await fill(screen.getByLabelText('Descripción corta'), 'Cinco días para agradecer.');
     await fill(screen.getByLabelText('Número de días'), '5');
     await fill(screen.getByLabelText('Video de bienvenida'), 'https://vimeo.com/123456789');
-    await userEvent.click(screen.getByLabelText('Reto premium'));
+    await user.click(screen.getByLabelText('Reto premium'));
     expect(screen.getByLabelText('Estado')).toHaveValue('draft');
 
     // 'Vista previa': the card the challenge list shows people.
@@ -226,10 +242,10 @@ describe('challenge day screen', () => {
 
     const first = screen.getByRole('group', { name: 'Sección 1' });
     const second = screen.getByRole('group', { name: 'Sección 2' });
-    await userEvent.selectOptions(within(first).getByLabelText('Tipo de sección'), 'Reflexión (diario)');
-    await userEvent.selectOptions(within(second).getByLabelText('Tipo de sección'), 'Video');
+    await user.selectOptions(within(first).getByLabelText('Tipo de sección'), 'Reflexión (diario)');
+    await user.selectOptions(within(second).getByLabelText('Tipo de sección'), 'Video');
     await fill(within(second).getByLabelText('Enlace del video'), 'https://example.com/v');
-    await userEvent.click(screen.getByRole('button', { name: 'Guardar día' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar día' }));
     expect(await screen.findByText('El título del módulo es requerido')).toBeInTheDocument();
     expect(within(first).getByText('Cada sección usada necesita un título')).toBeInTheDocument();
     expect(within(second).getByText('El enlace de video debe ser de YouTube o Vimeo')).toBeInTheDocument();
@@ -314,7 +330,7 @@ describe('challenge day screen', () => {
     expect(screen.queryByRole('link', { name: 'Día anterior' })).not.toBeInTheDocument();
 
     const file = new File(['ID3'], 'nuevo.mp3', { type: 'audio/mpeg' });
-    await userEvent.upload(within(section).getByLabelText(/Subir archivo|Cambiar archivo/), file);
+    await user.upload(within(section).getByLabelText(/Subir archivo|Cambiar archivo/), file);
     expect(await within(section).findByText('nuevo.mp3 · 1,5 MB')).toBeInTheDocument();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Guardar día' }));
@@ -352,14 +368,14 @@ describe('challenge day screen', () => {
     );
     expect(await screen.findByLabelText('Título del módulo')).toHaveValue('Agradecer al despertar');
     expect(screen.queryByRole('link', { name: 'Día siguiente' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Eliminar día' }));
+    await user.click(screen.getByRole('button', { name: 'Eliminar día' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Eliminar este elemento?' });
     expect(within(dialog).getByText(/Se eliminará «Reto de la gratitud · Día 3»/)).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(screen.getByLabelText('Título del módulo')).toHaveValue(''));
     expect(screen.getByText(/Sin contenido todavía/)).toBeInTheDocument();
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Deshacer' }));
+    await user.click(await screen.findByRole('button', { name: 'Deshacer' }));
     await waitFor(() =>
       expect(screen.getByLabelText('Título del módulo')).toHaveValue('Agradecer al despertar'),
     );

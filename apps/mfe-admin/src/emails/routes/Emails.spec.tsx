@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, type UserEvent } from '../../../../../tools/test/user';
 import {
   EMAIL_TEMPLATE_DEFAULTS,
   type EmailCampaignDto,
@@ -9,6 +9,15 @@ import {
 } from '@inhala/domain';
 import { page, renderAdmin, type FakeCall } from '../../shared/testing/admin-test-kit';
 import { SENDING_REFRESH_MS, campaignsQuery } from '../api/email-campaigns';
+// The screens are lazy routes of AdminApp: their code loads with this file, not inside a
+// test's first wait (see tools/test/lazy-ui).
+import './EmailsPage';
+import './EmailTemplateEditPage';
+
+let user: UserEvent;
+beforeEach(() => {
+  user = setupUser();
+});
 
 const original = EMAIL_TEMPLATE_DEFAULTS.new_meditation;
 const template = (changes: Partial<EmailTemplateDto> = {}): EmailTemplateDto => ({
@@ -105,15 +114,15 @@ describe('/admin/emails/edit/{key}', () => {
     for (const name of original.variables)
       expect(screen.getByRole('button', { name: `Insertar {{${name}}}` })).toBeInTheDocument();
 
-    await userEvent.clear(subject);
-    await userEvent.type(subject, 'Hola  ya');
+    await user.clear(subject);
+    await user.type(subject, 'Hola  ya');
     subject.setSelectionRange(5, 5);
-    await userEvent.click(screen.getByRole('button', { name: 'Insertar {{firstName}}' }));
+    await user.click(screen.getByRole('button', { name: 'Insertar {{firstName}}' }));
     expect(subject).toHaveValue('Hola {{firstName}} ya');
 
     const body = screen.getByRole('textbox', { name: 'Contenido' });
     fireEvent.focus(body);
-    await userEvent.click(screen.getByRole('button', { name: 'Insertar {{contentUrl}}' }));
+    await user.click(screen.getByRole('button', { name: 'Insertar {{contentUrl}}' }));
     expect(body.innerHTML).toContain('{{contentUrl}}');
     expect(subject).toHaveValue('Hola {{firstName}} ya');
 
@@ -138,12 +147,12 @@ describe('/admin/emails/edit/{key}', () => {
     expect(frame.getAttribute('srcdoc')).toContain('PREVIEW');
     expect(screen.getByText('Asunto: Nueva meditación: Respiración para soltar el día')).toBeInTheDocument();
     expect(frame.style.width).toBe('640px');
-    await userEvent.click(screen.getByRole('button', { name: 'Teléfono' }));
+    await user.click(screen.getByRole('button', { name: 'Teléfono' }));
     expect(screen.getByRole('button', { name: 'Teléfono' })).toHaveAttribute('aria-pressed', 'true');
     expect(frame.style.width).toBe('375px');
 
-    await userEvent.clear(screen.getByLabelText('Texto del botón'));
-    await userEvent.type(screen.getByLabelText('Texto del botón'), 'Escuchar');
+    await user.clear(screen.getByLabelText('Texto del botón'));
+    await user.type(screen.getByLabelText('Texto del botón'), 'Escuchar');
     await waitFor(() =>
       expect(screen.getByTitle('Vista previa del correo').getAttribute('srcdoc')).toContain(
         '<a>Escuchar</a>',
@@ -172,10 +181,10 @@ describe('/admin/emails/edit/{key}', () => {
       return undefined;
     });
     expect(await screen.findByLabelText('Asunto')).toHaveValue('Cambiado');
-    await userEvent.click(screen.getByRole('button', { name: 'Restaurar original' }));
+    await user.click(screen.getByRole('button', { name: 'Restaurar original' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Restaurar el original?' });
     expect(calls.some((c) => c.path.endsWith('/restore'))).toBe(false);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Restaurar original' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Restaurar original' }));
     await waitFor(() => expect(screen.getByLabelText('Asunto')).toHaveValue(original.subject));
     expect(calls.filter((c) => c.path.endsWith('/restore'))).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Restaurar original' })).toBeDisabled();
@@ -183,11 +192,11 @@ describe('/admin/emails/edit/{key}', () => {
 
   it('shows the Spanish rule of a broken field and sends nothing, and a switch for active', async () => {
     const { calls } = editor();
-    await userEvent.clear(await screen.findByLabelText('Asunto'));
-    await userEvent.type(screen.getByLabelText('Asunto'), 'Hola {{{{nombre}}');
+    await user.clear(await screen.findByLabelText('Asunto'));
+    await user.type(screen.getByLabelText('Asunto'), 'Hola {{{{nombre}}');
     const active = screen.getByRole('switch', { name: 'Plantilla activa' });
     expect(active).toHaveAttribute('aria-checked', 'true');
-    await userEvent.click(active);
+    await user.click(active);
     expect(active).toHaveAttribute('aria-checked', 'false');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -216,7 +225,7 @@ describe('/admin/emails', () => {
       '/admin/emails/edit/new_meditation',
     );
     expect(screen.getByText('Personalizada')).toBeInTheDocument();
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'zzz');
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'zzz');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/admin/emails?q=zzz'));
     expect(await screen.findByText('No hay resultados con estos filtros.')).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/api/admin/email-templates?q=zzz')).toBe(true);
@@ -224,7 +233,7 @@ describe('/admin/emails', () => {
     const tab = screen.getByRole('tab', { name: 'Plantillas' });
     expect(tab).toHaveAttribute('aria-selected', 'true');
     tab.focus();
-    await userEvent.keyboard('{ArrowRight}');
+    await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Pendientes' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Pendientes' })).toHaveFocus();
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/admin\/emails\?tab=pendientes$/);
@@ -264,46 +273,52 @@ describe('/admin/emails', () => {
     expect(within(row('Meditación 3')).queryByRole('button')).not.toBeInTheDocument();
 
     // Edit the subject.
-    await userEvent.click(within(row('Meditación 1')).getByRole('button', { name: 'Editar' }));
+    await user.click(within(row('Meditación 1')).getByRole('button', { name: 'Editar' }));
     const form = screen.getByRole('form', { name: 'Editar el correo de Meditación 1' });
-    await userEvent.clear(within(form).getByLabelText('Asunto'));
-    await userEvent.type(within(form).getByLabelText('Asunto'), 'Para ti, ');
-    await userEvent.click(within(form).getByRole('button', { name: 'Insertar {{firstName}}' }));
-    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await user.clear(within(form).getByLabelText('Asunto'));
+    await user.type(within(form).getByLabelText('Asunto'), 'Para ti, ');
+    await user.click(within(form).getByRole('button', { name: 'Insertar {{firstName}}' }));
+    await user.click(within(form).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
       path: '/api/admin/pending-emails/1',
       body: { emailSubject: 'Para ti, {{firstName}}', emailBody: '<p>Hola {{firstName}}:</p>' },
     });
+    // Saved once the editor closes; a click before that is undone when the save closes the panels.
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('form', { name: 'Editar el correo de Meditación 1' }),
+      ).not.toBeInTheDocument(),
+    );
 
     // Schedule for a date and time.
-    await userEvent.click(within(row('Meditación 1')).getByRole('button', { name: 'Programar' }));
+    await user.click(within(row('Meditación 1')).getByRole('button', { name: 'Programar' }));
     const schedule = screen.getByRole('form', { name: 'Programar el correo de Meditación 1' });
     fireEvent.change(within(schedule).getByLabelText('Fecha de envío'), { target: { value: '2999-03-01' } });
     fireEvent.change(within(schedule).getByLabelText('Hora de envío'), { target: { value: '08:30' } });
-    await userEvent.click(within(schedule).getByRole('button', { name: 'Programar envío' }));
+    await user.click(within(schedule).getByRole('button', { name: 'Programar envío' }));
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('/1/schedule'))).toBe(true));
     expect(calls.find((c) => c.path.endsWith('/1/schedule'))?.body).toEqual({
       scheduledFor: new Date('2999-03-01T08:30:00').toISOString(),
     });
 
     // Send now: only after confirming.
-    await userEvent.click(within(row('Meditación 2')).getByRole('button', { name: 'Enviar ahora' }));
+    await user.click(within(row('Meditación 2')).getByRole('button', { name: 'Enviar ahora' }));
     let dialog = await screen.findByRole('dialog', { name: '¿Enviar ahora?' });
     expect(calls.some((c) => c.path.endsWith('/send-now'))).toBe(false);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar ahora' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar ahora' }));
     await waitFor(() =>
       expect(calls.some((c) => c.path === '/api/admin/pending-emails/2/send-now')).toBe(true),
     );
 
     // Cancel: 'Volver' keeps it, confirming cancels it.
-    await userEvent.click(within(row('Meditación 1')).getByRole('button', { name: 'Cancelar' }));
+    await user.click(within(row('Meditación 1')).getByRole('button', { name: 'Cancelar' }));
     dialog = await screen.findByRole('dialog', { name: '¿Cancelar este correo?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Volver' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Volver' }));
     expect(calls.some((c) => c.path.endsWith('/cancel'))).toBe(false);
-    await userEvent.click(within(row('Meditación 1')).getByRole('button', { name: 'Cancelar' }));
+    await user.click(within(row('Meditación 1')).getByRole('button', { name: 'Cancelar' }));
     dialog = await screen.findByRole('dialog', { name: '¿Cancelar este correo?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar correo' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar correo' }));
     await waitFor(() => expect(within(row('Meditación 1')).getByText('Cancelado')).toBeInTheDocument());
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
       '/api/admin/pending-emails/1/schedule',
@@ -327,9 +342,9 @@ describe('/admin/emails', () => {
         };
       return undefined;
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Enviar ahora' }));
+    await user.click(await screen.findByRole('button', { name: 'Enviar ahora' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Enviar ahora?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar ahora' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar ahora' }));
     expect(
       (await screen.findAllByText('Este correo ya fue enviado o cancelado y no se puede cambiar')).length,
     ).toBeGreaterThan(0);
@@ -428,7 +443,7 @@ describe('/admin/emails', () => {
     expect(within(rows[1]!).getByText('550 No such user')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('En cola')).toBeInTheDocument();
     expect(within(rows[2]!).getByRole('cell', { name: '2' })).toBeInTheDocument();
-    await userEvent.selectOptions(screen.getByLabelText('Estado'), 'Rebotado');
+    await user.selectOptions(screen.getByLabelText('Estado'), 'Rebotado');
     await waitFor(() =>
       expect(calls.some((c) => c.path === '/api/admin/email-logs?status=bounced')).toBe(true),
     );
@@ -448,7 +463,7 @@ describe('/admin/emails', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Sin permiso por ahora');
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText(/Aún no hay campañas/)).toBeInTheDocument();
   });
 });

@@ -1,7 +1,23 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, type UserEvent } from '../../../../../tools/test/user';
 import type { AdminLookups, AdminMeditation } from '@inhala/domain';
 import { page, renderAdmin, type FakeCall } from '../../shared/testing/admin-test-kit';
+// The screens are lazy routes of AdminApp: their code loads with this file, not inside a
+// test's first wait (see tools/test/lazy-ui).
+import './MeditationsPage';
+import './MeditationEditPage';
+import './QuickMeditationPage';
+
+// A fake clock: searches and previews wait for a pause in typing, and waitFor and findBy count
+// their second in this clock's time, which a busy machine does not eat into.
+let user: UserEvent;
+beforeEach(() => {
+  jest.useFakeTimers();
+  user = setupUser();
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 const meditation = (id: number, name: string, change: Partial<AdminMeditation> = {}): AdminMeditation => ({
   id,
@@ -78,15 +94,15 @@ describe('meditation screens', () => {
       'href',
       '/admin/meditations-simple',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Subir Lluvia dorada' }));
+    await user.click(screen.getByRole('button', { name: 'Subir Lluvia dorada' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ ids: [2, 1] }));
   });
 
   it('shows every spec text for an incomplete meditation and sends nothing', async () => {
     const { calls } = renderAdmin('/admin/meditations/new', lookupsServer);
     await screen.findByRole('checkbox', { name: 'Calma' });
-    await userEvent.clear(screen.getByLabelText('Duración (minutos)'));
-    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await user.clear(screen.getByLabelText('Duración (minutos)'));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('El título es requerido')).toBeInTheDocument();
     for (const text of [
       'La descripción es requerida',
@@ -96,8 +112,8 @@ describe('meditation screens', () => {
       'Al menos un tipo es requerido',
     ])
       expect(screen.getByText(text)).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Enlace de video (YouTube o Vimeo)'), 'https://example.com/v');
-    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await user.type(screen.getByLabelText('Enlace de video (YouTube o Vimeo)'), 'https://example.com/v');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('El enlace de video debe ser de YouTube o Vimeo')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
@@ -113,27 +129,24 @@ describe('meditation screens', () => {
         return { status: 200, body: meditation(9, 'Respirar con el mar') };
       return lookupsServer(call);
     });
-    await userEvent.type(await screen.findByLabelText('Título'), 'Respirar con el mar');
+    await user.type(await screen.findByLabelText('Título'), 'Respirar con el mar');
     expect(screen.getByLabelText('Slug')).toHaveAttribute('placeholder', 'respirar-con-el-mar');
-    await userEvent.type(screen.getByLabelText('Descripción'), 'Una práctica para volver a la calma.');
+    await user.type(screen.getByLabelText('Descripción'), 'Una práctica para volver a la calma.');
 
     const categories = screen.getByRole('group', { name: 'Categorías' });
-    await userEvent.type(within(categories).getByLabelText('Buscar o añadir en categorías'), 'Respiración');
+    await user.type(within(categories).getByLabelText('Buscar o añadir en categorías'), 'Respiración');
     expect(within(categories).getByText('Sin coincidencias.')).toBeInTheDocument();
-    await userEvent.click(within(categories).getByRole('button', { name: 'Añadir "Respiración"' }));
+    await user.click(within(categories).getByRole('button', { name: 'Añadir "Respiración"' }));
     expect(await within(categories).findByRole('checkbox', { name: 'Respiración' })).toBeChecked();
     expect(posted(calls, '/api/admin/lookups/categories')).toEqual({ name: 'Respiración' });
     expect(within(categories).getByText('En esta meditación: Respiración')).toBeInTheDocument();
 
     // Enter with a name that exists ticks it, without sending the form or creating anything.
     const keywords = screen.getByRole('group', { name: 'Palabras clave' });
-    await userEvent.type(
-      within(keywords).getByLabelText('Buscar o añadir en palabras clave'),
-      'gratitud{Enter}',
-    );
+    await user.type(within(keywords).getByLabelText('Buscar o añadir en palabras clave'), 'gratitud{Enter}');
     expect(within(keywords).getByRole('checkbox', { name: 'Gratitud' })).toBeChecked();
     expect(calls.some((c) => c.path === '/api/admin/lookups/keywords')).toBe(false);
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Pasiva' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Pasiva' }));
 
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -171,12 +184,12 @@ describe('meditation screens', () => {
     expect(within(preview).getByRole('heading', { name: 'Lluvia dorada' })).toBeInTheDocument();
     expect(within(preview).getByText('Nueva')).toBeInTheDocument();
     expect(within(preview).getByRole('button', { name: 'Reproducir Lluvia dorada' })).toBeInTheDocument();
-    await userEvent.selectOptions(screen.getByLabelText('Estado'), 'draft');
+    await user.selectOptions(screen.getByLabelText('Estado'), 'draft');
     expect(within(preview).getByText('Borrador: las personas aún no la ven.')).toBeInTheDocument();
 
     const tags = screen.getByRole('group', { name: 'Etiquetas' });
     expect(within(tags).getByText('La lista está vacía.')).toBeInTheDocument();
-    await userEvent.type(within(tags).getByLabelText('Buscar o añadir en etiquetas'), '   {Enter}');
+    await user.type(within(tags).getByLabelText('Buscar o añadir en etiquetas'), '   {Enter}');
     expect(within(tags).queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -197,9 +210,9 @@ describe('meditation screens', () => {
     });
     const slug = await screen.findByLabelText('Slug');
     expect(slug).toHaveValue('lluvia-dorada');
-    await userEvent.clear(slug);
-    await userEvent.type(slug, 'calma');
-    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await user.clear(slug);
+    await user.type(slug, 'calma');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Ya existe una meditación con ese slug')).toBeInTheDocument();
     expect(screen.getByLabelText('Slug')).toHaveValue('calma');
   });
@@ -218,20 +231,20 @@ describe('quick meditation form', () => {
     });
     await screen.findByRole('option', { name: 'Sueño' });
     expect(screen.getByText('Las meditaciones que guardes aparecerán aquí.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Guardar y añadir otra' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar y añadir otra' }));
     expect(await screen.findByText('El título es requerido')).toBeInTheDocument();
     expect(screen.getByText('Agrega un enlace de video o un archivo de audio o video')).toBeInTheDocument();
     expect(screen.getByText('La categoría es requerida')).toBeInTheDocument();
 
-    await userEvent.type(screen.getByLabelText('Título'), 'Luna nueva');
-    await userEvent.type(
+    await user.type(screen.getByLabelText('Título'), 'Luna nueva');
+    await user.type(
       screen.getByLabelText('Enlace de video (YouTube o Vimeo)'),
       'https://vimeo.com/123456789',
     );
-    await userEvent.clear(screen.getByLabelText('Duración (minutos)'));
-    await userEvent.type(screen.getByLabelText('Duración (minutos)'), '8');
-    await userEvent.selectOptions(screen.getByLabelText('Categoría'), 'Sueño');
-    await userEvent.click(screen.getByRole('button', { name: 'Guardar y añadir otra' }));
+    await user.clear(screen.getByLabelText('Duración (minutos)'));
+    await user.type(screen.getByLabelText('Duración (minutos)'), '8');
+    await user.selectOptions(screen.getByLabelText('Categoría'), 'Sueño');
+    await user.click(screen.getByRole('button', { name: 'Guardar y añadir otra' }));
 
     await waitFor(() =>
       expect(posted(calls, '/api/admin/meditations/quick')).toEqual({

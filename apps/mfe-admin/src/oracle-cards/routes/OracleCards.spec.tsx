@@ -1,7 +1,22 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, type UserEvent } from '../../../../../tools/test/user';
 import type { AdminArchangel, AdminOracleCard } from '@inhala/domain';
 import { page, renderAdmin } from '../../shared/testing/admin-test-kit';
+// The screens are lazy routes of AdminApp: their code loads with this file, not inside a
+// test's first wait (see tools/test/lazy-ui).
+import './OracleCardsPage';
+import './OracleCardEditPage';
+
+// A fake clock: searches and previews wait for a pause in typing, and waitFor and findBy count
+// their second in this clock's time, which a busy machine does not eat into.
+let user: UserEvent;
+beforeEach(() => {
+  jest.useFakeTimers();
+  user = setupUser();
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 const card = (id: number, name: string): AdminOracleCard => ({
   id,
@@ -50,19 +65,19 @@ describe('oracle card screens', () => {
     expect(await screen.findByRole('link', { name: 'Confía' })).toBeInTheDocument();
     expect(screen.getByText('2 cartas · Arrastra o usa las flechas para ordenar')).toBeInTheDocument();
 
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'Sue');
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'Sue');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Confía' })).not.toBeInTheDocument());
     expect(screen.getByText('1 carta')).toBeInTheDocument();
-    await userEvent.clear(screen.getByRole('searchbox', { name: 'Buscar' }));
+    await user.clear(screen.getByRole('searchbox', { name: 'Buscar' }));
     await screen.findByRole('link', { name: 'Confía' });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Eliminar Confía' }));
+    await user.click(screen.getByRole('button', { name: 'Eliminar Confía' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Eliminar este elemento?' });
     expect(within(dialog).getByText(/Podrás deshacerlo durante 10 segundos/)).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Confía' })).not.toBeInTheDocument());
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Deshacer' }));
+    await user.click(await screen.findByRole('button', { name: 'Deshacer' }));
     expect(await screen.findByRole('link', { name: 'Confía' })).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/admin/oracle-cards/1/restore')).toBe(
       true,
@@ -81,7 +96,7 @@ describe('oracle card screens', () => {
       }
       return undefined;
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Subir Suelta' }));
+    await user.click(await screen.findByRole('button', { name: 'Subir Suelta' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ ids: [2, 1] }));
     // Suelta is first now: its 'Subir' is disabled, so the focus stays on its other arrow.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Bajar Suelta' })).toHaveFocus());
@@ -94,8 +109,8 @@ describe('oracle card screens', () => {
         return { status: 200, body: page([]) };
       return undefined;
     });
-    await userEvent.type(await screen.findByRole('searchbox', { name: 'Buscar' }), 'luz');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'Borrador');
+    await user.type(await screen.findByRole('searchbox', { name: 'Buscar' }), 'luz');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'Borrador');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('q=luz'));
     expect(screen.getByTestId('where')).toHaveTextContent('status=draft');
     expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveValue('draft');
@@ -111,18 +126,18 @@ describe('oracle card screens', () => {
         return { status: 200, body: card(7, 'Nueva luz') };
       return undefined;
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Guardar' }));
+    await user.click(await screen.findByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('El nombre es requerido')).toBeInTheDocument();
     expect(screen.getByText('La descripción es requerida')).toBeInTheDocument();
     expect(screen.getByText('La guía es requerida')).toBeInTheDocument();
     expect(screen.getByText('El arcángel es requerido')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
-    await userEvent.type(screen.getByLabelText('Nombre'), 'Nueva luz');
+    await user.type(screen.getByLabelText('Nombre'), 'Nueva luz');
     await screen.findByRole('option', { name: 'Miguel' });
-    await userEvent.selectOptions(screen.getByLabelText('Arcángel'), 'Miguel');
-    await userEvent.type(screen.getByLabelText('Guía'), 'Confía en tu luz.');
-    await userEvent.type(screen.getByLabelText('Descripción'), 'Para empezar.');
+    await user.selectOptions(screen.getByLabelText('Arcángel'), 'Miguel');
+    await user.type(screen.getByLabelText('Guía'), 'Confía en tu luz.');
+    await user.type(screen.getByLabelText('Descripción'), 'Para empezar.');
     expect(screen.getByRole('heading', { name: 'Nueva luz' })).toBeInTheDocument(); // the live preview
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -152,9 +167,9 @@ describe('oracle card screens', () => {
       return undefined;
     });
     const name = await screen.findByLabelText('Nombre');
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Calma profunda');
-    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await user.clear(name);
+    await user.type(name, 'Calma profunda');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('El arcángel es requerido');
     expect(screen.getByLabelText('Nombre')).toHaveValue('Calma profunda');
   });

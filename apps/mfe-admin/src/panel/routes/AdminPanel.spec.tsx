@@ -1,7 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, type UserEvent } from '../../../../../tools/test/user';
 import { SYNC_KINDS, type SyncKind, type SyncKindChanges, type SyncResult } from '@inhala/domain';
 import { renderAdmin, type FakeCall } from '../../shared/testing/admin-test-kit';
+
+// A fake clock: searches and previews wait for a pause in typing, and waitFor and findBy count
+// their second in this clock's time, which a busy machine does not eat into.
+let user: UserEvent;
+beforeEach(() => {
+  jest.useFakeTimers();
+  user = setupUser();
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 const counts = {
   angelMondays: 4,
@@ -95,7 +106,7 @@ describe('/admin panel actions', () => {
       return undefined;
     });
     const release = holdCalls();
-    await userEvent.click(screen.getByRole('button', { name: 'Actualizar datos' }));
+    await user.click(screen.getByRole('button', { name: 'Actualizar datos' }));
     const busy = await screen.findByRole('button', { name: 'Actualizando...' });
     expect(busy).toBeDisabled();
     expect(screen.getByText('Leyendo el catálogo de nuevo...')).toBeInTheDocument();
@@ -105,7 +116,7 @@ describe('/admin panel actions', () => {
     expect(
       await screen.findByText('Datos actualizados: 196 meditaciones, 3 retos y 21 cartas.'),
     ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Actualizar datos' }));
+    await user.click(screen.getByRole('button', { name: 'Actualizar datos' }));
     await waitFor(() =>
       expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/admin/refresh-data')).toHaveLength(
         2,
@@ -123,7 +134,7 @@ describe('/admin panel actions', () => {
         };
       return undefined;
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Actualizar datos' }));
+    await user.click(screen.getByRole('button', { name: 'Actualizar datos' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No se pudieron actualizar los datos: No tienes permiso para realizar esta acción',
     );
@@ -142,7 +153,7 @@ describe('/admin panel actions', () => {
     const syncs = () => calls.filter((c: FakeCall) => c.path === '/api/admin/sync');
 
     const release = holdCalls();
-    await userEvent.upload(fileInput(), jsonFile(catalogue));
+    await user.upload(fileInput(), jsonFile(catalogue));
     expect(await screen.findByText('Analizando «catalogo.json»...')).toBeInTheDocument();
     expect(fileInput()).toBeDisabled();
     release();
@@ -160,13 +171,13 @@ describe('/admin panel actions', () => {
     expect(screen.getByText(/Meditaciones, nuevos:/).parentElement).toHaveTextContent('uno');
     expect(screen.getByText(/Meditaciones, con cambios:/).parentElement).toHaveTextContent('dos');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Confirmar sincronización' }));
+    await user.click(screen.getByRole('button', { name: 'Confirmar sincronización' }));
     expect(await screen.findByRole('heading', { name: 'Sincronización completada' })).toHaveFocus();
     expect(screen.getByText('Meditaciones sincronizadas: 2')).toBeInTheDocument();
     expect(syncs()[1]?.body).toEqual({ ...catalogue, dryRun: false });
 
     // Again, with the same file.
-    await userEvent.upload(fileInput(), jsonFile(catalogue));
+    await user.upload(fileInput(), jsonFile(catalogue));
     await screen.findByRole('heading', { name: 'Vista previa de «catalogo.json»' });
     expect(syncs()).toHaveLength(3);
   });
@@ -186,7 +197,7 @@ describe('/admin panel actions', () => {
             }
           : undefined,
     );
-    await userEvent.upload(fileInput(), jsonFile(catalogue));
+    await user.upload(fileInput(), jsonFile(catalogue));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Error de sincronización')).toBeInTheDocument();
     expect(
@@ -206,7 +217,7 @@ describe('/admin panel actions', () => {
     const { calls } = renderAdmin('/admin', ({ path }) =>
       path === '/api/admin/counts' ? { status: 200, body: counts } : undefined,
     );
-    await userEvent.upload(fileInput(), jsonFile(content));
+    await user.upload(fileInput(), jsonFile(content));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error de sincronización');
     expect(alert).toHaveTextContent(detail);
@@ -224,7 +235,7 @@ describe('/admin panel actions', () => {
           }
         : undefined,
     );
-    await userEvent.upload(fileInput(), jsonFile(catalogue));
+    await user.upload(fileInput(), jsonFile(catalogue));
     expect(
       await screen.findByText('El catálogo ya está al día: este archivo no cambia nada.'),
     ).toBeInTheDocument();

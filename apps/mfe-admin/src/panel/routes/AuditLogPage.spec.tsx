@@ -1,7 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, type UserEvent } from '../../../../../tools/test/user';
 import type { AuditEntryView } from '@inhala/domain';
 import { renderAdmin } from '../../shared/testing/admin-test-kit';
+// The screens are lazy routes of AdminApp: their code loads with this file, not inside a
+// test's first wait (see tools/test/lazy-ui).
+import './AuditLogPage';
+
+// A fake clock: searches and previews wait for a pause in typing, and waitFor and findBy count
+// their second in this clock's time, which a busy machine does not eat into.
+let user: UserEvent;
+beforeEach(() => {
+  jest.useFakeTimers();
+  user = setupUser();
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 const edit: AuditEntryView = {
   id: 7,
@@ -78,7 +92,7 @@ describe('/admin/audit', () => {
 
     const toggle = within(card).getByRole('button', { name: 'Ver cambios de Confía en el camino' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(toggle);
+    await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const diff = within(card).getByRole('table', { name: 'Campos antes y después del cambio' });
     const name = within(diff).getByRole('row', { name: /Nombre/ });
@@ -97,7 +111,7 @@ describe('/admin/audit', () => {
       .getByText('Catálogo', { selector: 'span.font-semibold' })
       .closest('li') as HTMLElement;
     expect(syncCard).toHaveTextContent('Sincronizó');
-    await userEvent.click(within(syncCard).getByRole('button', { name: 'Ver cambios de Catálogo' }));
+    await user.click(within(syncCard).getByRole('button', { name: 'Ver cambios de Catálogo' }));
     expect(syncCard).toHaveTextContent('Meditaciones: 2 nuevos, 0 con cambios, 1 sin cambios');
     expect(syncCard).toHaveTextContent('uno, dos');
   });
@@ -107,15 +121,12 @@ describe('/admin/audit', () => {
       audit(path) ? { status: 200, body: page([edit]) } : undefined,
     );
     await screen.findByText('Confía en el camino');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Persona' }), 'alma');
-    await userEvent.selectOptions(
-      screen.getByRole('combobox', { name: 'Tipo de elemento' }),
-      'Carta del oráculo',
-    );
-    await userEvent.type(screen.getByRole('textbox', { name: 'Elemento' }), '12');
-    await userEvent.type(screen.getByLabelText('Desde'), '2026-11-01');
-    await userEvent.type(screen.getByLabelText('Hasta'), '2026-11-30');
-    await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    await user.type(screen.getByRole('textbox', { name: 'Persona' }), 'alma');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tipo de elemento' }), 'Carta del oráculo');
+    await user.type(screen.getByRole('textbox', { name: 'Elemento' }), '12');
+    await user.type(screen.getByLabelText('Desde'), '2026-11-01');
+    await user.type(screen.getByLabelText('Hasta'), '2026-11-30');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
 
     await waitFor(() =>
       expect(query(calls.filter((c) => audit(c.path)).at(-1)!.path)).toEqual({
@@ -131,7 +142,7 @@ describe('/admin/audit', () => {
       '/admin/audit?person=alma&entityType=oracle_card&entity=12&from=2026-11-01&to=2026-11-30',
     );
 
-    await userEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/admin\/audit$/));
   });
 
@@ -140,9 +151,9 @@ describe('/admin/audit', () => {
       audit(path) ? { status: 200, body: page([edit]) } : undefined,
     );
     await screen.findByText('Confía en el camino');
-    await userEvent.type(screen.getByLabelText('Desde'), '2026-11-30');
-    await userEvent.type(screen.getByLabelText('Hasta'), '2026-11-01');
-    await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    await user.type(screen.getByLabelText('Desde'), '2026-11-30');
+    await user.type(screen.getByLabelText('Hasta'), '2026-11-01');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'La fecha inicial no puede ser posterior a la final',
     );
@@ -161,7 +172,7 @@ describe('/admin/audit', () => {
         : undefined,
     );
     await screen.findByText('Página 1 de 2');
-    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await screen.findByText('Página 2 de 2');
     expect(query(calls.at(-1)!.path)['page']).toBe('2');
     expect(screen.getByText('Catálogo', { selector: 'span.font-semibold' })).toBeInTheDocument();
@@ -192,7 +203,7 @@ describe('/admin/audit', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('No tienes permiso para realizar esta acción');
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Confía en el camino')).toBeInTheDocument();
   });
 
@@ -216,7 +227,7 @@ describe('/admin/audit', () => {
         .map((h) => h.textContent),
     ).toEqual(['Fecha', 'Persona', 'Acción', 'Elemento', 'Origen', 'Cambios']);
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
-    await userEvent.click(within(table).getByRole('button', { name: 'Ver cambios de Confía en el camino' }));
+    await user.click(within(table).getByRole('button', { name: 'Ver cambios de Confía en el camino' }));
     expect(
       within(table).getByRole('table', { name: 'Campos antes y después del cambio' }),
     ).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import '../../../../../tools/test/lazy-ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';

@@ -4,6 +4,15 @@ import { CLIENT, bundle, challenge, day, json, mountChallengeScreen } from '../c
 import { ChallengeDetailPage } from './ChallengeDetailPage';
 import { ChallengesPage } from './ChallengesPage';
 
+// A fake clock: findBy and waitFor count their second in this clock's time, which a busy
+// machine does not eat into; the screens' timers run when the test moves it.
+beforeEach(() => {
+  jest.useFakeTimers();
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
 const CALMA = challenge(1, 'Siete días de calma', 7);
 const GRATITUD = challenge(2, 'Despertar la gratitud', 10);
 const AMOR = challenge(3, 'Amor propio en 14 días', 14);

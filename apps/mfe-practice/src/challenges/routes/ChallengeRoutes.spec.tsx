@@ -2,6 +2,15 @@ import { screen } from '@testing-library/react';
 import { bundle, challenge, day, json, mountChallengeScreen } from '../challenge-test-kit';
 import ChallengeRoutes from './ChallengeRoutes';
 
+// A fake clock: findBy and waitFor count their second in this clock's time, which a busy
+// machine does not eat into; the screens' timers run when the test moves it.
+beforeEach(() => {
+  jest.useFakeTimers();
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
 const CALMA = challenge(1, 'Siete días de calma', 3);
 const JOINED = {
   challengeId: 1,

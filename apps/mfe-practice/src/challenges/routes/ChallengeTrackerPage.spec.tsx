@@ -2,6 +2,15 @@ import { screen, within } from '@testing-library/react';
 import { bundle, challenge, day, json, mountChallengeScreen } from '../challenge-test-kit';
 import { ChallengeTrackerPage } from './ChallengeTrackerPage';
 
+// A fake clock: findBy and waitFor count their second in this clock's time, which a busy
+// machine does not eat into; the screens' timers run when the test moves it.
+beforeEach(() => {
+  jest.useFakeTimers();
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
 const GRATITUD = challenge(2, 'Despertar la gratitud', 10);
 const DAYS = Array.from({ length: 10 }, (_, i) => day(2, i + 1));
 

@@ -1,11 +1,17 @@
+import '../../../../../tools/test/lazy-ui';
 import { person } from '../../../../../tools/test/chat-fixtures';
 import { fakeResponse } from '../../../../../tools/test/polyfills';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, type UserEvent } from '../../../../../tools/test/user';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SessionProvider, ToastProvider, createQueryClient } from '@inhala/ui';
 import JournalRoutes from './JournalRoutes';
+
+let user: UserEvent;
+beforeEach(() => {
+  user = setupUser();
+});
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -56,19 +62,19 @@ describe('JournalRoutes', () => {
 
   it("opens a new morning page's editor, focused, from the journal's banner", async () => {
     visit('/journal', true);
-    await userEvent.click(await screen.findByRole('link', { name: /Escribe tu Página Matutina/ }));
+    await user.click(await screen.findByRole('link', { name: /Escribe tu Página Matutina/ }));
     const text = await screen.findByLabelText('Escribe sin filtro lo que pasa por tu mente');
     expect(text).toHaveFocus();
     expect(screen.getByText('Ruta: /morning-pages?nueva=1')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Escribir' })).not.toBeInTheDocument();
 
     // Closing the editor leaves the plain page, so a reload does not open it again.
-    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(screen.getByText('Ruta: /morning-pages')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Escribir' })).toBeInTheDocument();
 
     // Morning pages are part of the journal: 'Volver' leads back to it.
-    await userEvent.click(screen.getByRole('button', { name: 'Volver' }));
+    await user.click(screen.getByRole('button', { name: 'Volver' }));
     expect(await screen.findByRole('heading', { name: 'Angel Journal' })).toBeInTheDocument();
   });
 
@@ -88,15 +94,12 @@ describe('JournalRoutes', () => {
     "says how a page written from the journal's banner was saved (%i, 02 §8)",
     async (status, body, said) => {
       visit('/journal', true);
-      await userEvent.click(await screen.findByRole('link', { name: /Escribe tu Página Matutina/ }));
-      await userEvent.type(
-        await screen.findByLabelText('Escribe sin filtro lo que pasa por tu mente'),
-        'Hoy',
-      );
+      await user.click(await screen.findByRole('link', { name: /Escribe tu Página Matutina/ }));
+      await user.type(await screen.findByLabelText('Escribe sin filtro lo que pasa por tu mente'), 'Hoy');
       global.fetch = jest.fn(async (_url: string, init?: RequestInit) =>
         init?.method === 'POST' ? fakeResponse(status, body) : fakeResponse(200, '[]'),
       ) as unknown as typeof fetch;
-      await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+      await user.click(screen.getByRole('button', { name: 'Guardar' }));
       expect((await screen.findAllByText(said, { exact: true })).length).toBeGreaterThan(0);
     },
   );

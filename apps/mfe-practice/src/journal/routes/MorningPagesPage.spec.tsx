@@ -1,7 +1,8 @@
+import '../../../../../tools/test/lazy-ui';
 import { fakeResponse } from '../../../../../tools/test/polyfills';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../../../tools/test/user';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import {
   SessionProvider,
@@ -98,7 +99,7 @@ describe('MorningPagesPage', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Página 100' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Página 80' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Ver páginas anteriores' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Ver páginas anteriores' }));
     expect(await screen.findByRole('heading', { name: 'Página 79' })).toBeInTheDocument();
     expect(calls).toContain('GET /api/morning-pages?before=81');
     expect(screen.queryByRole('button', { name: 'Ver páginas anteriores' })).not.toBeInTheDocument();
@@ -120,7 +121,7 @@ describe('MorningPagesPage offline (issue 18)', () => {
     global.fetch = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(screen.getByRole('button', { name: 'Escribir' }));
     await user.type(screen.getByLabelText('Título (opcional)'), 'En el tren');
     await user.type(

@@ -1,3 +1,4 @@
+import '../../../../../tools/test/lazy-ui';
 import { person } from '../../../../../tools/test/chat-fixtures';
 import { contentBundle, meditationView } from '../../../../../tools/test/content-fixtures';
 import { fakeResponse } from '../../../../../tools/test/polyfills';

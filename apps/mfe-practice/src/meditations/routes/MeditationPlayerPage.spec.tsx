@@ -1,9 +1,10 @@
+import '../../../../../tools/test/lazy-ui';
 import { person } from '../../../../../tools/test/chat-fixtures';
 import { contentBundle, meditationView } from '../../../../../tools/test/content-fixtures';
 import { fakeResponse } from '../../../../../tools/test/polyfills';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../../../tools/test/user';
 import { MemoryRouter } from 'react-router-dom';
 import type { MeditationView } from '@inhala/domain';
 import {
@@ -60,7 +61,7 @@ describe('meditation player', () => {
         videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
       }),
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Reproducir Lluvia dorada' }));
+    await setupUser().click(await screen.findByRole('button', { name: 'Reproducir Lluvia dorada' }));
     expect(play).toHaveBeenCalled();
     expect(container.querySelector('audio')).toHaveAttribute(
       'src',
@@ -103,7 +104,7 @@ describe('meditation player', () => {
 
     it('offers a guided session instead of "Video no disponible" and records it when it reaches its end', async () => {
       jest.useFakeTimers();
-      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      const user = setupUser({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
       openPlayer(meditation({}), '/meditation/1?duracion=3');
       await user.click(await screen.findByRole('button', { name: 'Comenzar sesión guiada' }));
       expect(screen.queryByText('Video no disponible')).not.toBeInTheDocument();
@@ -123,7 +124,7 @@ describe('meditation player', () => {
 
     it('keeps a session finished offline and sends it, once, when the network returns', async () => {
       jest.useFakeTimers();
-      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      const user = setupUser({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
       openPlayer(meditation({}), '/meditation/1?duracion=2');
       await user.click(await screen.findByRole('button', { name: 'Comenzar sesión guiada' }));
       const online = global.fetch as jest.Mock;

@@ -1,9 +1,10 @@
+import '../../../../../tools/test/lazy-ui';
 import { person } from '../../../../../tools/test/chat-fixtures';
 import { contentBundle, meditationView } from '../../../../../tools/test/content-fixtures';
 import { fakeResponse } from '../../../../../tools/test/polyfills';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../../../tools/test/user';
 import { MemoryRouter } from 'react-router-dom';
 import type { MeditationView, RitualView } from '@inhala/domain';
 import { SessionProvider, ToastProvider, createQueryClient, useRitualToday } from '@inhala/ui';
@@ -101,7 +102,7 @@ describe('the ritual meditation step', () => {
 
   it('should complete the step when the guided session reaches its end, as the button does', async () => {
     jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    const user = setupUser({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     const { patches, sessions } = openRitual({
       content: async () => fakeResponse(200, JSON.stringify(bundle(MEDITATION))),
       path: '/ritual?duracion=4',

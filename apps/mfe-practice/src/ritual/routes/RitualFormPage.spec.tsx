@@ -1,8 +1,9 @@
+import '../../../../../tools/test/lazy-ui';
 import { person } from '../../../../../tools/test/chat-fixtures';
 import { fakeResponse } from '../../../../../tools/test/polyfills';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../../../tools/test/user';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SessionProvider, ToastProvider, createQueryClient } from '@inhala/ui';
 import { RitualFormPage } from './RitualFormPage';
@@ -53,7 +54,7 @@ function setup(create: () => Promise<Response>, today: () => Promise<Response>) 
       </ToastProvider>
     </QueryClientProvider>,
   );
-  return { posts, user: userEvent.setup({ advanceTimers: jest.advanceTimersByTime }) };
+  return { posts, user: setupUser({ advanceTimers: jest.advanceTimersByTime }) };
 }
 
 const advance = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
@@ -134,7 +135,7 @@ describe('RitualFormPage', () => {
       async () => fakeResponse(201, JSON.stringify({ ...RITUAL, created: true })),
       async () => fakeResponse(200, 'null'),
     );
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
     await user.click(await screen.findByRole('button', { name: 'Gratitud' }));
     await advance(300);
     await user.click(screen.getByRole('button', { name: /^5 minutos/ }));

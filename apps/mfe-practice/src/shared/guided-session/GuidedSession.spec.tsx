@@ -1,6 +1,6 @@
 import '../../../../../tools/test/polyfills';
 import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../../../tools/test/user';
 import { GuidedSession, type GuidedSessionResult } from './GuidedSession';
 
 const GUIDANCE = 'Lluvia dorada: siéntate cómoda. Deja caer los hombros.';
@@ -8,7 +8,7 @@ const GUIDANCE = 'Lluvia dorada: siéntate cómoda. Deja caer los hombros.';
 function open(totalSeconds = 30) {
   const onFinished = jest.fn<void, [GuidedSessionResult]>();
   const onClose = jest.fn();
-  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  const user = setupUser({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   const { unmount } = render(
     <GuidedSession
       title="Lluvia dorada"

@@ -1,8 +1,13 @@
 import { fakeResponse } from '../../../../../tools/test/polyfills';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, type UserEvent } from '../../../../../tools/test/user';
 import { ANA, renderWithShell, signedInAs } from '../../test-utils';
 import { PracticeDaySection } from './PracticeDaySection';
+
+let user: UserEvent;
+beforeEach(() => {
+  user = setupUser();
+});
 
 describe("'Mi día termina a las' (issue 19)", () => {
   beforeEach(() => window.localStorage.clear());
@@ -29,10 +34,10 @@ describe("'Mi día termina a las' (issue 19)", () => {
       '4:00 de la madrugada',
     ]);
     expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
-    await userEvent.selectOptions(select, '1');
-    await userEvent.selectOptions(select, '2');
+    await user.selectOptions(select, '1');
+    await user.selectOptions(select, '2');
     expect(patches).toEqual([]); // choosing saves nothing yet
-    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Guardado');
     expect(patches).toEqual([{ dayEndsAt: 2 }]);
     expect(select).toHaveValue('2');
@@ -48,8 +53,8 @@ describe("'Mi día termina a las' (issue 19)", () => {
       ),
     );
     renderWithShell(<PracticeDaySection />, '/profile');
-    await userEvent.selectOptions(screen.getByLabelText('Mi día termina a las'), '4');
-    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await user.selectOptions(screen.getByLabelText('Mi día termina a las'), '4');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Tu día puede terminar a medianoche o a la 1, 2, 3 o 4 de la madrugada',
     );

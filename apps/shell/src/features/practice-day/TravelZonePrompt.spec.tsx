@@ -1,9 +1,14 @@
 import { fakeResponse } from '../../../../../tools/test/polyfills';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, type UserEvent } from '../../../../../tools/test/user';
 import { ANA, renderWithShell, signedInAs } from '../../test-utils';
 import { TravelZonePrompt } from './TravelZonePrompt';
 import { ZONE_ANSWERS_KEY } from './zone-answers';
+
+let user: UserEvent;
+beforeEach(() => {
+  user = setupUser();
+});
 
 /** The device reports `zone` (the rest of Intl keeps working). */
 function deviceIn(zone: string) {
@@ -38,7 +43,7 @@ describe('the travel question (issue 19)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Estás en otra zona horaria' });
     expect(dialog).toHaveTextContent('Tu dispositivo marca hora de Europa central (Europe/Madrid)');
     expect(dialog).toHaveTextContent('tu perfil hora estándar de Colombia (America/Bogota)');
-    await userEvent.click(screen.getByRole('button', { name: /^Mi zona horaria/ }));
+    await user.click(screen.getByRole('button', { name: /^Mi zona horaria/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(global.fetch).not.toHaveBeenCalledWith(
       '/api/auth/me',
@@ -64,7 +69,7 @@ describe('the travel question (issue 19)', () => {
       return fakeResponse(404, '');
     }) as unknown as typeof fetch;
     renderWithShell(<TravelZonePrompt />, '/');
-    await userEvent.click(await screen.findByRole('button', { name: /^Usar la nueva/ }));
+    await user.click(await screen.findByRole('button', { name: /^Usar la nueva/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(patches).toEqual([{ timezone: 'Europe/Madrid' }]);
     expect(JSON.parse(window.localStorage.getItem('user') ?? '{}')).toMatchObject({

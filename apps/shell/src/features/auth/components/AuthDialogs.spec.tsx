@@ -1,6 +1,6 @@
 import { fakeResponse } from '../../../../../../tools/test/polyfills';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fill, setupUser } from '../../../../../../tools/test/user';
 import { useState } from 'react';
 import { renderWithShell } from '../../../test-utils';
 import { AuthDialogs, type AuthDialog } from './AuthDialogs';
@@ -22,16 +22,16 @@ describe('AuthDialogs', () => {
         ? fakeResponse(401, '{"statusCode":401,"message":"Email o contraseña incorrectos"}')
         : fakeResponse(200, '{"message":"ok"}'),
     ) as unknown as typeof fetch;
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithShell(<Dialogs />);
 
-    await user.type(await screen.findByLabelText('Email'), 'ana@inhala.app');
-    await user.type(screen.getByLabelText('Contraseña', { selector: 'input' }), 'clave-vieja');
+    await fill(user, await screen.findByLabelText('Email'), 'ana@inhala.app');
+    await fill(user, screen.getByLabelText('Contraseña', { selector: 'input' }), 'clave-vieja');
     await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Email o contraseña incorrectos');
 
     await user.click(screen.getByRole('button', { name: '¿Olvidaste tu contraseña?' }));
-    await user.type(await screen.findByLabelText('Email'), 'ana@inhala.app');
+    await fill(user, await screen.findByLabelText('Email'), 'ana@inhala.app');
     await user.click(screen.getByRole('button', { name: 'Enviar código' }));
     await user.type(await screen.findByLabelText('Código de 6 dígitos'), '123456');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
@@ -54,10 +54,10 @@ describe('AuthDialogs', () => {
     global.fetch = jest.fn(async () =>
       fakeResponse(401, '{"statusCode":401,"message":"Email o contraseña incorrectos"}'),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithShell(<Dialogs />);
-    await user.type(await screen.findByLabelText('Email'), 'ana@inhala.app');
-    await user.type(screen.getByLabelText('Contraseña', { selector: 'input' }), 'clave-vieja');
+    await fill(user, await screen.findByLabelText('Email'), 'ana@inhala.app');
+    await fill(user, screen.getByLabelText('Contraseña', { selector: 'input' }), 'clave-vieja');
     await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '¿Olvidaste tu contraseña?' }));
@@ -72,7 +72,7 @@ describe('AuthDialogs', () => {
     const token = `12.${'a'.repeat(43)}`;
     const fetchMock = jest.fn(async () => fakeResponse(200, '{"message":"ok"}'));
     global.fetch = fetchMock;
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithShell(<Dialogs link />, `/?restablecer=${token}`);
     expect(await screen.findByRole('dialog', { name: 'Nueva contraseña' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Nueva contraseña', { selector: 'input' }), 'clave-nueva');
@@ -95,7 +95,7 @@ describe('AuthDialogs', () => {
     global.fetch = jest.fn(async () =>
       fakeResponse(400, JSON.stringify({ statusCode: 400, errorCode: 'RESET.INVALID_LINK', message })),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithShell(<Dialogs link />, `/?restablecer=12.${'a'.repeat(43)}`);
     await user.type(await screen.findByLabelText('Nueva contraseña', { selector: 'input' }), 'clave-nueva');
     await user.type(screen.getByLabelText('Confirmar contraseña', { selector: 'input' }), 'clave-nueva');

@@ -1,6 +1,6 @@
 import { fakeResponse } from '../../../../../../tools/test/polyfills';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../../../../tools/test/user';
 import { renderWithShell } from '../../../test-utils';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
 
@@ -10,7 +10,7 @@ describe('ForgotPasswordModal', () => {
   it('should validate each step with the spec messages and filter the code to digits', async () => {
     const fetchMock = jest.fn().mockResolvedValue(fakeResponse(200, '{"message":"ok"}'));
     global.fetch = fetchMock;
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithShell(<ForgotPasswordModal open onClose={() => undefined} onBackToSignIn={() => undefined} />);
 
     // The dialog's code loads on first open.
@@ -48,7 +48,7 @@ describe('ForgotPasswordModal', () => {
 
   it("should show the server message, or 'Error enviando código de recuperación'", async () => {
     global.fetch = jest.fn().mockResolvedValue(fakeResponse(500, ''));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithShell(<ForgotPasswordModal open onClose={() => undefined} onBackToSignIn={() => undefined} />);
     await user.type(screen.getByLabelText('Email'), 'ana@inhala.app');
     await user.click(screen.getByRole('button', { name: 'Enviar código' }));

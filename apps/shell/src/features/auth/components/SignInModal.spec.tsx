@@ -1,6 +1,6 @@
 import { fakeResponse } from '../../../../../../tools/test/polyfills';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fill, setupUser } from '../../../../../../tools/test/user';
 import { renderWithShell } from '../../../test-utils';
 import { SignInModal } from './SignInModal';
 
@@ -16,13 +16,13 @@ describe('SignInModal', () => {
     [500, '', 'Error al iniciar sesión'],
   ])('should map a %i answer to its message', async (status, body, message) => {
     global.fetch = jest.fn().mockResolvedValue(fakeResponse(status, body));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithShell(<SignInModal open onClose={() => undefined} onForgot={() => undefined} />);
     // The dialog's code loads on first open.
     await user.click(await screen.findByRole('button', { name: 'Iniciar Sesión' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Por favor ingresa tu email y contraseña');
-    await user.type(screen.getByLabelText('Email'), 'ana@inhala.app');
-    await user.type(screen.getByLabelText('Contraseña'), 'secreto1');
+    await fill(user, screen.getByLabelText('Email'), 'ana@inhala.app');
+    await fill(user, screen.getByLabelText('Contraseña'), 'secreto1');
     await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
   });

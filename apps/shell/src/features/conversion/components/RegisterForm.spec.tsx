@@ -1,6 +1,6 @@
 import { fakeResponse } from '../../../../../../tools/test/polyfills';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../../../../tools/test/user';
 import { renderWithShell } from '../../../test-utils';
 import { RegisterForm } from './RegisterForm';
 
@@ -8,7 +8,7 @@ describe('RegisterForm', () => {
   it('should show every field message and send nothing while invalid', async () => {
     const fetchMock = jest.fn();
     global.fetch = fetchMock;
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithShell(<RegisterForm ctaText="Comenzar mi Transformación" />);
     await user.type(screen.getByLabelText('Nombre'), 'A');
     await user.type(screen.getByLabelText('Email'), 'no-es-email');
@@ -24,7 +24,7 @@ describe('RegisterForm', () => {
     global.fetch = jest
       .fn()
       .mockResolvedValue(fakeResponse(409, '{"message":"User already exists with this email"}'));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithShell(<RegisterForm ctaText="Crear" />);
     await user.type(screen.getByLabelText('Nombre'), 'Ana');
     await user.type(screen.getByLabelText('Apellido'), 'Luz');

@@ -1,3 +1,4 @@
+import '../../../../../../tools/test/lazy-ui';
 import { fakeResponse } from '../../../../../../tools/test/polyfills';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';

@@ -1,3 +1,4 @@
+import '../../../../../../tools/test/lazy-ui';
 import { person } from '../../../../../../tools/test/chat-fixtures';
 import { fakeResponse } from '../../../../../../tools/test/polyfills';
 import { QueryClientProvider } from '@tanstack/react-query';

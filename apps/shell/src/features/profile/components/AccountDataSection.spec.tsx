@@ -1,6 +1,6 @@
 import { fakeResponse } from '../../../../../../tools/test/polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../../../../tools/test/user';
 import { ACCOUNT_DELETION_ITEMS, type UserView } from '@inhala/domain';
 import { STORAGE_KEYS, readStorage, saveSignedIn } from '@inhala/ui';
 import { renderWithShell } from '../../../test-utils';
@@ -31,7 +31,7 @@ describe('AccountDataSection', () => {
   });
 
   async function openDialog() {
-    const person = userEvent.setup();
+    const person = setupUser();
     renderWithShell(<AccountDataSection />);
     await person.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
     const dialog = await screen.findByRole('dialog', { name: 'Eliminar mi cuenta' });
@@ -109,7 +109,7 @@ describe('AccountDataSection', () => {
           answer = resolve;
         }),
     );
-    const person = userEvent.setup();
+    const person = setupUser();
     renderWithShell(<AccountDataSection />);
     await person.click(screen.getByRole('button', { name: 'Descargar mis datos' }));
     expect(await screen.findByRole('button', { name: 'Preparando tus datos…' })).toBeDisabled();

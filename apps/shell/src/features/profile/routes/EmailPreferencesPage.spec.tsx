@@ -1,6 +1,6 @@
 import { fakeResponse } from '../../../../../../tools/test/polyfills';
 import { fireEvent, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../../../../tools/test/user';
 import { Route, Routes } from '@inhala/ui';
 import { renderWithShell } from '../../../test-utils';
 import { EmailPreferencesPage } from './EmailPreferencesPage';
@@ -69,7 +69,7 @@ describe('EmailPreferencesPage (from a mail, without signing in)', () => {
 
   it('asks for a time when reminders are turned on, shows the time zone, and saves with a toast', async () => {
     const calls = serve(fakeResponse(200, JSON.stringify(PREFERENCES)));
-    const user = userEvent.setup();
+    const user = setupUser();
     openPage();
     await user.click(await switchNamed('Recordatorios'));
     expect(screen.getByRole('switch', { name: 'Recordatorios' })).toHaveAttribute('aria-checked', 'true');
@@ -97,7 +97,7 @@ describe('EmailPreferencesPage (from a mail, without signing in)', () => {
     const calls = serve(
       fakeResponse(200, JSON.stringify({ ...PREFERENCES, reminders: true, reminderTime: '08:00' })),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     openPage('?unsubscribe=angelMondays');
     // Arriving from the mail's link, the question is read first.
     expect(await screen.findByRole('heading', { name: '¿Dejar de recibir «Angel Mondays»?' })).toHaveFocus();
@@ -146,7 +146,7 @@ describe('EmailPreferencesPage (from a mail, without signing in)', () => {
     const requestSignIn = jest.fn();
     openPage('', requestSignIn);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    await userEvent.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
     expect(requestSignIn).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
@@ -162,7 +162,7 @@ describe('EmailPreferencesPage (from a mail, without signing in)', () => {
         }),
       ),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     openPage();
     await user.click(await switchNamed('Novedades'));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));

@@ -1,9 +1,14 @@
 import { fakeResponse } from '../../../../../../tools/test/polyfills';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, type UserEvent } from '../../../../../../tools/test/user';
 import { mergePracticeDays, type PracticeStatsDto } from '@inhala/domain';
 import { renderWithShell } from '../../../test-utils';
 import { PracticeStatsPage } from './PracticeStatsPage';
+
+let user: UserEvent;
+beforeEach(() => {
+  user = setupUser();
+});
 
 const TODAY = '2026-11-25'; // a Wednesday
 
@@ -121,7 +126,7 @@ describe("'Mi práctica'", () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No pudimos cargar tu práctica. Inténtalo de nuevo en un momento.');
     answer(200, STATS);
-    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(
       await screen.findByRole('img', { name: /Calendario de las últimas 12 semanas/ }),
     ).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { fakeResponse } from '../../../../../../tools/test/polyfills';
 import { fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../../../../tools/test/user';
 import { renderWithShell } from '../../../test-utils';
 import { ProfilePage } from './ProfilePage';
 
@@ -57,7 +57,7 @@ describe("ProfilePage 'Correos'", () => {
       if (url.endsWith('/status')) return fakeResponse(200, JSON.stringify(STATUS));
       return fakeResponse(404, '');
     }) as unknown as typeof fetch;
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithShell(<ProfilePage />, '/profile');
 
     const section = await screen.findByRole('region', { name: 'Correos' });

@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../../../../tools/test/user';
 import { Button } from '@inhala/ui';
 import { InstallProvider, useInstall } from './InstallPrompt';
 
@@ -22,7 +22,7 @@ function mount() {
       <InstallButton />
     </InstallProvider>,
   );
-  return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  return setupUser({ advanceTimers: jest.advanceTimersByTime });
 }
 
 const advance = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));

@@ -1,10 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, type UserEvent } from '../../../../../../tools/test/user';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SessionProvider, ToastProvider, createQueryClient } from '@inhala/ui';
 import { StreakModal } from './StreakModal';
 import { signedInWithStreak } from '../streak-test-kit';
+
+let user: UserEvent;
+beforeEach(() => {
+  user = setupUser();
+});
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -30,7 +35,7 @@ describe('streak modal', () => {
     );
     const link = await screen.findByRole('link', { name: 'Ver mi práctica' });
     expect(link).toHaveAttribute('href', '/profile/practica');
-    await userEvent.click(link);
+    await user.click(link);
     expect(screen.getByTestId('where')).toHaveTextContent('/profile/practica');
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });

@@ -1,6 +1,6 @@
 import { fakeResponse } from '../../../../../../tools/test/polyfills';
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../../../../tools/test/user';
 import { renderWithShell } from '../../../test-utils';
 import { SubscriptionPage } from './SubscriptionPage';
 
@@ -98,7 +98,7 @@ describe('SubscriptionPage', () => {
       if (url.endsWith('/status')) return fakeResponse(401, '');
       return pending;
     }) as unknown as typeof fetch;
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithShell(<SubscriptionPage />);
     const buttons = await screen.findAllByRole('button', { name: '11 días de prueba gratis' });
     await user.click(buttons[1]!);
@@ -124,7 +124,7 @@ describe('SubscriptionPage', () => {
         JSON.stringify({ statusCode: 502, errorCode: 'CUSTOMER_SETUP_FAILED', message: 'x' }),
       ),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithShell(<SubscriptionPage />);
     await user.click((await screen.findAllByRole('button', { name: '11 días de prueba gratis' }))[0]!);
     expect(await screen.findByText('Error del Sistema')).toBeInTheDocument();
@@ -195,7 +195,7 @@ describe('SubscriptionPage', () => {
     it('opens the customer portal from the current plan', async () => {
       let answer: (r: Response) => void = () => undefined;
       const fetchMock = signedInClient(clientStatus({}), () => new Promise<Response>((r) => (answer = r)));
-      const user = userEvent.setup();
+      const user = setupUser();
       renderWithShell(<SubscriptionPage />);
       await user.click(await screen.findByRole('button', { name: 'Gestionar suscripción' }));
       expect(fetchMock).toHaveBeenCalledWith(
@@ -263,7 +263,7 @@ describe('SubscriptionPage', () => {
           }),
         );
       }) as unknown as typeof fetch;
-      const user = userEvent.setup();
+      const user = setupUser();
       renderWithShell(<SubscriptionPage />);
       await user.click((await screen.findAllByRole('button', { name: '11 días de prueba gratis' }))[0]!);
       expect(await screen.findByText('Ya tienes una suscripción')).toBeInTheDocument();

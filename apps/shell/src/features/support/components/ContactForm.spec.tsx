@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fill, setupUser } from '../../../../../../tools/test/user';
 import { renderWithShell } from '../../../test-utils';
 import { ContactForm } from './ContactForm';
 
 describe('ContactForm', () => {
   it('waits for every field, checks the e-mail and opens a prefilled message', async () => {
     const openMail = jest.fn();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithShell(<ContactForm openMail={openMail} />);
     const send = screen.getByRole('button', { name: 'Enviar mensaje' });
     expect(send).toBeDisabled();
@@ -14,7 +14,7 @@ describe('ContactForm', () => {
     await user.type(screen.getByLabelText('Nombre'), 'Ana Luz');
     await user.type(screen.getByLabelText('Email'), 'ana-sin-arroba');
     await user.selectOptions(screen.getByLabelText('Categoría'), 'contenido');
-    await user.type(screen.getByLabelText('Mensaje'), '  Me encanta la meditación del sueño  ');
+    await fill(user, screen.getByLabelText('Mensaje'), '  Me encanta la meditación del sueño  ');
     expect(send).toBeEnabled();
     await user.click(send);
     expect(screen.getByText('Ingrese un email válido')).toBeInTheDocument();
