@@ -1,6 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsNewSubscriber } from './support/helpers';
+import { homeAsNewSubscriber } from './support/auth';
+import { fromOwnAddress } from './support/helpers';
+
+// Its own address: registrations are limited per address (support/helpers.ts).
+test.use(fromOwnAddress(29));
 
 const noAxeViolations = async (page: Page) =>
   expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
@@ -10,7 +14,7 @@ test.describe('challenges and the journal', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await signInAsNewSubscriber(page, 'Marta');
+    await homeAsNewSubscriber(page, 'Marta');
 
     // The list, from the navigation.
     await page.getByRole('navigation').getByRole('link', { name: 'Retos' }).first().click();
