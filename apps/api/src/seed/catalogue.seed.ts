@@ -5,6 +5,8 @@
  */
 interface SeedCategory {
   name: string;
+  /** What a practice of this category guides toward, with its article ('hacia el perdón'). */
+  toward: string;
   slug: string;
   keyword: string;
   prompt: string;
@@ -34,6 +36,7 @@ const SEED_DURATIONS = ['5 min', '10 min', '15 min', '20 min', '25 min'] as cons
 export const SEED_CATEGORIES: SeedCategory[] = [
   {
     name: 'Calma',
+    toward: 'la calma',
     slug: 'calma',
     keyword: 'Calma',
     prompt: '¿Qué cambió en tu cuerpo cuando tu respiración se hizo más lenta?',
@@ -50,6 +53,7 @@ export const SEED_CATEGORIES: SeedCategory[] = [
   },
   {
     name: 'Sueño',
+    toward: 'un sueño profundo',
     slug: 'sueno',
     keyword: 'Descanso',
     prompt: '¿Qué necesitas soltar hoy para descansar profundamente?',
@@ -66,6 +70,7 @@ export const SEED_CATEGORIES: SeedCategory[] = [
   },
   {
     name: 'Abundancia',
+    toward: 'la abundancia',
     slug: 'abundancia',
     keyword: 'Abundancia',
     prompt: 'Escribe tres formas en que la abundancia ya está presente en tu vida.',
@@ -82,6 +87,7 @@ export const SEED_CATEGORIES: SeedCategory[] = [
   },
   {
     name: 'Gratitud',
+    toward: 'la gratitud',
     slug: 'gratitud',
     keyword: 'Gratitud',
     prompt: '¿A quién o a qué quieres agradecer hoy, y por qué?',
@@ -98,6 +104,7 @@ export const SEED_CATEGORIES: SeedCategory[] = [
   },
   {
     name: 'Amor Propio',
+    toward: 'el amor propio',
     slug: 'amor-propio',
     keyword: 'Amor propio',
     prompt: '¿Qué te dirías hoy si fueras tu mejor amiga?',
@@ -114,6 +121,7 @@ export const SEED_CATEGORIES: SeedCategory[] = [
   },
   {
     name: 'Sanación',
+    toward: 'la sanación',
     slug: 'sanacion',
     keyword: 'Sanación',
     prompt: '¿Qué parte de ti pide hoy cuidado y paciencia?',
@@ -130,6 +138,7 @@ export const SEED_CATEGORIES: SeedCategory[] = [
   },
   {
     name: 'Enfoque',
+    toward: 'el enfoque',
     slug: 'enfoque',
     keyword: 'Claridad',
     prompt: '¿Cuál es la única cosa importante que quieres lograr hoy?',
@@ -146,6 +155,7 @@ export const SEED_CATEGORIES: SeedCategory[] = [
   },
   {
     name: 'Energía',
+    toward: 'una energía renovada',
     slug: 'energia',
     keyword: 'Energía',
     prompt: '¿Qué te da energía y qué te la quita?',
@@ -162,6 +172,7 @@ export const SEED_CATEGORIES: SeedCategory[] = [
   },
   {
     name: 'Relaciones',
+    toward: 'relaciones más amables',
     slug: 'relaciones',
     keyword: 'Relaciones',
     prompt: '¿Qué relación quieres cuidar esta semana y cómo?',
@@ -178,6 +189,7 @@ export const SEED_CATEGORIES: SeedCategory[] = [
   },
   {
     name: 'Perdón',
+    toward: 'el perdón',
     slug: 'perdon',
     keyword: 'Perdón',
     prompt: '¿A quién (quizá a ti) estás lista para perdonar un poco más?',
@@ -194,6 +206,7 @@ export const SEED_CATEGORIES: SeedCategory[] = [
   },
   {
     name: 'Protección',
+    toward: 'la protección',
     slug: 'proteccion',
     keyword: 'Protección',
     prompt: '¿Dónde te sientes segura, y cómo puedes llevar esa sensación contigo?',
@@ -210,6 +223,7 @@ export const SEED_CATEGORIES: SeedCategory[] = [
   },
   {
     name: 'Conexión Angelical',
+    toward: 'la conexión angelical',
     slug: 'conexion-angelical',
     keyword: 'Conexión con el universo',
     prompt: '¿Qué señal o mensaje sientes que el universo te está enviando?',
@@ -265,8 +279,8 @@ export function seedMeditations(): SeedMeditation[] {
           name,
           slug: slugify(name),
           description: active
-            ? `${practice}: una práctica para hacer caminando, escribiendo o moviéndote con suavidad, guiada hacia la ${category.name.toLowerCase()}.`
-            : `${practice}: siéntate o recuéstate cómoda y déjate guiar hacia la ${category.name.toLowerCase()}, respiración a respiración.`,
+            ? `${practice}: una práctica para hacer caminando, escribiendo o moviéndote con suavidad, guiada hacia ${category.toward}.`
+            : `${practice}: siéntate o recuéstate cómoda y déjate guiar hacia ${category.toward}, respiración a respiración.`,
           duration: SEED_DURATIONS[(c + p + (active ? 2 : 0)) % SEED_DURATIONS.length] as string,
           journalPrompt: category.prompt,
           category: category.name,

@@ -147,7 +147,9 @@ export function ForgotPasswordModal({
       {step === 'otp' && (
         <form onSubmit={submitCode} noValidate className="flex flex-col gap-4">
           <p className="text-ink-soft">
-            Enviamos un código a {getValues('email').trim()}. Caduca en 15 minutos.
+            Si {getValues('email').trim()} tiene una cuenta en Inhala, te enviamos un código de 6 dígitos.
+            Caduca en 15 minutos y, mientras siga valiendo, no enviamos otro: búscalo en tu correo (también en
+            spam).
           </p>
           <TextField
             label="Código de 6 dígitos"
