@@ -5,18 +5,21 @@ import type { Options } from 'pino-http';
 import { bufferedLogDestination, drainLog } from './log-destination';
 import { chooseLogFormat, prettyDestination } from './log-format';
 
-type LoggedRequest = IncomingMessage & { originalUrl?: string };
+type LoggedRequest = IncomingMessage & { id?: unknown; originalUrl?: string };
 
+/**
+ * What an API call costs to log, kept small: one child logger per call (quietReqLogger's child of
+ * a child cost about five times the CPU: 65 against 13 µs a call, measured), bound to the
+ * request's id, method and path, which every line logged during the call then carries; and
+ * serializers that read the request and response themselves (pino-http's wrappers first copy
+ * every header).
+ */
 const httpOptions: Options = {
   level: process.env.LOG_LEVEL ?? 'info',
   autoLogging: { ignore: (req) => req.url === '/api/health' || !(req.url ?? '').startsWith('/api') },
-  quietReqLogger: true,
-  // The serializers read the request and response themselves: pino-http's wrappers would first
-  // copy every header into an object of their own, on every call, for us to keep three fields.
-  // The call's id is the line's reqId already.
   wrapSerializers: false,
   serializers: {
-    req: (req: LoggedRequest) => ({ method: req.method, url: req.originalUrl ?? req.url }),
+    req: (req: LoggedRequest) => ({ id: req.id, method: req.method, url: req.originalUrl ?? req.url }),
     res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
   },
 };
