@@ -23,7 +23,15 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startupOutput(name: string, env: Record<string, string>): Promise<string> {
+/**
+ * The server's standard output up to its banner (and anything said right after), then `whileUp`
+ * run against it, then SIGTERM: `atExit` is all it wrote by the time it exited, `code` its exit code.
+ */
+async function startupOutput(
+  name: string,
+  env: Record<string, string>,
+  whileUp: (url: string) => Promise<void> = async () => undefined,
+): Promise<{ out: string; atExit: string; code: number | null }> {
   const dataDir = `${E2E_DATA_DIR}-startup-${name}`;
   rmSync(dataDir, { recursive: true, force: true });
   const port = await freePort();
@@ -33,21 +41,22 @@ async function startupOutput(name: string, env: Record<string, string>): Promise
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+  // 'close': exited, and everything it wrote has been read.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   try {
     await new Promise<void>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        out += chunk.toString('utf8');
-        if (out.includes(BANNER_END)) resolve();
-      });
-      child.once('exit', (code) => reject(new Error(`the server exited with ${code}:\n${out}`)));
+      child.stdout.on('data', () => out.includes(BANNER_END) && resolve());
+      void exited.then((code) => reject(new Error(`the server exited with ${code}:\n${out}`)));
     });
     // Anything the server still had to say about its start-up would come now.
     await new Promise((r) => setTimeout(r, 300));
-    return out;
-  } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
+    const upToBanner = out;
+    await whileUp(`http://127.0.0.1:${port}`);
     child.kill('SIGTERM');
-    await exited;
+    return { out: upToBanner, atExit: out, code: await exited };
+  } finally {
+    child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -61,7 +70,7 @@ function split(out: string): { logs: string[]; endsWithBanner: boolean } {
 
 test.describe('start-up output', () => {
   test('should print readable lines without Nest start-up chatter and the banner last (LOG_FORMAT=pretty)', async () => {
-    const { logs, endsWithBanner } = split(await startupOutput('pretty', { LOG_FORMAT: 'pretty' }));
+    const { logs, endsWithBanner } = split((await startupOutput('pretty', { LOG_FORMAT: 'pretty' })).out);
     expect(endsWithBanner).toBe(true);
     for (const line of logs) expect(line).toMatch(/^\d\d:\d\d:\d\d (INFO |WARN ) \S/);
     expect(logs.join('\n')).not.toMatch(/InstanceLoader|RouterExplorer|RoutesResolver/);
@@ -69,9 +78,26 @@ test.describe('start-up output', () => {
   });
 
   test('should keep JSON lines when stdout is not a terminal, with the banner after all of them', async () => {
-    const { logs, endsWithBanner } = split(await startupOutput('json', {}));
+    const { logs, endsWithBanner } = split((await startupOutput('json', {})).out);
     expect(endsWithBanner).toBe(true);
     const records = logs.map((line) => JSON.parse(line) as { msg: string });
     expect(records.map((r) => r.msg)).toContain('Nest application successfully started');
+  });
+
+  test('should have logged every API call when SIGTERM stops it (the JSON log is buffered)', async () => {
+    const calls = 30;
+    const { atExit, code } = await startupOutput('sigterm', {}, async (url) => {
+      for (let i = 0; i < calls; i++) expect((await fetch(`${url}/api/auth/me?call=${i}`)).status).toBe(401);
+    });
+    expect(code).toBe(0);
+    const logged = atExit
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { req?: { url?: string }; res?: { statusCode?: number } })
+      .filter((r) => r.req?.url?.startsWith('/api/auth/me?call='));
+    expect(logged.map((r) => r.req?.url)).toEqual(
+      Array.from({ length: calls }, (_, i) => `/api/auth/me?call=${i}`),
+    );
+    expect(logged.every((r) => r.res?.statusCode === 401)).toBe(true);
   });
 });

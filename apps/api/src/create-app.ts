@@ -30,7 +30,8 @@ export async function createApp(): Promise<NestExpressApplication> {
 export function configureApp(app: NestExpressApplication): NestExpressApplication {
   const config = app.get<AppConfig>(APP_CONFIG);
   app.useLogger(app.get(Logger));
-  app.enableShutdownHooks();
+  // Ends with process.exit once closed, not by signal: the buffered log is written out on 'exit'.
+  app.enableShutdownHooks([], { useProcessExit: true });
   if (config.trustProxy !== false) app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
 

@@ -17,10 +17,15 @@ function openDatabaseEarly(): void {
 
 async function main(): Promise<void> {
   openDatabaseEarly();
-  const { createApp } = await import('./create-app');
+  const [{ createApp }, { drainLogs }] = await Promise.all([
+    import('./create-app'),
+    import('./platform/logging/logging.module'),
+  ]);
   const app = await createApp();
   const config = app.get<AppConfig>(APP_CONFIG);
   await app.listen(config.port);
+  // The log is buffered: its start-up lines go out first, so the banner is the last thing shown.
+  await drainLogs();
   const lines = [
     '',
     `  Inhala está lista en ${config.publicUrl}`,

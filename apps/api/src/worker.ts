@@ -13,14 +13,17 @@ async function main(): Promise<void> {
     throw new ConfigError(
       'el worker de correo necesita DATABASE_URL (PostgreSQL); con la base embebida corre dentro del servidor',
     );
-  const [{ NestFactory }, { Logger }, { WorkerModule }] = await Promise.all([
+  const [{ NestFactory }, { Logger }, { WorkerModule }, { drainLogs }] = await Promise.all([
     import('@nestjs/core'),
     import('nestjs-pino'),
     import('./worker.module'),
+    import('./platform/logging/logging.module'),
   ]);
   const app = await NestFactory.createApplicationContext(WorkerModule, { bufferLogs: true });
   app.useLogger(app.get(Logger));
-  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  // Ends with process.exit once closed, not by signal: the buffered log is written out on 'exit'.
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
+  await drainLogs();
   process.stdout.write(
     `  Worker de correo en marcha (pid ${process.pid}): ${config.email.ratePerSecond} correos/s como máximo, ` +
       `${config.email.smtpConnections} conexiones SMTP, ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `archivos .eml en ${config.dataDir}/outbox`}\n`,

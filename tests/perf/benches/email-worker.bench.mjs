@@ -33,7 +33,6 @@ const WORKER_ENV = {
   EMAIL_SMTP_CONNECTIONS: String(CONNECTIONS),
   EMAIL_LEASE_SECONDS: String(LEASE_SECONDS),
   EMAIL_POLL_MS: '200',
-  LOG_LEVEL: 'warn',
 };
 
 export const title = `E-mail worker: a campaign to ${PEOPLE} people, 2 worker processes, one SIGKILLed halfway`;

@@ -10,12 +10,15 @@ const ADMIN_URL = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@1
 let nextPort = Number(process.env.BENCH_PORT ?? 3400);
 
 /**
- * Starts `dist/apps/api/main.js`. `database: 'pglite'` is the embedded default; 'postgres' gets a
+ * Starts `dist/apps/api/main.js` with a deployment's default settings (LOG_LEVEL info, a JSON
+ * line per API call), so a row measures what people run. `database: 'pglite'` is the embedded
+ * default; 'postgres' gets a
  * fresh database of its own on the local server (dropped on stop); `databaseUrl` joins another
  * server's database instead (a second process on the same data; its owner drops it). `nodeArgs`
- * go before the script (e.g. `--cpu-prof`); `logFile` receives the server's stdout and stderr
- * (its JSON log) instead of discarding stdout. Resolves once /api/health answers;
- * `startedInMs` is the time from spawn to that answer.
+ * go before the script (e.g. `--cpu-prof`). The server's stdout (its JSON log) goes to a file, as
+ * `npm start > inhala.log` would: `logFile` (which also receives stderr), else `server.log` in
+ * the data folder. Resolves once /api/health answers; `startedInMs` is the time from spawn to
+ * that answer.
  */
 export async function startServer({
   database = 'pglite',
@@ -38,7 +41,7 @@ export async function startServer({
     databaseUrl = url.toString();
   }
   const started = Date.now();
-  const log = logFile ? openSync(logFile, 'a') : null;
+  const log = openSync(logFile ?? join(dataDir, 'server.log'), 'a');
   const child = spawn(process.execPath, [...nodeArgs, 'dist/apps/api/main.js'], {
     cwd: ROOT,
     env: {
@@ -48,12 +51,11 @@ export async function startServer({
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', log ?? 'ignore', log ?? 'inherit'],
+    stdio: ['ignore', log, logFile ? log : 'inherit'],
   });
-  if (log !== null) closeSync(log);
+  closeSync(log);
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
