@@ -18,6 +18,9 @@ import { fileURLToPath } from 'node:url';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const UNIT_PROJECTS = ['domain', 'tools', 'ui', 'shell', 'mfe-practice', 'mfe-community', 'mfe-admin'];
 
+/** Jest's results as JSON beside the stage's log, for `node tools/test/tier-counts.mjs`. */
+const jestReport = (key) => ['--json', `--outputFile=test-results/stages/${key}.json`];
+
 const STAGES = {
   format: ['format (Prettier)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
   build: ['production build', 'npm', ['run', 'build']],
@@ -26,9 +29,9 @@ const STAGES = {
   unit: [
     'unit and component tests (Jest)',
     'npx',
-    ['jest', '-c', 'jest.config.js', '--selectProjects', ...UNIT_PROJECTS],
+    ['jest', '-c', 'jest.config.js', '--selectProjects', ...UNIT_PROJECTS, ...jestReport('unit')],
   ],
-  api: ['API tests on PostgreSQL (Jest)', 'npm', ['run', 'test:api']],
+  api: ['API tests on PostgreSQL (Jest)', 'npm', ['run', 'test:api', '--', ...jestReport('api')]],
 };
 const LANES = [
   ['format', 'build', 'e2e'],
