@@ -5,7 +5,7 @@
 //
 // Lane 2's first step runs on one core while the build uses the other; the suites after it are
 // partly waiting on PostgreSQL and on browsers. A stage's output is printed whole when it ends, so
-// the two lanes never interleave their lines (while it runs, `tail -f test-results/stages/<key>.log`
+// the two lanes never interleave their lines (while it runs, `tail -f test-logs/<key>.log`
 // follows it); each stage reports its wall time and the CPU time of its whole process tree.
 //
 // `node tools/test/run-all.mjs --only api` (or a comma-separated list of stage keys) runs a subset.
@@ -19,7 +19,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const UNIT_PROJECTS = ['domain', 'tools', 'ui', 'shell', 'mfe-practice', 'mfe-community', 'mfe-admin'];
 
 /** Jest's results as JSON beside the stage's log, for `node tools/test/tier-counts.mjs`. */
-const jestReport = (key) => ['--json', `--outputFile=test-results/stages/${key}.json`];
+const jestReport = (key) => ['--json', `--outputFile=test-logs/${key}.json`];
 
 const STAGES = {
   format: ['format (Prettier)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
@@ -48,7 +48,7 @@ const env = {
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
   FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'),
 };
-const LOGS = join(ROOT, 'test-results/stages');
+const LOGS = join(ROOT, 'test-logs');
 mkdirSync(LOGS, { recursive: true });
 const running = new Set();
 let failed = false;

@@ -1,5 +1,5 @@
 // `node tools/test/tier-counts.mjs`: after `npm test`, how many tests ran at each level of the
-// pyramid (README, "Tests"), read from the JSON reports the Jest stages leave in test-results/stages.
+// pyramid (README, "Tests"), read from the JSON reports the Jest stages leave in test-logs.
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +19,7 @@ function tier(file) {
 
 const counts = new Map();
 for (const stage of ['unit', 'api']) {
-  const report = JSON.parse(readFileSync(join(ROOT, 'test-results/stages', `${stage}.json`), 'utf8'));
+  const report = JSON.parse(readFileSync(join(ROOT, 'test-logs', `${stage}.json`), 'utf8'));
   for (const file of report.testResults) {
     const key = tier(file.name);
     const count = counts.get(key) ?? { files: 0, tests: 0 };
