@@ -42,10 +42,27 @@ describe('OracleWidget', () => {
     global.fetch = jest.fn();
     const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
     renderWidget(false);
-    expect(screen.getAllByRole('button', { name: /^Carta \d$/ })).toHaveLength(12); // 6 backs, twice
     await user.click(screen.getAllByRole('button', { name: 'Carta 1' })[0]!);
     expect(await screen.findByText('Conversión del oráculo')).toBeInTheDocument();
     expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows the 6 backs twice (a carousel) but offers each to screen readers and the keyboard once', async () => {
+    global.fetch = jest.fn();
+    const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
+    renderWidget(false);
+    const names = ['Carta 1', 'Carta 2', 'Carta 3', 'Carta 4', 'Carta 5', 'Carta 6'];
+    const cards = screen.getAllByRole('button', { name: /^Carta \d$/ });
+    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(names);
+    expect(screen.getAllByRole('button', { name: /^Carta \d$/, hidden: true })).toHaveLength(12);
+    // Tab walks the six and leaves the picker, without passing through the hidden copies.
+    const visited: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      await user.tab();
+      visited.push(document.activeElement?.getAttribute('aria-label') ?? '');
+    }
+    expect(visited.slice(0, 6)).toEqual(names);
+    expect(visited[6]).not.toMatch(/^Carta/);
   });
 
   it('draws 200 ms after the tap, once, and reveals the card through the timeline', async () => {

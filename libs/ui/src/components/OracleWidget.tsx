@@ -31,7 +31,11 @@ interface Props {
   onDrawn?: () => void;
 }
 
-/** 6 backs shown twice, so the carousel never looks empty at its ends (02 §2.4). */
+/**
+ * 6 backs shown twice, so the carousel never looks empty at its ends (02: "6 back cards,
+ * duplicated in a carousel"). The copy is decoration: a tap on it draws like the original, but
+ * screen readers and the keyboard meet each back once ('Carta 1' … 'Carta 6'), not twice.
+ */
 const BACKS = Array.from({ length: ORACLE_BACK_CARDS * 2 }, (_, i) => i);
 
 /**
@@ -128,19 +132,23 @@ export function OracleWidget({ context, signedIn, enabled = true, onDrawn }: Pro
               className="-mx-5 mt-4 flex snap-x gap-3 overflow-x-auto px-5 pb-2 md:-mx-7 md:px-7"
               aria-label="Cartas del oráculo"
             >
-              {BACKS.map((i) => (
-                <li key={i} className="snap-center">
-                  <button
-                    type="button"
-                    onClick={() => choose(i)}
-                    disabled={(draw.isPending && selected !== i) || (signedIn && !online)}
-                    aria-label={`Carta ${(i % ORACLE_BACK_CARDS) + 1}`}
-                    className={`flex h-36 w-24 items-center justify-center rounded-2xl border-2 border-white/40 bg-[radial-gradient(circle_at_50%_40%,#f6e3b0_0,#b99a5b_18%,#4f6b45_60%)] shadow-md transition-transform focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ${selected === i ? '-translate-y-2 scale-105 ring-4 ring-amber-200' : 'hover:-translate-y-1'}`}
-                  >
-                    <Sparkles aria-hidden className="text-amber-100" />
-                  </button>
-                </li>
-              ))}
+              {BACKS.map((i) => {
+                const copy = i >= ORACLE_BACK_CARDS;
+                return (
+                  <li key={i} className="snap-center" aria-hidden={copy || undefined}>
+                    <button
+                      type="button"
+                      tabIndex={copy ? -1 : undefined}
+                      onClick={() => choose(i)}
+                      disabled={(draw.isPending && selected !== i) || (signedIn && !online)}
+                      aria-label={`Carta ${(i % ORACLE_BACK_CARDS) + 1}`}
+                      className={`flex h-36 w-24 items-center justify-center rounded-2xl border-2 border-white/40 bg-[radial-gradient(circle_at_50%_40%,#f6e3b0_0,#b99a5b_18%,#4f6b45_60%)] shadow-md transition-transform focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ${selected === i ? '-translate-y-2 scale-105 ring-4 ring-amber-200' : 'hover:-translate-y-1'}`}
+                    >
+                      <Sparkles aria-hidden className="text-amber-100" />
+                    </button>
+                  </li>
+                );
+              })}
             </ul>
           </>
         )}

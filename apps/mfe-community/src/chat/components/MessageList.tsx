@@ -32,14 +32,15 @@ interface Props {
 
 /**
  * The day a run of messages was written, as a heading ('Hoy', 'Ayer', '24 de noviembre'): in the
- * reader's time zone, kept in view at the top while its day is scrolled, and a stop for screen
- * reader users who move by headings.
+ * reader's time zone, and a stop for screen reader users who move by headings. It scrolls
+ * with the messages: sticky, every separator of the log pinned to the same top spot, so they
+ * stacked over each other and over the first message. The pill is opaque for the same reason.
  */
 function DaySeparator({ label }: { label: string }) {
   return (
-    <h2 className="sticky top-0 z-[1] my-3 flex items-center gap-3 text-xs font-semibold text-ink-soft">
+    <h2 className="my-3 flex items-center gap-3 text-xs font-semibold text-ink-soft">
       <span aria-hidden className="h-px flex-1 bg-sage-100" />
-      <span className="rounded-full bg-sand-50/95 px-3 py-1 ring-1 ring-sage-100">{label}</span>
+      <span className="rounded-full bg-sand-50 px-3 py-1 ring-1 ring-sage-100">{label}</span>
       <span aria-hidden className="h-px flex-1 bg-sage-100" />
     </h2>
   );

@@ -90,6 +90,13 @@ describe('/comunidad room', () => {
     const groups = within(log()).getAllByRole('region');
     expect(days[3]!.nextElementSibling).toBe(groups[3]);
     expect(within(groups[3]!).getByText('Mensaje 5')).toBeInTheDocument();
+    // They scroll with the messages: pinned (sticky) they all sat at one spot at the top of the
+    // log, over each other ('25 d Hoy mbre') and over the first message; their pill is opaque.
+    for (const day of days) {
+      expect(day.className).not.toMatch(/(^|\s)(sticky|fixed|absolute)(\s|$)/);
+      expect(within(day).getByText(day.textContent).className).toMatch(/(^|\s)bg-/);
+      expect(within(day).getByText(day.textContent).className).not.toMatch(/bg-[\w-]+\/\d+/);
+    }
   });
 
   it('should show at most 4 online avatars with initials, then +N', async () => {
