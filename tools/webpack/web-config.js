@@ -73,6 +73,8 @@ function webConfig({ name, outDir, entry, federation, plugins = [] }) {
             minify: MinimizerPlugin.swcMinify,
             minimizerOptions: { compress: { passes: 2 }, mangle: true },
           }),
+          // webpack's own minimizers for the rest (index.html); they step aside for JavaScript.
+          '...',
         ],
       },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',

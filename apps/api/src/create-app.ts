@@ -30,7 +30,7 @@ export async function createApp(): Promise<NestExpressApplication> {
 export function configureApp(app: NestExpressApplication): NestExpressApplication {
   const config = app.get<AppConfig>(APP_CONFIG);
   app.useLogger(app.get(Logger));
-  // Ends with process.exit once closed, not by signal: the buffered log is written out on 'exit'.
+  // Ends with process.exit(0) once closed: an orchestrator reads a clean stop, not a death by signal.
   app.enableShutdownHooks([], { useProcessExit: true });
   if (config.trustProxy !== false) app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');

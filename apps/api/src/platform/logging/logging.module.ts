@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoggerModule, PinoLogger } from 'nestjs-pino';
-import type { Logger } from 'pino';
+import { destination, type Logger } from 'pino';
 import type { Options } from 'pino-http';
-import { bufferedLogDestination, drainLog } from './log-destination';
 import { chooseLogFormat, prettyDestination } from './log-format';
 
 type LoggedRequest = IncomingMessage & { id?: unknown; originalUrl?: string };
@@ -25,13 +24,18 @@ const httpOptions: Options = {
 };
 
 const pretty = chooseLogFormat(process.env.LOG_FORMAT, process.stdout.isTTY === true) === 'pretty';
-/** JSON lines to stdout, buffered (log-destination.ts); null when lines are made readable. */
-const jsonLines = pretty ? null : bufferedLogDestination(1);
+/**
+ * JSON lines to stdout, one write per line, as they are logged. A buffered, asynchronous writer
+ * (pino's async destination) was tried: it lost the last lines of a busy server stopped by
+ * SIGTERM while its pipe was slow (tests/e2e/startup.spec.ts), so lines are written at once until
+ * a writer is found that keeps every line. Null when lines are made readable.
+ */
+const jsonLines = pretty ? null : destination({ dest: 1, sync: true });
 
 /**
  * Logs: one line per API call with what an operator needs (method, path, status, time); no
  * headers, so no session id, cookie or CSP ever reaches the log. LOG_LEVEL=silent quiets tests.
- * JSON lines, buffered; or on a terminal (or with LOG_FORMAT=pretty) readable lines without
+ * JSON lines, written at once; or on a terminal (or with LOG_FORMAT=pretty) readable lines without
  * Nest's start-up chatter (log-format.ts), written at once and in order.
  */
 export const LoggingModule = LoggerModule.forRoot({
@@ -43,7 +47,8 @@ export const LoggingModule = LoggerModule.forRoot({
  * welcome banner main.ts prints after listening) comes after them.
  */
 export function drainLogs(): Promise<void> {
-  return jsonLines ? drainLog(jsonLines) : Promise.resolve();
+  // flush's callback also reports an fsync, which a pipe or a terminal refuses: not a loss.
+  return new Promise((resolve) => (jsonLines ? jsonLines.flush(() => resolve()) : resolve()));
 }
 
 /** The same line pino-http writes for an API call, for a call answered in front of the framework. */
