@@ -1,7 +1,6 @@
 import axe from 'axe-core';
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { authFile } from './support/auth';
-import { DEMO_PASSWORD, fromOwnAddress, uniqueEmail } from './support/helpers';
+import { DEMO_PASSWORD, fromOwnAddress, signInAs, uniqueEmail } from './support/helpers';
 
 /**
  * Every route of the route table (01 §2) and every admin screen, for visitor, lead, client and
@@ -9,9 +8,8 @@ import { DEMO_PASSWORD, fromOwnAddress, uniqueEmail } from './support/helpers';
  * main journeys with the keyboard alone: register, subscribe, the ritual, a challenge day, a
  * morning page, sign out.
  *
- * Fast by design: one page per role, with the session auth.setup.ts saved; routes are reached in
- * the app (history + popstate, as its own links do), and a screen reached twice in a row (a
- * redirect) is checked once.
+ * Fast by design: one page per role, signed in once; routes are reached in the app (history +
+ * popstate, as its own links do), and a screen reached twice in a row (a redirect) is checked once.
  */
 test.use(fromOwnAddress(18));
 
@@ -87,6 +85,11 @@ const VIEWPORTS = [
   { name: 'móvil', width: 375, height: 812 },
   { name: 'escritorio', width: 1280, height: 800 },
 ] as const;
+const EMAILS: Record<Exclude<Role, 'visitor'>, string> = {
+  lead: 'lead@inhala.local',
+  client: 'cliente@inhala.local',
+  admin: 'admin@inhala.local',
+};
 
 function headingFor(headings: Headings, role: Role): string | RegExp {
   if (typeof headings === 'string' || headings instanceof RegExp) return headings;
@@ -96,16 +99,9 @@ function headingFor(headings: Headings, role: Role): string | RegExp {
 }
 
 /** A page of its own (one per role), with the options the `page` fixture would have. */
-async function pageFor(browser: Browser, testInfo: TestInfo, role: Role = 'visitor'): Promise<Page> {
+async function pageFor(browser: Browser, testInfo: TestInfo): Promise<Page> {
   const { baseURL, locale, timezoneId, serviceWorkers, extraHTTPHeaders } = testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL,
-    locale,
-    timezoneId,
-    serviceWorkers,
-    extraHTTPHeaders,
-    storageState: role === 'visitor' ? undefined : authFile(role),
-  });
+  const context = await browser.newContext({ baseURL, locale, timezoneId, serviceWorkers, extraHTTPHeaders });
   return context.newPage();
 }
 
@@ -181,9 +177,10 @@ for (const role of ['visitor', 'lead', 'client', 'admin'] as const) {
     let lastScreen = '';
 
     test.beforeAll(async ({ browser }, testInfo) => {
-      page = await pageFor(browser, testInfo, role);
+      page = await pageFor(browser, testInfo);
       await page.setViewportSize(VIEWPORTS[0]);
-      await page.goto('/');
+      if (role === 'visitor') await page.goto('/');
+      else await signInAs(page, EMAILS[role]);
     });
     test.afterAll(async () => page.context().close());
 
@@ -265,12 +262,11 @@ test.describe('the main journeys with the keyboard alone', () => {
     await page.keyboard.type(email);
     await tabTo(page, form.getByLabel('Contraseña', { exact: true }));
     await page.keyboard.type(DEMO_PASSWORD);
-    // Registering moves to /subscription, then loads it again 100 ms later (01 §4).
-    const reloaded = page.waitForEvent('load');
     await activate(page, form.getByRole('button', { name: 'Comenzar mi Transformación' }));
 
     await expect(page).toHaveURL(/\/subscription$/);
-    await reloaded;
+    await page.waitForTimeout(300); // the registration's hard redirect (01 §4)
+    await page.waitForLoadState('load');
     await activate(
       page,
       page

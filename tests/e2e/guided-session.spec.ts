@@ -1,10 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Request } from '@playwright/test';
-import { asNewSubscriber } from './support/auth';
-import { fromOwnAddress } from './support/helpers';
-
-// Its own address: registrations are limited per address (support/helpers.ts).
-test.use(fromOwnAddress(30));
+import { signInAsNewSubscriber } from './support/helpers';
 
 const isSessionPost = (r: Request) => r.url().endsWith('/api/practice/sessions') && r.method() === 'POST';
 
@@ -12,7 +8,7 @@ test.describe('guided session', () => {
   test('a meditation without media is practised as a guided session, paused with Space, and recorded', async ({
     page,
   }) => {
-    await asNewSubscriber(page);
+    await signInAsNewSubscriber(page);
     // ?duracion=4 shortens the real session (README, test hook); everything else runs as usual.
     await page.goto('/meditation/3?duracion=4');
     await expect(page.getByText('Video no disponible')).toHaveCount(0);
@@ -40,7 +36,7 @@ test.describe('guided session', () => {
   });
 
   test('a session finished offline is recorded when the network returns', async ({ page, context }) => {
-    await asNewSubscriber(page, 'Marta');
+    await signInAsNewSubscriber(page, 'Marta');
     await page.goto('/meditation/3?duracion=3');
     await page.getByRole('button', { name: 'Comenzar sesión guiada' }).click();
     await context.setOffline(true);
@@ -71,7 +67,7 @@ test.describe('guided session', () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    await asNewSubscriber(page, 'Inés');
+    await signInAsNewSubscriber(page, 'Inés');
     await page.goto('/form');
     await page.getByRole('button', { name: 'Calma' }).click();
     await page.getByRole('button', { name: /10 minutos/ }).click();

@@ -1,9 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { asNewSubscriber } from './support/auth';
-import { fromOwnAddress } from './support/helpers';
-
-// Its own address: registrations are limited per address (support/helpers.ts).
-test.use(fromOwnAddress(28));
+import { signInAs } from './support/helpers';
 
 test.describe('meditations', () => {
   test('a visitor browses the catalogue, pages through it and is sent to conversion on a card', async ({
@@ -40,7 +36,7 @@ test.describe('meditations', () => {
   test('a client favourites a meditation on the player and finds it under Mis Favoritas', async ({
     page,
   }) => {
-    await asNewSubscriber(page, 'Flor');
+    await signInAs(page, 'cliente@inhala.local');
     await page.goto('/meditation/3');
     await expect(page.getByRole('heading', { name: 'Volver al centro', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Comenzar sesión guiada' })).toBeVisible();

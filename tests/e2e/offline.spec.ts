@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signedInAs } from './support/auth';
+import { fromOwnAddress, signInAs } from './support/helpers';
 
 /*
  * The install banner promises Inhala works 'también sin conexión' (issue 18): after a visit, the
  * demo client reads home, ritual and journal offline, writes a reflection and a morning page, and
  * both reach the server exactly once when the network returns.
  */
-test.use({ serviceWorkers: 'allow', ...signedInAs('client') });
+test.use({ serviceWorkers: 'allow', ...fromOwnAddress(20) });
 
 async function sessionOf(page: Page): Promise<string> {
   return (await page.evaluate(() => localStorage.getItem('sessionId'))) ?? '';
@@ -16,7 +16,7 @@ test('offline after a visit: read home, ritual and journal, write, and find it s
   page,
   context,
 }) => {
-  await page.goto('/');
+  await signInAs(page, 'cliente@inhala.local');
   const headers = { 'x-session-id': await sessionOf(page) };
   // Today's ritual, so there is a reflection to write (the demo history ends yesterday).
   const created = await page.request.post('/api/ritual', {

@@ -9,19 +9,15 @@ export default defineConfig({
   testDir: '.',
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  // Each spec makes its own people and content, or only reads the demo's (support/auth.ts), so
-  // the tests spread over both cores one by one.
-  fullyParallel: true,
-  workers: 2,
+  fullyParallel: false,
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: 'es-MX',
     timezoneId: 'America/Mexico_City',
-    // A trace snapshots the page at every step, a cost every test paid; it is recorded where it is
-    // read: on CI's retry of a failed test, or locally with --trace on.
-    trace: 'on-first-retry',
+    trace: 'retain-on-failure',
     // page.route cannot see a service worker's own requests; only pwa.spec lets the worker run.
     serviceWorkers: 'block',
     launchOptions: {
@@ -32,35 +28,17 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
-        // Nothing here draws with a GPU or needs the browser's own background work: CPU for the tests.
-        '--disable-gpu',
-        '--disable-extensions',
-        '--disable-default-apps',
-        '--mute-audio',
-        '--no-first-run',
-        '--disable-features=Translate,MediaRouter,OptimizationHints,CalculateNativeWinOcclusion',
-        // Two people in one test (an admin and a client) each keep running while the other acts.
-        '--disable-renderer-backgrounding',
-        '--disable-background-timer-throttling',
-        '--disable-backgrounding-occluded-windows',
       ],
     },
   },
+  // The admin journeys change the demo content the others read (a renamed meditation, a new
+  // featured Angel Monday, an edited challenge day), so they run after all of them.
   projects: [
-    // The demo lead, client and admin sign in once, through the dialog; specs reuse the session.
-    {
-      name: 'setup',
-      testMatch: /auth\.setup\.ts/,
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-    },
     {
       name: 'chromium',
       testIgnore: /admin-.*\.spec\.ts/,
-      dependencies: ['setup'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
-    // The admin journeys change the demo content the others read (a renamed meditation, a new
-    // featured Angel Monday, an edited challenge day), so they run after all of them.
     {
       name: 'admin',
       testMatch: /admin-.*\.spec\.ts/,

@@ -1,17 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { asNewSubscriber, homeAsNewSubscriber } from './support/auth';
-import { fromOwnAddress } from './support/helpers';
-
-// Its own address: registrations are limited per address (support/helpers.ts).
-test.use(fromOwnAddress(31));
+import { signInAsNewSubscriber } from './support/helpers';
 
 test.describe('daily ritual', () => {
   test('a client creates a ritual, completes its three steps and the plant starts to grow', async ({
     page,
   }) => {
     test.setTimeout(60_000);
-    await homeAsNewSubscriber(page);
+    await signInAsNewSubscriber(page);
     const hero = page.getByRole('link', { name: 'Meditar ahora' });
     await expect(hero).toHaveAttribute('href', '/form');
     await hero.click();
@@ -105,9 +101,10 @@ test.describe('daily ritual', () => {
   test('a half-done ritual reads "Continuar Ritual", and the home oracle is a draw of its own', async ({
     page,
   }) => {
-    const { sessionId } = await asNewSubscriber(page, 'Marta');
+    await signInAsNewSubscriber(page, 'Marta');
+    const session = await page.evaluate(() => localStorage.getItem('sessionId'));
     const created = await page.request.post('/api/ritual', {
-      headers: { 'x-session-id': sessionId },
+      headers: { 'x-session-id': session ?? '' },
       data: { intention: 'Gratitud', duration: 5, style: 'Activa', date: '2026-01-01' },
     });
     expect(created.status()).toBe(201);

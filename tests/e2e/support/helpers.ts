@@ -113,6 +113,18 @@ export async function registerSubscriber(
   return { email, password, sessionId };
 }
 
+/**
+ * A new person who subscribed through the local checkout, then signed in through the dialog:
+ * each test gets its own day of ritual and streak.
+ */
+export async function signInAsNewSubscriber(page: Page, firstName = 'Lucía'): Promise<string> {
+  const { email, password } = await registerSubscriber(page.request, firstName);
+  await page.goto('/');
+  await openSignIn(page);
+  await signInThroughDialog(page, email, password);
+  return email;
+}
+
 /** Presses Tab until `target` has the focus, as a keyboard-only person would reach it. */
 export async function tabTo(page: Page, target: Locator, maxPresses = 60): Promise<void> {
   for (let i = 0; i < maxPresses; i++) {
