@@ -15,7 +15,7 @@ import { Clock } from '../src/platform/time/clock.port';
 import { TimeModule } from '../src/platform/time/time.module';
 import { urlFor, withAdmin } from './database';
 import { FakeClock } from './fake-clock';
-import type { ProviderOverride } from './test-app';
+import { uniqueEmail, type ProviderOverride } from './test-app';
 
 /**
  * The middle tier (`*.sql.spec.ts`): one context's module, its use cases called directly, over its
@@ -97,19 +97,17 @@ function withoutHttp(module: Type): DynamicModule {
   };
 }
 
-let people = 0;
 /** A person as the accounts context stores one, written straight into `users` (no hashing, no mail). */
 export async function insertPerson(
   ctx: SqlContext,
   fields: { timezone?: string; role?: 'lead' | 'client' | 'admin'; dayEndsAt?: DayEndsAt } = {},
 ): Promise<{ id: string; timezone: string; dayEndsAt: DayEndsAt }> {
-  people += 1;
   const timezone = fields.timezone ?? 'Europe/Madrid';
   const dayEndsAt = fields.dayEndsAt ?? 0;
   const [row] = await ctx.query<{ id: string }>(
     `INSERT INTO users (first_name, last_name, email, password_hash, role, timezone, day_ends_at)
      VALUES ('Ana', 'Luz', $1, 'x', $2, $3, $4) RETURNING id`,
-    [`persona.${process.pid}.${people}@inhala.test`, fields.role ?? 'client', timezone, dayEndsAt],
+    [uniqueEmail(), fields.role ?? 'client', timezone, dayEndsAt],
   );
   if (!row) throw new Error('The person could not be written');
   return { id: row.id, timezone, dayEndsAt };
