@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { fromOwnAddress, signInAs, tabTo } from './support/helpers';
+import { fromOwnAddress, sessionHeaders, signInAs, tabTo } from './support/helpers';
 
 test.use(fromOwnAddress(12));
 
@@ -185,7 +185,10 @@ test.describe('admin: challenges and archangels', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('Guardado exitoso', { exact: true })).toBeVisible();
 
-    const days = await page.request.get(`/api/challenges/${id}/days`);
+    // The sections' links are premium: the list shows them to the admin's session only.
+    const days = await page.request.get(`/api/challenges/${id}/days`, {
+      headers: await sessionHeaders(page),
+    });
     const day2 = (
       (await days.json()) as Array<{
         dayNumber: number;
