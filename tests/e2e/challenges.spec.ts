@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsNewSubscriber } from './support/helpers';
+import { sessionHeaders, signInAsNewSubscriber } from './support/helpers';
 
 const noAxeViolations = async (page: Page) =>
   expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
@@ -104,6 +104,39 @@ test.describe('challenges and the journal', () => {
     await page.reload();
     await expect(challengeEntry).toBeVisible();
     await expect(page.getByRole('article', { name: 'Amanecer lento' })).toHaveCount(0);
+  });
+
+  test('a completed section stays done while the day is read again after the server has it', async ({
+    page,
+  }) => {
+    await signInAsNewSubscriber(page, 'Rocío');
+    const joined = await page.request.post('/api/challenges/1/join', { headers: await sessionHeaders(page) });
+    expect(joined.ok()).toBe(true);
+    await page.goto('/challenges/1/day/1');
+    await expect(page.getByText('0/3 secciones completadas')).toBeVisible();
+    const marks = page.getByRole('button', { name: 'Marcar como completada' });
+    await expect(marks).toHaveCount(2);
+
+    // The day's list, read again once the completion is stored, is held back: the moment after the
+    // write queue has forgotten the write and before the new list arrives stays open.
+    let releaseList = () => {};
+    const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
+    await page.route(/\/api\/challenges\/\d+\/completions$/, async (route) => {
+      await listHeld;
+      await route.continue();
+    });
+    const readAgain = page.waitForRequest(/\/api\/challenges\/\d+\/completions$/);
+    await marks.first().click();
+    await readAgain;
+    await expect(page.getByText('1/3 secciones completadas')).toBeVisible();
+    await expect(marks).toHaveCount(1);
+    await expect(
+      page.getByRole('article', { name: 'Práctica guiada' }).getByText('Completada'),
+    ).toBeVisible();
+
+    releaseList();
+    await expect(page.getByText('1/3 secciones completadas')).toBeVisible();
+    await expect(marks).toHaveCount(1);
   });
 
   test('a visitor reads a challenge and is sent to its conversion page to join', async ({ page }) => {

@@ -125,7 +125,6 @@ export async function signInAsNewSubscriber(page: Page, firstName = 'Lucía'): P
   return email;
 }
 
-/** Presses Tab until `target` has the focus, as a keyboard-only person would reach it. */
 /** The signed-in page's session, for the API calls a journey makes beside the page. */
 export async function sessionHeaders(page: Page): Promise<Record<string, string>> {
   const sessionId = await page.evaluate(() => localStorage.getItem('sessionId'));
@@ -133,6 +132,7 @@ export async function sessionHeaders(page: Page): Promise<Record<string, string>
   return { 'x-session-id': sessionId };
 }
 
+/** Presses Tab until `target` has the focus, as a keyboard-only person would reach it. */
 export async function tabTo(page: Page, target: Locator, maxPresses = 60): Promise<void> {
   for (let i = 0; i < maxPresses; i++) {
     if (await target.evaluate((element) => element === document.activeElement)) return;

@@ -190,11 +190,33 @@ export function completeSection(
   });
 }
 
+/**
+ * A completed section is done in the cached list at once: the write queue forgets the write as
+ * soon as the server has it, before the list is read again, and the section must not turn back
+ * to undone (its button back) in between. A write the server refuses reads the list again.
+ */
+function useMarkCompletedNow(id: number) {
+  const client = useQueryClient();
+  const key = challengeDayKeys.completions(id);
+  return {
+    onMutate: async ({ dayId, section }: { dayId: number; section: number }) => {
+      await client.cancelQueries({ queryKey: key });
+      client.setQueryData<SectionCompletionView[]>(key, (list) =>
+        !list || list.some((c) => c.dayId === dayId && c.sectionNumber === section)
+          ? list
+          : [...list, { dayId, sectionNumber: section }],
+      );
+    },
+    onError: () => client.invalidateQueries({ queryKey: key }),
+  };
+}
+
 /** The button stays pending until the refreshed progress is in, so the day page never shows a half state. */
 export function useCompleteSection(id: number) {
   const { user } = useSession();
   const refresh = useRefreshAfterChallenge();
   return useMutation({
+    ...useMarkCompletedNow(id),
     mutationFn: (target: { dayId: number; section: number }) => completeSection(user?.id ?? '', id, target),
     onSuccess: (answer) => (isQueued(answer) ? undefined : refresh(id)),
   });
@@ -231,6 +253,7 @@ export function useSaveReflection(id: number) {
   const client = useQueryClient();
   const refresh = useRefreshAfterChallenge();
   return useMutation({
+    ...useMarkCompletedNow(id),
     mutationFn: (input: ReflectionInput) => saveReflection(user?.id ?? '', id, input),
     onSuccess: (saved) => {
       if (isQueued(saved)) return; // shown from the queue (useSectionReflection) until it is sent
