@@ -17,7 +17,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: 'es-MX',
     timezoneId: 'America/Mexico_City',
-    trace: 'retain-on-failure',
+    // A trace snapshots the page at every step, a cost every test paid; it is recorded where it is
+    // read: on CI's retry of a failed test, or locally with --trace on.
+    trace: 'on-first-retry',
     // page.route cannot see a service worker's own requests; only pwa.spec lets the worker run.
     serviceWorkers: 'block',
     launchOptions: {
