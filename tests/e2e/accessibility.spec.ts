@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { DEMO_PASSWORD, fromOwnAddress, signInAs, uniqueEmail } from './support/helpers';
+import { authFile } from './support/auth';
+import { DEMO_PASSWORD, fromOwnAddress, uniqueEmail } from './support/helpers';
 
 /**
  * Every route of the route table (01 §2) and every admin screen, for visitor, lead, client and
@@ -8,8 +9,9 @@ import { DEMO_PASSWORD, fromOwnAddress, signInAs, uniqueEmail } from './support/
  * main journeys with the keyboard alone: register, subscribe, the ritual, a challenge day, a
  * morning page, sign out.
  *
- * Fast by design: one page per role, signed in once; routes are reached in the app (history +
- * popstate, as its own links do), and a screen reached twice in a row (a redirect) is checked once.
+ * Fast by design: one page per role, with the session auth.setup.ts saved; routes are reached in
+ * the app (history + popstate, as its own links do), and a screen reached twice in a row (a
+ * redirect) is checked once.
  */
 test.use(fromOwnAddress(18));
 
@@ -85,11 +87,6 @@ const VIEWPORTS = [
   { name: 'móvil', width: 375, height: 812 },
   { name: 'escritorio', width: 1280, height: 800 },
 ] as const;
-const EMAILS: Record<Exclude<Role, 'visitor'>, string> = {
-  lead: 'lead@inhala.local',
-  client: 'cliente@inhala.local',
-  admin: 'admin@inhala.local',
-};
 
 function headingFor(headings: Headings, role: Role): string | RegExp {
   if (typeof headings === 'string' || headings instanceof RegExp) return headings;
@@ -99,9 +96,16 @@ function headingFor(headings: Headings, role: Role): string | RegExp {
 }
 
 /** A page of its own (one per role), with the options the `page` fixture would have. */
-async function pageFor(browser: Browser, testInfo: TestInfo): Promise<Page> {
+async function pageFor(browser: Browser, testInfo: TestInfo, role: Role = 'visitor'): Promise<Page> {
   const { baseURL, locale, timezoneId, serviceWorkers, extraHTTPHeaders } = testInfo.project.use;
-  const context = await browser.newContext({ baseURL, locale, timezoneId, serviceWorkers, extraHTTPHeaders });
+  const context = await browser.newContext({
+    baseURL,
+    locale,
+    timezoneId,
+    serviceWorkers,
+    extraHTTPHeaders,
+    storageState: role === 'visitor' ? undefined : authFile(role),
+  });
   return context.newPage();
 }
 
@@ -177,10 +181,9 @@ for (const role of ['visitor', 'lead', 'client', 'admin'] as const) {
     let lastScreen = '';
 
     test.beforeAll(async ({ browser }, testInfo) => {
-      page = await pageFor(browser, testInfo);
+      page = await pageFor(browser, testInfo, role);
       await page.setViewportSize(VIEWPORTS[0]);
-      if (role === 'visitor') await page.goto('/');
-      else await signInAs(page, EMAILS[role]);
+      await page.goto('/');
     });
     test.afterAll(async () => page.context().close());
 
@@ -262,11 +265,12 @@ test.describe('the main journeys with the keyboard alone', () => {
     await page.keyboard.type(email);
     await tabTo(page, form.getByLabel('Contraseña', { exact: true }));
     await page.keyboard.type(DEMO_PASSWORD);
+    // Registering moves to /subscription, then loads it again 100 ms later (01 §4).
+    const reloaded = page.waitForEvent('load');
     await activate(page, form.getByRole('button', { name: 'Comenzar mi Transformación' }));
 
     await expect(page).toHaveURL(/\/subscription$/);
-    await page.waitForTimeout(300); // the registration's hard redirect (01 §4)
-    await page.waitForLoadState('load');
+    await reloaded;
     await activate(
       page,
       page

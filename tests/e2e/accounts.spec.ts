@@ -23,11 +23,11 @@ test('should register on a conversion page and land on /subscription as a lead',
   await form.getByLabel('Apellido').fill('Luz');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Contraseña', { exact: true }).fill('secreto1');
+  // A hard redirect follows 100 ms after the client-side navigation (01 §4).
+  const reloaded = page.waitForEvent('load');
   await form.getByRole('button', { name: 'Desbloquear mi Journal' }).click();
   await expect(page).toHaveURL(/\/subscription$/);
-  // A hard redirect follows 100 ms after the client-side navigation (01 §4).
-  await page.waitForTimeout(500);
-  await page.waitForLoadState('load');
+  await reloaded;
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
   expect(stored).toMatchObject({ email, role: 'lead', timezone: 'America/Mexico_City' });
   expect(await page.evaluate(() => localStorage.getItem('sessionId'))).toMatch(/^[0-9a-f]{32}$/);

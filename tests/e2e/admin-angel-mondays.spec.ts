@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { fromOwnAddress, signInAs, tabTo } from './support/helpers';
+import { contextAs, signedInAs } from './support/auth';
+import { fromOwnAddress, tabTo } from './support/helpers';
 
-test.use(fromOwnAddress(11));
+// Registrations are limited per address (support/helpers.ts).
+test.use({ ...fromOwnAddress(11), ...signedInAs('admin') });
 
 const noSeriousAxeViolations = async (page: Page) => {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -27,10 +29,8 @@ function todayIn(timeZone: string): string {
 }
 
 async function asClient(browser: Browser): Promise<Page> {
-  const { baseURL, locale, timezoneId } = test.info().project.use;
-  const context = await browser.newContext({ baseURL, locale, timezoneId, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await signInAs(page, 'cliente@inhala.local');
+  const page = await (await contextAs(browser, 'client')).newPage();
+  await page.goto('/');
   return page;
 }
 
@@ -42,8 +42,6 @@ test.describe('admin: Angel Mondays', () => {
     const title = `Respira con el lunes ${Date.now().toString(36)}`;
     const timeZone = test.info().project.use.timezoneId ?? 'UTC';
     const today = todayIn(timeZone);
-
-    await signInAs(page, 'admin@inhala.local');
     await page.goto('/admin');
     await page
       .getByRole('main')
@@ -121,7 +119,6 @@ test.describe('admin: Angel Mondays', () => {
 
   test('an admin writes an Angel Monday with the keyboard alone', async ({ page }) => {
     const title = `Un lunes sin ratón ${Date.now().toString(36)}`;
-    await signInAs(page, 'admin@inhala.local');
     await page.goto('/admin/angel-mondays/new');
     await expect(page.getByRole('heading', { name: 'Nuevo Angel Monday' })).toBeVisible();
 

@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { fromOwnAddress, sessionHeaders, signInAs, tabTo } from './support/helpers';
+import { contextAs, signedInAs } from './support/auth';
+import { fromOwnAddress, sessionHeaders, tabTo } from './support/helpers';
 
-test.use(fromOwnAddress(12));
+// Registrations are limited per address (support/helpers.ts).
+test.use({ ...fromOwnAddress(12), ...signedInAs('admin') });
 
 const noAxeViolations = async (page: Page) =>
   expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
@@ -34,7 +36,6 @@ test.describe('admin: challenges and archangels', () => {
   }) => {
     test.setTimeout(90_000);
     const name = `Reto de la gratitud ${Date.now() % 100000}`;
-    await signInAs(page, 'admin@inhala.local');
     await page.goto('/admin');
     await page.getByRole('main').getByRole('link', { name: /Retos/ }).click();
     await expect(page.getByRole('heading', { name: 'Retos', level: 1 })).toBeVisible();
@@ -109,9 +110,8 @@ test.describe('admin: challenges and archangels', () => {
     await expect(page.getByRole('link', { name: 'Día 2 Gracias en movimiento' })).toBeVisible();
 
     // A client does not see the draft...
-    const client = await browser.newContext();
+    const client = await contextAs(browser, 'client');
     const clientPage = await client.newPage();
-    await signInAs(clientPage, 'cliente@inhala.local');
     await clientPage.goto('/retos');
     await expect(clientPage).toHaveURL(/\/challenges$/);
     await expect(clientPage.getByRole('link', { name: /Siete días de calma/ })).toBeVisible();
@@ -131,7 +131,6 @@ test.describe('admin: challenges and archangels', () => {
   });
 
   test('the archangel and challenge screens have no accessibility violations', async ({ page }) => {
-    await signInAs(page, 'admin@inhala.local');
     const id = await seededChallengeId(page);
     await page.goto('/admin/archangels');
     await expect(page.getByRole('link', { name: 'Arcángel Miguel', exact: true })).toBeVisible();
@@ -152,7 +151,6 @@ test.describe('admin: challenges and archangels', () => {
   });
 
   test('an admin edits a day with the keyboard alone', async ({ page }) => {
-    await signInAs(page, 'admin@inhala.local');
     const id = await seededChallengeId(page);
     await page.goto(`/admin/challenges/${id}/days/2`);
     const title = page.getByLabel('Título del módulo');
@@ -212,7 +210,6 @@ test.describe('admin: challenges and archangels', () => {
 
   test('an admin writes a new archangel with the keyboard alone', async ({ page }) => {
     const name = `Arcángel de la calma ${Date.now() % 100000}`;
-    await signInAs(page, 'admin@inhala.local');
     await page.goto('/admin/archangels/new');
     await expect(page.getByRole('heading', { name: 'Nuevo arcángel' })).toBeVisible();
 
@@ -292,7 +289,6 @@ test.describe('admin: challenges and archangels', () => {
     page,
   }) => {
     const name = `Reto del silencio ${Date.now() % 100000}`;
-    await signInAs(page, 'admin@inhala.local');
     await page.goto('/admin/challenges/new');
     await expect(page.getByRole('heading', { name: 'Nuevo reto' })).toBeVisible();
 

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { fromOwnAddress, outboxFilesFor, registerSubscriber, signInAs } from './support/helpers';
+import { signedInAs } from './support/auth';
+import { fromOwnAddress, outboxFilesFor, registerSubscriber } from './support/helpers';
 
-test.use(fromOwnAddress(16));
+// Registrations are limited per address (support/helpers.ts).
+test.use({ ...fromOwnAddress(16), ...signedInAs('admin') });
 
 /**
  * No WCAG A/AA violation on the page. The preview's frame is left out: it is the mail (checked by
@@ -48,7 +50,6 @@ function readable(eml: string): string {
 // One announcement from the template to the outbox: the three run in this order, on one server.
 test.describe.serial('admin: announcing a new meditation by e-mail', () => {
   test('an admin edits the new-meditation template and sees the preview', async ({ page }) => {
-    await signInAs(page, 'admin@inhala.local');
     await page.goto('/admin');
     await page
       .getByRole('main')
@@ -82,7 +83,6 @@ test.describe.serial('admin: announcing a new meditation by e-mail', () => {
   test('an admin publishes a meditation and sends its drafted announcement now', async ({ page }) => {
     // Someone to announce it to, besides the demo accounts.
     subscriber = (await registerSubscriber(page.request, firstName)).email;
-    await signInAs(page, 'admin@inhala.local');
     await page.goto('/admin/meditations/new');
     await page.getByLabel('Título').fill(title);
     await page.getByLabel('Descripción').fill('Un respiro al caer la tarde.');
@@ -116,7 +116,6 @@ test.describe.serial('admin: announcing a new meditation by e-mail', () => {
     browser,
   }) => {
     test.slow(); // the worker's poll, then the send, then the list's next read
-    await signInAs(page, 'admin@inhala.local');
     await page.goto('/admin/emails?tab=campanas');
     await page.getByRole('searchbox', { name: 'Buscar' }).fill(title);
     const card = page.getByRole('listitem').filter({ hasText: title });

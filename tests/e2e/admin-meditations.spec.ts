@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { fromOwnAddress, signInAs, tabTo } from './support/helpers';
+import { contextAs, signedInAs } from './support/auth';
+import { fromOwnAddress, tabTo } from './support/helpers';
 
-test.use(fromOwnAddress(13));
+// Registrations are limited per address (support/helpers.ts).
+test.use({ ...fromOwnAddress(13), ...signedInAs('admin') });
 
 const noAxeViolations = async (page: Page) =>
   expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
@@ -24,7 +26,6 @@ const renamed = 'Lluvia dorada de otoño';
 // The client's journey sees what the admin's saved: the two run in this order, on one server.
 test.describe.serial('admin: a meditation with an uploaded audio file', () => {
   test('an admin renames a meditation and adds an audio file to it', async ({ page }) => {
-    await signInAs(page, 'admin@inhala.local');
     await page.goto('/admin');
     await page
       .getByRole('main')
@@ -51,8 +52,8 @@ test.describe.serial('admin: a meditation with an uploaded audio file', () => {
     await expect(page.getByText('Guardado exitoso', { exact: true })).toBeVisible();
   });
 
-  test('a client finds the renamed meditation in the catalogue and plays its audio', async ({ page }) => {
-    await signInAs(page, 'cliente@inhala.local');
+  test('a client finds the renamed meditation in the catalogue and plays its audio', async ({ browser }) => {
+    const page = await (await contextAs(browser, 'client')).newPage();
     await page.goto('/meditaciones');
     await page.getByRole('button', { name: 'Buscar' }).click();
     await page.getByLabel('Buscar meditaciones').fill('otoño');
@@ -78,7 +79,6 @@ test.describe.serial('admin: a meditation with an uploaded audio file', () => {
 
 test.describe('admin: meditation forms', () => {
   test('an admin writes a meditation with the keyboard alone, adding a tag inline', async ({ page }) => {
-    await signInAs(page, 'admin@inhala.local');
     await page.goto('/admin/meditations/new');
     await expect(page.getByRole('heading', { name: 'Nueva meditación' })).toBeVisible();
     const categories = page.getByRole('group', { name: 'Categorías' });
@@ -126,7 +126,6 @@ test.describe('admin: meditation forms', () => {
   });
 
   test('an admin adds two quick drafts in a row with the keyboard', async ({ page }) => {
-    await signInAs(page, 'admin@inhala.local');
     await page.goto('/admin/meditations');
     await page.getByRole('link', { name: 'Alta rápida de varias meditaciones' }).click();
     await expect(page.getByRole('heading', { name: 'Alta rápida de meditaciones' })).toBeVisible();

@@ -1,15 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { fromOwnAddress, signInAs, tabTo } from './support/helpers';
+import { signedInAs } from './support/auth';
+import { fromOwnAddress, tabTo } from './support/helpers';
 
-test.use(fromOwnAddress(14));
+// Registrations are limited per address (support/helpers.ts).
+test.use({ ...fromOwnAddress(14), ...signedInAs('admin') });
 
 const noAxeViolations = async (page: Page) =>
   expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
 
 test.describe('admin: oracle cards', () => {
   test('an admin deletes an oracle card and brings it back with Deshacer', async ({ page }) => {
-    await signInAs(page, 'admin@inhala.local');
     await page.goto('/admin');
     await page.getByRole('link', { name: /Cartas del Oráculo/ }).click();
     await expect(page.getByRole('heading', { name: 'Cartas del Oráculo' })).toBeVisible();
@@ -31,7 +32,6 @@ test.describe('admin: oracle cards', () => {
   });
 
   test('an admin writes a new card with the keyboard alone', async ({ page }) => {
-    await signInAs(page, 'admin@inhala.local');
     await page.goto('/admin/oracle-cards/new');
     await expect(page.getByRole('heading', { name: 'Nueva carta' })).toBeVisible();
     await expect(page.getByRole('option', { name: 'Miguel' })).toBeAttached();

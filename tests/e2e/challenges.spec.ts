@@ -1,6 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { sessionHeaders, signInAsNewSubscriber } from './support/helpers';
+import { asNewSubscriber, homeAsNewSubscriber } from './support/auth';
+import { fromOwnAddress } from './support/helpers';
+
+// Its own address: registrations are limited per address (support/helpers.ts).
+test.use(fromOwnAddress(29));
 
 const noAxeViolations = async (page: Page) =>
   expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
@@ -10,7 +14,7 @@ test.describe('challenges and the journal', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await signInAsNewSubscriber(page, 'Marta');
+    await homeAsNewSubscriber(page, 'Marta');
 
     // The list, from the navigation.
     await page.getByRole('navigation').getByRole('link', { name: 'Retos' }).first().click();
@@ -109,8 +113,10 @@ test.describe('challenges and the journal', () => {
   test('a completed section stays done while the day is read again after the server has it', async ({
     page,
   }) => {
-    await signInAsNewSubscriber(page, 'Rocío');
-    const joined = await page.request.post('/api/challenges/1/join', { headers: await sessionHeaders(page) });
+    const { sessionId } = await asNewSubscriber(page, 'Rocío');
+    const joined = await page.request.post('/api/challenges/1/join', {
+      headers: { 'x-session-id': sessionId },
+    });
     expect(joined.ok()).toBe(true);
     await page.goto('/challenges/1/day/1');
     await expect(page.getByText('0/3 secciones completadas')).toBeVisible();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signInAs } from './support/helpers';
+import { contextAs, type DemoRole } from './support/auth';
 
 /** A 1×1 PNG: the server decides the type by these bytes, not by the name. */
 const PNG = Buffer.from(
@@ -8,10 +8,8 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
-  await signInAs(page, email);
-  return page;
+async function signedIn(browser: Browser, role: DemoRole): Promise<Page> {
+  return (await contextAs(browser, role, { viewport: { width: 375, height: 812 } })).newPage();
 }
 
 const log = (page: Page) => page.getByRole('log', { name: 'Mensajes de la comunidad' });
@@ -35,8 +33,8 @@ test.describe('community chat', () => {
   test('a client and an admin chat live; the admin shares an image; the unread badge counts and resets', async ({
     browser,
   }) => {
-    const client = await signedIn(browser, 'cliente@inhala.local');
-    const admin = await signedIn(browser, 'admin@inhala.local');
+    const client = await signedIn(browser, 'client');
+    const admin = await signedIn(browser, 'admin');
     await client.goto('/comunidad');
     await admin.goto('/comunidad');
     await expect(log(client).getByText('Confianza. Que lo que tenga que llegar, llegue.')).toBeVisible();
@@ -71,7 +69,7 @@ test.describe('community chat', () => {
     await expect(
       client
         .getByRole('navigation', { name: 'Navegación inferior' })
-        .getByRole('link', { name: 'Comunidad' }),
+        .getByRole('link', { name: 'Comunidad', exact: true }),
     ).toBeVisible();
 
     await client.context().close();
@@ -81,7 +79,7 @@ test.describe('community chat', () => {
   test('on a phone the room stays put while writing: no page behind it to scroll, the header in view', async ({
     browser,
   }) => {
-    const client = await signedIn(browser, 'cliente@inhala.local');
+    const client = await signedIn(browser, 'client');
     await client.goto('/comunidad');
     await expect(log(client).getByText('Confianza. Que lo que tenga que llegar, llegue.')).toBeVisible();
     // The conversation is split by day, each day a heading.
@@ -106,7 +104,7 @@ test.describe('community chat', () => {
   });
 
   test('the room has no serious accessibility violations', async ({ browser }) => {
-    const client = await signedIn(browser, 'cliente@inhala.local');
+    const client = await signedIn(browser, 'client');
     await client.goto('/comunidad');
     await expect(log(client).getByText('Confianza. Que lo que tenga que llegar, llegue.')).toBeVisible();
     const results = await new AxeBuilder({ page: client }).withTags(['wcag2a', 'wcag2aa']).analyze();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { fromOwnAddress, signInAs } from './support/helpers';
+import { sessionIdOf, signedInAs } from './support/auth';
 
-test.use(fromOwnAddress(17));
+test.use(signedInAs('client'));
 
 /**
  * The demo is alive (issue 17): the client seeded three weeks back from the day the server
@@ -12,10 +12,7 @@ test.describe("the demo client's practice", () => {
     page,
   }) => {
     // Which meditation has a seeded file, and where the app lists it (/meditation/{position}).
-    const signedIn = await page.request.post('/api/auth/signin', {
-      data: { email: 'cliente@inhala.local', password: 'inhala-demo' },
-    });
-    const { sessionId } = (await signedIn.json()) as { sessionId: string };
+    const sessionId = sessionIdOf('client');
     const media = (await (
       await page.request.get('/api/meditations/media', { headers: { 'x-session-id': sessionId } })
     ).json()) as Array<{ id: number; mediaUrl: string | null; mediaType: string | null }>;
@@ -27,7 +24,7 @@ test.describe("the demo client's practice", () => {
     const position = content.meditations.findIndex((m) => m.id === withAudio!.id) + 1;
     const name = content.meditations[position - 1]!.name;
 
-    await signInAs(page, 'cliente@inhala.local');
+    await page.goto('/');
     await expect(page.getByRole('button', { name: /^Tu racha: 9 días/ }).first()).toBeVisible();
 
     await page.goto(`/meditation/${position}`);

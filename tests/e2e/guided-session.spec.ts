@@ -1,6 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Request } from '@playwright/test';
-import { signInAsNewSubscriber } from './support/helpers';
+import { asNewSubscriber } from './support/auth';
+import { fromOwnAddress } from './support/helpers';
+
+// Its own address: registrations are limited per address (support/helpers.ts).
+test.use(fromOwnAddress(30));
 
 const isSessionPost = (r: Request) => r.url().endsWith('/api/practice/sessions') && r.method() === 'POST';
 
@@ -8,7 +12,7 @@ test.describe('guided session', () => {
   test('a meditation without media is practised as a guided session, paused with Space, and recorded', async ({
     page,
   }) => {
-    await signInAsNewSubscriber(page);
+    await asNewSubscriber(page);
     // ?duracion=4 shortens the real session (README, test hook); everything else runs as usual.
     await page.goto('/meditation/3?duracion=4');
     await expect(page.getByText('Video no disponible')).toHaveCount(0);
@@ -36,7 +40,7 @@ test.describe('guided session', () => {
   });
 
   test('a session finished offline is recorded when the network returns', async ({ page, context }) => {
-    await signInAsNewSubscriber(page, 'Marta');
+    await asNewSubscriber(page, 'Marta');
     await page.goto('/meditation/3?duracion=3');
     await page.getByRole('button', { name: 'Comenzar sesión guiada' }).click();
     await context.setOffline(true);
@@ -67,7 +71,7 @@ test.describe('guided session', () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    await signInAsNewSubscriber(page, 'Inés');
+    await asNewSubscriber(page, 'Inés');
     await page.goto('/form');
     await page.getByRole('button', { name: 'Calma' }).click();
     await page.getByRole('button', { name: /10 minutos/ }).click();

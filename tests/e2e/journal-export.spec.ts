@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { fromOwnAddress, signInAs } from './support/helpers';
+import { sessionIdOf, signedInAs } from './support/auth';
 
-test.use(fromOwnAddress(25));
+test.use(signedInAs('client'));
 
 /** The first line of the demo client's newest journal entry, read through the API. */
 async function newestEntryLine(page: Page): Promise<string> {
-  const sessionId = await page.evaluate(() => localStorage.getItem('sessionId'));
   const res = await page.request.get('/api/journal/entries?page=1&limit=1', {
-    headers: { 'x-session-id': sessionId ?? '' },
+    headers: { 'x-session-id': sessionIdOf('client') },
   });
   const body = (await res.json()) as { total: number; entries: Array<{ text: string }> };
   expect(body.total).toBeGreaterThan(0);
@@ -30,7 +29,6 @@ async function exportAs(page: Page, format: 'Markdown (.md)' | 'PDF') {
 /** 'Exportar mi diario' (issue 19): the demo client takes her journal with her. */
 test.describe('journal export', () => {
   test('exports the journal as Markdown from /journal', async ({ page }) => {
-    await signInAs(page, 'cliente@inhala.local');
     const line = await newestEntryLine(page);
     await page.goto('/journal');
     const { name, bytes } = await exportAs(page, 'Markdown (.md)');
@@ -42,7 +40,6 @@ test.describe('journal export', () => {
   });
 
   test('exports the journal as a PDF from /profile', async ({ page }) => {
-    await signInAs(page, 'cliente@inhala.local');
     await page.goto('/profile');
     const { name, bytes } = await exportAs(page, 'PDF');
     expect(name).toMatch(/^inhala-diario-inicio-a-\d{4}-\d{2}-\d{2}\.pdf$/);

@@ -1,7 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, fromOwnAddress } from './support/helpers';
-
-test.use(fromOwnAddress(19));
+import { expect, test, type Page } from '@playwright/test';
+import { signedInAs } from './support/auth';
 
 /**
  * 375 px is walked for every role by accessibility.spec.ts; the narrowest phones here, as the
@@ -29,22 +27,6 @@ const PAGES = [
 ];
 const ADMIN_PAGES = ['/admin', '/admin/meditations', '/admin/challenges', '/admin/emails', '/admin/audit'];
 
-/** A demo account's session, put in storage before the app starts (no sign-in screens). */
-async function sessionOf(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/auth/signin', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.status()).toBe(200);
-  const body = (await res.json()) as { sessionId: string; user: unknown };
-  return { sessionId: body.sessionId, user: JSON.stringify(body.user) };
-}
-
-async function useSession(page: Page, session: { sessionId: string; user: string }): Promise<void> {
-  await page.addInitScript((s) => {
-    if (window.localStorage.getItem('sessionId')) return;
-    window.localStorage.setItem('sessionId', s.sessionId);
-    window.localStorage.setItem('user', s.user);
-  }, session);
-}
-
 /** Visits each path and names those wider than the screen, with the widest elements. */
 async function overflowingPages(page: Page, paths: string[]): Promise<string[]> {
   const found: string[] = [];
@@ -63,7 +45,9 @@ async function overflowingPages(page: Page, paths: string[]): Promise<string[]> 
   return found;
 }
 
-test.describe('layout on phones and tablets', () => {
+test.describe('layout on phones and tablets, as the client', () => {
+  test.use(signedInAs('client'));
+
   for (const width of PHONE_WIDTHS) {
     // Eight pages a test, so each stays well inside the default time.
     for (const [part, paths] of [PAGES.slice(0, 8), PAGES.slice(8)].entries()) {
@@ -71,21 +55,13 @@ test.describe('layout on phones and tablets', () => {
         page,
       }) => {
         await page.setViewportSize({ width, height: 740 });
-        await useSession(page, await sessionOf(page.request, 'cliente@inhala.local'));
         expect(await overflowingPages(page, paths)).toEqual([]);
       });
     }
-
-    test(`should not scroll sideways on the admin pages at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 740 });
-      await useSession(page, await sessionOf(page.request, 'admin@inhala.local'));
-      expect(await overflowingPages(page, ADMIN_PAGES)).toEqual([]);
-    });
   }
 
   test('should not scroll sideways on a tablet at 768 px, where the sidebar shows', async ({ page }) => {
     await page.setViewportSize({ width: 768, height: 1024 });
-    await useSession(page, await sessionOf(page.request, 'cliente@inhala.local'));
     expect(
       await overflowingPages(page, ['/', '/meditaciones', '/challenges', '/angel-mondays', '/profile']),
     ).toEqual([]);
@@ -95,7 +71,6 @@ test.describe('layout on phones and tablets', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await useSession(page, await sessionOf(page.request, 'cliente@inhala.local'));
     await page.goto('/');
     const card = page.getByRole('region', { name: 'Angel Monday' }).getByRole('article');
     const title = card.getByRole('heading', { level: 3 });
@@ -111,14 +86,42 @@ test.describe('layout on phones and tablets', () => {
     const listen = (await card.getByRole('link', { name: 'Escuchar' }).boundingBox())!;
     expect(listen.x + listen.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
   });
+});
 
+test.describe('layout on phones, as the admin', () => {
+  test.use(signedInAs('admin'));
+
+  for (const width of PHONE_WIDTHS) {
+    test(`should not scroll sideways on the admin pages at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 });
+      expect(await overflowingPages(page, ADMIN_PAGES)).toEqual([]);
+    });
+  }
+});
+
+test.describe('layout on phones, as a visitor', () => {
   test("should keep the page's inset before the first category of 'Intenciona tu Día'", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/');
     const first = page.getByRole('region', { name: 'Intenciona tu Día' }).getByRole('listitem').first();
     await expect(first).toBeVisible();
-    await page.waitForTimeout(300); // scroll snapping settles after layout
-    expect((await first.boundingBox())?.x).toBeGreaterThanOrEqual(16);
+    // Where scroll snapping leaves it: the same place for five frames in a row.
+    const settledX = await first.evaluate(
+      (element) =>
+        new Promise<number>((resolve) => {
+          let last = Number.NaN;
+          let same = 0;
+          const read = () => {
+            const { x } = element.getBoundingClientRect();
+            same = x === last ? same + 1 : 0;
+            last = x;
+            if (same >= 5) resolve(x);
+            else requestAnimationFrame(read);
+          };
+          read();
+        }),
+    );
+    expect(settledX).toBeGreaterThanOrEqual(16);
   });
 
   test('should keep the meditations pagination on one line at 320 px', async ({ page }) => {

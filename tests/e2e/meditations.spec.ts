@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { signInAs } from './support/helpers';
+import { asNewSubscriber } from './support/auth';
+import { fromOwnAddress } from './support/helpers';
+
+// Its own address: registrations are limited per address (support/helpers.ts).
+test.use(fromOwnAddress(28));
 
 test.describe('meditations', () => {
   test('a visitor browses the catalogue, pages through it and is sent to conversion on a card', async ({
@@ -36,7 +40,7 @@ test.describe('meditations', () => {
   test('a client favourites a meditation on the player and finds it under Mis Favoritas', async ({
     page,
   }) => {
-    await signInAs(page, 'cliente@inhala.local');
+    await asNewSubscriber(page, 'Flor');
     await page.goto('/meditation/3');
     await expect(page.getByRole('heading', { name: 'Volver al centro', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Comenzar sesión guiada' })).toBeVisible();

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fromOwnAddress, signInAs } from './support/helpers';
+import { signedInAs } from './support/auth';
 
 /*
  * The install banner promises Inhala works 'también sin conexión' (issue 18): after a visit, the
  * demo client reads home, ritual and journal offline, writes a reflection and a morning page, and
  * both reach the server exactly once when the network returns.
  */
-test.use({ serviceWorkers: 'allow', ...fromOwnAddress(20) });
+test.use({ serviceWorkers: 'allow', ...signedInAs('client') });
 
 async function sessionOf(page: Page): Promise<string> {
   return (await page.evaluate(() => localStorage.getItem('sessionId'))) ?? '';
@@ -16,7 +16,7 @@ test('offline after a visit: read home, ritual and journal, write, and find it s
   page,
   context,
 }) => {
-  await signInAs(page, 'cliente@inhala.local');
+  await page.goto('/');
   const headers = { 'x-session-id': await sessionOf(page) };
   // Today's ritual, so there is a reflection to write (the demo history ends yesterday).
   const created = await page.request.post('/api/ritual', {

@@ -1,41 +1,58 @@
 import { expect, test } from '@playwright/test';
-import { fromOwnAddress, signInAs, signInAsNewSubscriber } from './support/helpers';
+import { homeAsNewSubscriber, signedInAs } from './support/auth';
+import { fromOwnAddress } from './support/helpers';
 
-// Its own address: the whole run signs in more often than one address may (support/helpers.ts).
+// Its own address: registrations are limited per address (support/helpers.ts).
 test.use(fromOwnAddress(23));
 
-test('should show Angel Mondays to a client: featured message and the strip', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signInAs(page, 'cliente@inhala.local');
-  await page.goto('/angel-mondays');
-  await expect(page.getByText('Inhala & exhala lento y profundo')).toBeVisible();
-  const featured = page.getByRole('article');
-  await expect(featured.getByRole('heading', { name: 'Inhala paz, exhala prisa' })).toBeVisible();
-  await expect(featured.getByText('lunes, 16 de noviembre, 2026')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Otros Angel Mondays' })).toBeVisible();
-  await page.getByRole('button', { name: /Escucha tu intuición/ }).click();
-  await expect(
-    page.getByRole('article').getByRole('heading', { name: 'Escucha tu intuición' }),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: /Inhala paz, exhala prisa/ })).toBeVisible();
+test.describe('as the client', () => {
+  test.use(signedInAs('client'));
+
+  test('should show Angel Mondays to a client: featured message and the strip', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/angel-mondays');
+    await expect(page.getByText('Inhala & exhala lento y profundo')).toBeVisible();
+    const featured = page.getByRole('article');
+    await expect(featured.getByRole('heading', { name: 'Inhala paz, exhala prisa' })).toBeVisible();
+    await expect(featured.getByText('lunes, 16 de noviembre, 2026')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Otros Angel Mondays' })).toBeVisible();
+    await page.getByRole('button', { name: /Escucha tu intuición/ }).click();
+    await expect(
+      page.getByRole('article').getByRole('heading', { name: 'Escucha tu intuición' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: /Inhala paz, exhala prisa/ })).toBeVisible();
+  });
 });
 
-test('should show a lead the premium lock card, and send a visitor to conversion', async ({ page }) => {
-  await signInAs(page, 'lead@inhala.local');
-  await page.goto('/angel-mondays');
-  await expect(page.getByRole('heading', { name: 'Contenido Premium' })).toBeVisible();
-  await expect(page.getByText('Incluye 11 días de prueba gratuita')).toBeVisible();
-  await expect(page.getByText('Accede a más de 190 meditaciones y contenido exclusivo')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Ver Planes de Suscripción' })).toBeVisible();
+test.describe('as the lead', () => {
+  test.use(signedInAs('lead'));
 
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/angel-mondays');
-  await expect(page).toHaveURL(/\/smart-conversion\/angel-mondays$/);
-  await expect(page.getByRole('heading', { name: 'Angel Mondays' })).toBeVisible();
+  test('should show a lead the premium lock card, and send a visitor to conversion', async ({ page }) => {
+    await page.goto('/angel-mondays');
+    await expect(page.getByRole('heading', { name: 'Contenido Premium' })).toBeVisible();
+    await expect(page.getByText('Incluye 11 días de prueba gratuita')).toBeVisible();
+    await expect(page.getByText('Accede a más de 190 meditaciones y contenido exclusivo')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ver Planes de Suscripción' })).toBeVisible();
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/angel-mondays');
+    await expect(page).toHaveURL(/\/smart-conversion\/angel-mondays$/);
+    await expect(page.getByRole('heading', { name: 'Angel Mondays' })).toBeVisible();
+  });
+
+  test("should show a lead the journal's locked teaser on /morning-pages", async ({ page }) => {
+    await page.goto('/morning-pages');
+    await expect(page.getByRole('heading', { name: 'Mi Journal' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Desbloquear Journal' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+    await expect(page.getByRole('button', { name: 'Escribir' })).toHaveCount(0);
+  });
 });
 
 test('should create, edit in place and delete morning pages with their toasts', async ({ page }) => {
-  await signInAsNewSubscriber(page, 'Alba');
+  await homeAsNewSubscriber(page, 'Alba');
   await page.goto('/morning-pages');
   await expect(page.getByRole('heading', { name: 'Páginas Matutinas' })).toBeVisible();
   await expect(page.getByText('Aún no hay páginas matutinas')).toBeVisible();
@@ -67,17 +84,6 @@ test('should create, edit in place and delete morning pages with their toasts', 
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
   await expect(page.getByText('Página eliminada', { exact: true })).toBeVisible();
   await expect(page.getByText('Aún no hay páginas matutinas')).toBeVisible();
-});
-
-test("should show a lead the journal's locked teaser on /morning-pages", async ({ page }) => {
-  await signInAs(page, 'lead@inhala.local');
-  await page.goto('/morning-pages');
-  await expect(page.getByRole('heading', { name: 'Mi Journal' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Desbloquear Journal' })).toHaveAttribute(
-    'href',
-    '/subscription',
-  );
-  await expect(page.getByRole('button', { name: 'Escribir' })).toHaveCount(0);
 });
 
 test("should ask a visitor to sign in on /morning-pages ('Acceso Restringido')", async ({ page }) => {

@@ -1,13 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { signInAsNewSubscriber } from './support/helpers';
+import { asNewSubscriber, homeAsNewSubscriber } from './support/auth';
+import { fromOwnAddress } from './support/helpers';
+
+// Its own address: registrations are limited per address (support/helpers.ts).
+test.use(fromOwnAddress(31));
 
 test.describe('daily ritual', () => {
   test('a client creates a ritual, completes its three steps and the plant starts to grow', async ({
     page,
   }) => {
     test.setTimeout(60_000);
-    await signInAsNewSubscriber(page);
+    await homeAsNewSubscriber(page);
     const hero = page.getByRole('link', { name: 'Meditar ahora' });
     await expect(hero).toHaveAttribute('href', '/form');
     await hero.click();
@@ -101,10 +105,9 @@ test.describe('daily ritual', () => {
   test('a half-done ritual reads "Continuar Ritual", and the home oracle is a draw of its own', async ({
     page,
   }) => {
-    await signInAsNewSubscriber(page, 'Marta');
-    const session = await page.evaluate(() => localStorage.getItem('sessionId'));
+    const { sessionId } = await asNewSubscriber(page, 'Marta');
     const created = await page.request.post('/api/ritual', {
-      headers: { 'x-session-id': session ?? '' },
+      headers: { 'x-session-id': sessionId },
       data: { intention: 'Gratitud', duration: 5, style: 'Activa', date: '2026-01-01' },
     });
     expect(created.status()).toBe(201);

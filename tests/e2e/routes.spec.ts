@@ -1,26 +1,33 @@
 import { expect, test } from '@playwright/test';
-import { signInAs, signInAsNewSubscriber } from './support/helpers';
+import { asNewSubscriber, signedInAs } from './support/auth';
+import { fromOwnAddress } from './support/helpers';
+
+// Its own address: registrations are limited per address (support/helpers.ts).
+test.use(fromOwnAddress(32));
 
 test.describe('sections owned by the remotes', () => {
-  test('should keep the aliases and both forms of a challenge path', async ({ page }) => {
-    await signInAs(page, 'cliente@inhala.local');
-    await page.goto('/retos');
-    await expect(page).toHaveURL(/\/challenges$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Retos' })).toBeVisible();
+  test.describe('as the client', () => {
+    test.use(signedInAs('client'));
 
-    for (const path of ['/challenges/1', '/challenge/1']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { name: 'Contenido del reto' })).toBeVisible();
-    }
+    test('should keep the aliases and both forms of a challenge path', async ({ page }) => {
+      await page.goto('/retos');
+      await expect(page).toHaveURL(/\/challenges$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Retos' })).toBeVisible();
 
-    await page.goto('/discover');
-    await expect(page).toHaveURL(/\/journal$/);
-    await expect(page.getByRole('heading', { name: 'Angel Journal' })).toBeVisible();
+      for (const path of ['/challenges/1', '/challenge/1']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: 'Contenido del reto' })).toBeVisible();
+      }
+
+      await page.goto('/discover');
+      await expect(page).toHaveURL(/\/journal$/);
+      await expect(page.getByRole('heading', { name: 'Angel Journal' })).toBeVisible();
+    });
   });
 
   test('should show the wizard at /form and /ritual-form without header or navigation', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await signInAsNewSubscriber(page, 'Marta'); // no ritual today, so the wizard opens
+    await asNewSubscriber(page, 'Marta'); // no ritual today, so the wizard opens
     for (const path of ['/form', '/ritual-form']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'Crea tu Ritual Diario' })).toBeVisible();

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { fromOwnAddress, signInAs, uniqueEmail } from './support/helpers';
+import { signedInAs } from './support/auth';
+import { fromOwnAddress, uniqueEmail } from './support/helpers';
 
-// Its own address: the whole run signs in more often than one address may (support/helpers.ts).
+// Its own address: registrations are limited per address (support/helpers.ts).
 test.use(fromOwnAddress(21));
 
 test.describe('subscriptions', () => {
@@ -14,11 +15,11 @@ test.describe('subscriptions', () => {
     await form.getByLabel('Apellido').fill('Calma');
     await form.getByLabel('Email').fill(uniqueEmail('subscribe'));
     await form.getByLabel('Contraseña', { exact: true }).fill('secreto1');
+    const reloaded = page.waitForEvent('load'); // the registration's hard redirect (01 §4)
     await form.getByRole('button', { name: 'Desbloquear mi Journal' }).click();
 
     await expect(page).toHaveURL(/\/subscription$/);
-    await page.waitForTimeout(300); // the registration's hard redirect (01 §4)
-    await page.waitForLoadState('load');
+    await reloaded;
     await expect(page.getByRole('heading', { name: 'Elige tu Plan' })).toBeVisible();
     await expect(page.getByText('Solo $1 al día')).toBeVisible();
     await expect(page.getByText('Solo $0.30 al día')).toBeVisible();
@@ -52,37 +53,41 @@ test.describe('subscriptions', () => {
     await expect(page.getByText(/Tu prueba gratuita termina el \d{1,2} de \w+, \d{4}\./)).toBeVisible();
   });
 
-  test('a client manages the plan in the local portal: cancel keeps access until the end', async ({
-    page,
-  }) => {
-    await signInAs(page, 'cliente@inhala.local');
-    await page.goto('/profile');
-    await expect(page.getByText('Activa', { exact: true })).toBeVisible();
-    await expect(page.getByText('Plan Anual', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Gestionar suscripción' }).click();
-    await expect(page.getByRole('heading', { name: 'Gestionar suscripción' })).toBeVisible();
-    await page.getByRole('button', { name: 'Cancelar suscripción' }).click();
-    await expect(page.getByText(/Cancelada: tienes acceso hasta el/)).toBeVisible();
-    await page.getByRole('button', { name: 'Reanudar suscripción' }).click();
-    await page.getByRole('link', { name: 'Volver a Inhala' }).click();
-    await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.getByText('Activa', { exact: true })).toBeVisible();
-  });
+  // The demo client's plan: cancelled and resumed by the first, read by the second, in this order.
+  test.describe('the demo client', () => {
+    test.describe.configure({ mode: 'default' });
+    test.use(signedInAs('client'));
 
-  test('a client on /subscription sees the current plan and the portal, never the trial buttons', async ({
-    page,
-  }) => {
-    await signInAs(page, 'cliente@inhala.local');
-    await page.goto('/subscription');
-    await expect(page.getByRole('heading', { name: 'Elige tu Plan' })).toBeVisible();
-    const current = page.getByRole('region', { name: 'Plan Anual' });
-    await expect(current.getByText('Tu plan actual')).toBeVisible();
-    await expect(current.getByText('Activa', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: '11 días de prueba gratis' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Suscribirme' })).toHaveCount(0);
-    await current.getByRole('button', { name: 'Gestionar suscripción' }).click();
-    await expect(page.getByRole('heading', { name: 'Gestionar suscripción' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cambiar a Plan Mensual' })).toBeVisible();
+    test('a client manages the plan in the local portal: cancel keeps access until the end', async ({
+      page,
+    }) => {
+      await page.goto('/profile');
+      await expect(page.getByText('Activa', { exact: true })).toBeVisible();
+      await expect(page.getByText('Plan Anual', { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: 'Gestionar suscripción' }).click();
+      await expect(page.getByRole('heading', { name: 'Gestionar suscripción' })).toBeVisible();
+      await page.getByRole('button', { name: 'Cancelar suscripción' }).click();
+      await expect(page.getByText(/Cancelada: tienes acceso hasta el/)).toBeVisible();
+      await page.getByRole('button', { name: 'Reanudar suscripción' }).click();
+      await page.getByRole('link', { name: 'Volver a Inhala' }).click();
+      await expect(page).toHaveURL(/\/profile$/);
+      await expect(page.getByText('Activa', { exact: true })).toBeVisible();
+    });
+
+    test('a client on /subscription sees the current plan and the portal, never the trial buttons', async ({
+      page,
+    }) => {
+      await page.goto('/subscription');
+      await expect(page.getByRole('heading', { name: 'Elige tu Plan' })).toBeVisible();
+      const current = page.getByRole('region', { name: 'Plan Anual' });
+      await expect(current.getByText('Tu plan actual')).toBeVisible();
+      await expect(current.getByText('Activa', { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: '11 días de prueba gratis' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Suscribirme' })).toHaveCount(0);
+      await current.getByRole('button', { name: 'Gestionar suscripción' }).click();
+      await expect(page.getByRole('heading', { name: 'Gestionar suscripción' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cambiar a Plan Mensual' })).toBeVisible();
+    });
   });
 
   test('a trialing client switches from monthly to yearly in the local portal', async ({ page }) => {
@@ -92,10 +97,10 @@ test.describe('subscriptions', () => {
     await form.getByLabel('Apellido').fill('Calma');
     await form.getByLabel('Email').fill(uniqueEmail('switch'));
     await form.getByLabel('Contraseña', { exact: true }).fill('secreto1');
+    const reloaded = page.waitForEvent('load'); // the registration's hard redirect (01 §4)
     await form.getByRole('button', { name: 'Desbloquear mi Journal' }).click();
     await expect(page).toHaveURL(/\/subscription$/);
-    await page.waitForTimeout(300); // the registration's hard redirect (01 §4)
-    await page.waitForLoadState('load');
+    await reloaded;
     await page
       .getByRole('article', { name: 'Plan Mensual' })
       .getByRole('button', { name: '11 días de prueba gratis' })
@@ -123,12 +128,15 @@ test.describe('subscriptions', () => {
     await expect(yearly.getByText('Prueba Gratuita', { exact: true })).toBeVisible();
   });
 
-  test('a lead without subscription sees the plans from the profile', async ({ page }) => {
-    await signInAs(page, 'lead@inhala.local');
-    await page.goto('/profile');
-    await expect(page.getByText('Sin Suscripción', { exact: true })).toBeVisible();
-    await page.getByRole('link', { name: 'Ver planes' }).click();
-    await expect(page.getByRole('heading', { name: 'Elige tu Plan' })).toBeVisible();
+  test.describe('the demo lead', () => {
+    test.use(signedInAs('lead'));
+
+    test('a lead without subscription sees the plans from the profile', async ({ page }) => {
+      await page.goto('/profile');
+      await expect(page.getByText('Sin Suscripción', { exact: true })).toBeVisible();
+      await page.getByRole('link', { name: 'Ver planes' }).click();
+      await expect(page.getByRole('heading', { name: 'Elige tu Plan' })).toBeVisible();
+    });
   });
 
   test('a visitor on /profile is sent home and the paywall opens', async ({ page }) => {

@@ -113,18 +113,6 @@ export async function registerSubscriber(
   return { email, password, sessionId };
 }
 
-/**
- * A new person who subscribed through the local checkout, then signed in through the dialog:
- * each test gets its own day of ritual and streak.
- */
-export async function signInAsNewSubscriber(page: Page, firstName = 'Lucía'): Promise<string> {
-  const { email, password } = await registerSubscriber(page.request, firstName);
-  await page.goto('/');
-  await openSignIn(page);
-  await signInThroughDialog(page, email, password);
-  return email;
-}
-
 /** The signed-in page's session, for the API calls a journey makes beside the page. */
 export async function sessionHeaders(page: Page): Promise<Record<string, string>> {
   const sessionId = await page.evaluate(() => localStorage.getItem('sessionId'));
