@@ -45,6 +45,7 @@ export * from './meditations/meditation-links';
 export * from './meditations/premium-media';
 export * from './contracts/content';
 export * from './meditations/catalogue-search';
+export * from './meditations/meditation-script';
 export * from './streak/local-days';
 export * from './streak/practice-day';
 export * from './streak/plant-stages';

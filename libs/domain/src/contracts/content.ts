@@ -1,3 +1,4 @@
+import type { GuidanceStep } from '../practice/guided-session';
 import type { ChallengeDayView, ChallengeView } from './challenges';
 import type { ArchangelView, OracleCardView } from './ritual';
 
@@ -58,3 +59,15 @@ export interface FavoriteMeditationView {
  * out. Only meditations with a video link or an uploaded file are listed.
  */
 export type MeditationMediaView = Pick<MeditationView, 'id' | 'videoUrl' | 'mediaUrl' | 'mediaType'>;
+
+/** GET /api/meditations/{id}/script (subscribers) and the editor's script: what the guide says. */
+export interface MeditationScriptView {
+  meditationId: number;
+  /** Each step at its second of the session, in order; empty when the description guides it. */
+  steps: GuidanceStep[];
+}
+
+/** PUT /api/admin/meditations/{id}/script: the whole script (an empty list removes it). */
+export interface MeditationScriptInput {
+  steps: GuidanceStep[];
+}

@@ -14,6 +14,7 @@ import {
   intervalBellTimes,
   isComplete,
   isGuidedSessionComplete,
+  sessionSteps,
 } from './guided-session';
 
 const calma = breathingPatternById('calma');
@@ -144,6 +145,20 @@ describe('guidance steps', () => {
       { text: GUIDANCE_OPENING, at: 0 },
       { text: GUIDANCE_CLOSING, at: 240 },
     ]);
+  });
+
+  it('should follow the script when there is one, keeping the steps that begin within the session', () => {
+    const script = [
+      { at: 0, text: 'Te doy la bienvenida.' },
+      { at: 40, text: 'Nota tu respiración.' },
+      { at: 290, text: 'Vuelve poco a poco.' },
+    ];
+    expect(sessionSteps(script, text, 300)).toEqual(script);
+    // A session made shorter keeps what fits; the text never mixes in.
+    expect(sessionSteps(script, text, 40)).toEqual([script[0]]);
+    // No script, or none of it fits: the text, spread evenly.
+    expect(sessionSteps(null, text, 600)).toEqual(guidanceSteps(text, 600));
+    expect(sessionSteps([], text, 600)).toEqual(guidanceSteps(text, 600));
   });
 });
 

@@ -158,6 +158,19 @@ export function guidanceSteps(text: string | null | undefined, totalSeconds: num
   ];
 }
 
+/**
+ * The steps a session shows and speaks: the meditation's script when it has one (the steps that
+ * begin within the session), else its guidance text spread evenly over it.
+ */
+export function sessionSteps(
+  script: readonly GuidanceStep[] | null | undefined,
+  text: string | null | undefined,
+  totalSeconds: number,
+): GuidanceStep[] {
+  const fitting = (script ?? []).filter((step) => step.at < totalSeconds);
+  return fitting.length > 0 ? fitting : guidanceSteps(text, totalSeconds);
+}
+
 /** The step shown at `elapsed` seconds (the first before anything else). */
 export function guidanceStepAt(steps: readonly GuidanceStep[], elapsed: number): number {
   let current = 0;
