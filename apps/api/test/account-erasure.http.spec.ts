@@ -57,6 +57,7 @@ const OTHER_TABLES = [
   'tags',
   'meditation_categories',
   'meditation_keywords',
+  'meditation_scripts',
   'meditation_types',
   'meditation_tags',
   'payment_events',

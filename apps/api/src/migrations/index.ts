@@ -20,6 +20,7 @@ import { EmailMessageKey1764910000000 } from './1764910000000-email-message-key'
 import { UsedTrials1764920000000 } from './1764920000000-used-trials';
 import { ResetLinks1764930000000 } from './1764930000000-reset-links';
 import { JournalDayOrder1764940000000 } from './1764940000000-journal-day-order';
+import { MeditationScripts1764950000000 } from './1764950000000-meditation-scripts';
 
 /** Listed explicitly so the bundled API needs no file globbing to find them. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   UsedTrials1764920000000,
   ResetLinks1764930000000,
   JournalDayOrder1764940000000,
+  MeditationScripts1764950000000,
 ];

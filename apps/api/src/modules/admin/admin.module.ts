@@ -25,6 +25,7 @@ import { AuditedEdits } from './application/audited-edits';
 import { CreateQuickMeditation } from './application/create-quick-meditation.use-case';
 import { EnsureLookup } from './application/ensure-lookup.use-case';
 import { ReorderMeditations } from './application/reorder-meditations.use-case';
+import { EditMeditationScripts } from './application/edit-meditation-scripts';
 import { EditChallengeDays } from './application/edit-challenge-days';
 import { GetAdminCounts } from './application/get-admin-counts.use-case';
 import { SearchAuditLog } from './application/search-audit-log.use-case';
@@ -65,6 +66,7 @@ import { ContentCounts } from './ports/content-counts.port';
     UploadAdminFile,
     CreateQuickMeditation,
     ReorderMeditations,
+    EditMeditationScripts,
     EnsureLookup,
     EditChallengeDays,
     SyncCatalogue,

@@ -8,8 +8,10 @@ import { ContentNotModifiedShortcut } from './adapters/http/content-not-modified
 import { ContentController } from './adapters/http/content.controller';
 import { FavouritesController } from './adapters/http/favourites.controller';
 import { MeditationMediaController } from './adapters/http/meditation-media.controller';
+import { MeditationScriptController } from './adapters/http/meditation-script.controller';
 import { SqlCatalogueReader } from './adapters/persistence/sql-catalogue.reader';
 import { SqlFavouritesStore } from './adapters/persistence/sql-favourites.store';
+import { SqlMeditationScripts } from './adapters/persistence/sql-meditation-scripts';
 import { SqlOracleCardEditor } from './adapters/persistence/editors/sql-oracle-card.editor';
 import { SqlLookupEditor } from './adapters/persistence/editors/sql-lookup.editor';
 import { SqlMeditationEditor } from './adapters/persistence/editors/sql-meditation.editor';
@@ -20,6 +22,7 @@ import { InProcessCatalogueChanges } from './adapters/memory/in-process-catalogu
 import { PostgresCatalogueChanges } from './adapters/postgres/postgres-catalogue.changes';
 import { GetContentBundle } from './application/get-content-bundle.use-case';
 import { ListFavourites } from './application/list-favourites.use-case';
+import { GetMeditationScript } from './application/get-meditation-script.use-case';
 import { ListMeditationMedia } from './application/list-meditation-media.use-case';
 import { RefreshContentBundle } from './application/refresh-content-bundle.use-case';
 import { SetFavourite } from './application/set-favourite.use-case';
@@ -31,18 +34,25 @@ import { ChallengeDayEditor, ChallengeEditor } from './ports/challenge-editors.p
 import { CatalogueReader } from './ports/catalogue.reader.port';
 import { ContentBundleCache } from './ports/content-bundle.cache.port';
 import { FavouritesStore } from './ports/favourites.store.port';
+import { MeditationScripts } from './ports/meditation-scripts.port';
 
 /**
  * The catalogue (meditations, lookups, oracle cards, archangels, challenges), favourites, and the
  * editors the admin CMS writes it through.
  */
 @Module({
-  controllers: [ContentController, FavouritesController, MeditationMediaController],
+  controllers: [
+    ContentController,
+    FavouritesController,
+    MeditationMediaController,
+    MeditationScriptController,
+  ],
   providers: [
     { provide: CatalogueReader, useClass: SqlCatalogueReader },
     { provide: ContentBundleCache, useClass: MemoryContentBundleCache },
     { provide: Catalogue, useClass: CachedBundleCatalogue },
     { provide: FavouritesStore, useClass: SqlFavouritesStore },
+    { provide: MeditationScripts, useClass: SqlMeditationScripts },
     {
       // Every API process hears of a change through PostgreSQL NOTIFY; PGlite is one process.
       provide: CatalogueChanges,
@@ -61,6 +71,7 @@ import { FavouritesStore } from './ports/favourites.store.port';
     GetContentBundle,
     RefreshContentBundle,
     ListFavourites,
+    GetMeditationScript,
     ListMeditationMedia,
     SetFavourite,
     ContentNotModifiedShortcut,
@@ -76,6 +87,7 @@ import { FavouritesStore } from './ports/favourites.store.port';
     ArchangelEditor,
     ChallengeEditor,
     ChallengeDayEditor,
+    MeditationScripts,
   ],
 })
 export class ContentModule {}

@@ -9,4 +9,6 @@ export { ContentEditor, SortableContent } from './ports/content-editor.port';
 export { listPage, textOrNull, type ListShape, type Sql } from './adapters/persistence/editors/editor-sql';
 export { ArchangelEditor, OracleCardEditor } from './ports/oracle-editors.port';
 export { LookupEditor, MeditationEditor } from './ports/meditation-editors.port';
+export { MeditationScripts, type MeditationScript } from './ports/meditation-scripts.port';
+export { MeditationScriptDto } from './adapters/http/dto/catalogue.response.dto';
 export { ChallengeDayEditor, ChallengeEditor, type DayOwner } from './ports/challenge-editors.port';

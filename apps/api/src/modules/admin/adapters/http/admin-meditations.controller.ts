@@ -1,10 +1,17 @@
-import { Body, Controller, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { validateMeditation, type AdminMeditation, type AdminSortOrder } from '@inhala/domain';
-import { MeditationEditor } from '../../../content';
+import {
+  validateMeditation,
+  type AdminMeditation,
+  type AdminSortOrder,
+  type MeditationScriptView,
+} from '@inhala/domain';
+import { IdParams } from '../../../../platform/http/id-param';
+import { MeditationEditor, MeditationScriptDto } from '../../../content';
 import { announcedMeditation } from '../../application/announced-content';
 import { AuditedEdits } from '../../application/audited-edits';
 import { CreateQuickMeditation } from '../../application/create-quick-meditation.use-case';
+import { EditMeditationScripts } from '../../application/edit-meditation-scripts';
 import { ReorderMeditations } from '../../application/reorder-meditations.use-case';
 import type { AuditActor } from '../../ports/audit-log.port';
 import { AdminActor } from './admin-actor.decorator';
@@ -16,6 +23,7 @@ import {
   MeditationOrderInputDto,
   QuickMeditationInputDto,
 } from './dto/meditation.dto';
+import { MeditationScriptInputDto } from './dto/meditation-script.dto';
 import { EditorRoutes } from './editor-routes';
 
 /**
@@ -50,6 +58,7 @@ export class AdminMeditationsController extends EditorRoutes({
     editor: MeditationEditor,
     private readonly quick: CreateQuickMeditation,
     private readonly reorderMeditations: ReorderMeditations,
+    private readonly scripts: EditMeditationScripts,
   ) {
     super(edits, editor);
   }
@@ -71,5 +80,24 @@ export class AdminMeditationsController extends EditorRoutes({
   @ApiOkResponse({ type: [AdminSortOrderDto], description: 'The new sortOrder of each id sent' })
   reorder(@Body() body: MeditationOrderInputDto, @AdminActor() actor: AuditActor): Promise<AdminSortOrder[]> {
     return this.reorderMeditations.execute(body.ids, actor);
+  }
+
+  @Get(':id/script')
+  @ApiOkResponse({ type: MeditationScriptDto, description: 'Empty steps: the description guides it' })
+  script(@Param() params: IdParams): Promise<MeditationScriptView> {
+    return this.scripts.read(params.id);
+  }
+
+  @Put(':id/script')
+  @ApiOkResponse({
+    type: MeditationScriptDto,
+    description: 'The script as written; an empty list removes it',
+  })
+  putScript(
+    @Param() params: IdParams,
+    @Body() body: MeditationScriptInputDto,
+    @AdminActor() actor: AuditActor,
+  ): Promise<MeditationScriptView> {
+    return this.scripts.put(params.id, body.steps, actor);
   }
 }

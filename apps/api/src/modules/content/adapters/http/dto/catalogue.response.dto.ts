@@ -10,6 +10,7 @@ import {
   type FavoriteMeditationView,
   type LookupView,
   type MeditationMediaView,
+  type MeditationScriptView,
   type MeditationView,
   type OracleCardView,
 } from '@inhala/domain';
@@ -139,4 +140,16 @@ export class FavoriteMeditationDto implements FavoriteMeditationView {
   @ApiNullableString() imageUrl!: string | null;
   @ApiNullableString() duration!: string | null;
   @ApiProperty() isNew!: boolean;
+}
+
+export class ScriptStepDto {
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Second of the session at which it is said' })
+  at!: number;
+  @ApiProperty({ maxLength: 600 }) text!: string;
+}
+
+/** A meditation's script (GET /api/meditations/{id}/script, and the editor's). */
+export class MeditationScriptDto implements MeditationScriptView {
+  @ApiId() meditationId!: number;
+  @ApiProperty({ type: [ScriptStepDto] }) steps!: ScriptStepDto[];
 }
