@@ -93,8 +93,10 @@ export class SeedDemoContent implements OnApplicationBootstrap {
     this.logger.log(`seeded ${ANGEL_MONDAYS_SEED.length} Angel Mondays`);
   }
 
-  /** The 192 demo meditations with their lookups and links, in a handful of set-based statements. */
-  /** True when it wrote something. */
+  /**
+   * The demo meditations with their lookups, links and scripts, in a handful of set-based
+   * statements. True when it wrote something.
+   */
   private async seedCatalogue(): Promise<boolean> {
     if (!(await this.isEmpty('meditations'))) return false;
     const meditations = seedMeditations();
@@ -115,7 +117,8 @@ export class SeedDemoContent implements OnApplicationBootstrap {
         `INSERT INTO meditations (name, slug, description, duration, image_url, journal_prompt, is_new, sort_order)
          SELECT m.name, m.slug, m.description, m.duration, '/api/art/meditation/' || m.slug || '.svg', m."journalPrompt", m."isNew", m."sortOrder"
            FROM json_to_recordset($1::json) AS m(name text, slug text, description text, duration text, "journalPrompt" text, "isNew" boolean, "sortOrder" int)`,
-        [JSON.stringify(meditations)],
+        // The scripts go to their own table below; each row is sent once.
+        [JSON.stringify(meditations.map((m) => ({ ...m, script: undefined })))],
       );
       const links = JSON.stringify(
         meditations.map((m) => ({ slug: m.slug, category: m.category, type: m.type, keywords: m.keywords })),
@@ -131,6 +134,12 @@ export class SeedDemoContent implements OnApplicationBootstrap {
          SELECT m.id, t.id FROM json_to_recordset($1::json) AS l(slug text, type text)
            JOIN meditations m ON m.slug = l.slug JOIN types t ON t.name = l.type ON CONFLICT DO NOTHING`,
         [links],
+      );
+      await tx.query(
+        `INSERT INTO meditation_scripts (meditation_id, steps)
+         SELECT m.id, s.steps FROM json_to_recordset($1::json) AS s(slug text, steps jsonb)
+           JOIN meditations m ON m.slug = s.slug`,
+        [JSON.stringify(meditations.map((m) => ({ slug: m.slug, steps: m.script })))],
       );
       await tx.query(
         `INSERT INTO meditation_keywords (meditation_id, keyword_id)

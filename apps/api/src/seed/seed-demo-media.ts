@@ -62,14 +62,13 @@ export class SeedDemoMedia {
     );
   }
 
-  /** The first still meditation (not 'en movimiento') of each of the first categories. */
+  /** The first meditation of each of the first categories. */
   private async meditations(wav: (i: number) => Buffer): Promise<number> {
     const rows: Array<{ id: number }> = await this.db.query(
       `SELECT id FROM (
          SELECT DISTINCT ON (mc.category_id) m.id, m.sort_order, mc.category_id
            FROM meditations m JOIN meditation_categories mc ON mc.meditation_id = m.id
           WHERE m.deleted_at IS NULL AND m.status = 'published' AND m.video_url IS NULL
-            AND m.name NOT LIKE '% en movimiento'
           ORDER BY mc.category_id, m.sort_order, m.id) firsts
         ORDER BY category_id LIMIT $1`,
       [DEMO_MEDIA_MEDITATIONS],

@@ -89,9 +89,10 @@ export const VALUE_PROPOSITIONS: ValueProposition[] = [
   {
     path: '/meditaciones',
     title: 'Más de 190 meditaciones guiadas',
-    valueProp: 'Meditaciones en video para cada momento: dormir, soltar la ansiedad, abrir el corazón y más.',
+    valueProp:
+      'Meditaciones guiadas, con voz y texto, para cada momento: dormir, calmar la ansiedad, bajar el estrés, quererte más y mucho más.',
     ctaText: 'Empezar a Meditar',
-    benefits: ['Nuevas meditaciones cada semana', 'Guarda tus favoritas', 'Desde 5 minutos al día'],
+    benefits: ['Nuevas meditaciones cada semana', 'Guarda tus favoritas', 'Pausas desde 3 minutos'],
   },
   {
     path: '/retos',
