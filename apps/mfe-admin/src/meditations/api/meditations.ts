@@ -3,8 +3,10 @@ import type {
   AdminLookup,
   AdminLookups,
   AdminMeditation,
+  GuidanceStep,
   LookupKind,
   MeditationInput,
+  MeditationScriptView,
   QuickMeditationInput,
 } from '@inhala/domain';
 import { apiRequest } from '@inhala/ui';
@@ -58,5 +60,24 @@ export function useQuickMeditation() {
         client.invalidateQueries({ queryKey: adminKeys.counts }),
       ]);
     },
+  });
+}
+
+const scriptKey = (id: number) => [...meditations.keys.item(id), 'script'] as const;
+
+/** GET /api/admin/meditations/{id}/script: what the guide says (drafts too). */
+export const useMeditationScript = (id: number) =>
+  useQuery({
+    queryKey: scriptKey(id),
+    queryFn: () => apiRequest<MeditationScriptView>('GET', `/api/admin/meditations/${id}/script`),
+  });
+
+/** PUT /api/admin/meditations/{id}/script: the whole script; an empty one removes it. */
+export function useSaveMeditationScript(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (steps: GuidanceStep[]) =>
+      apiRequest<MeditationScriptView>('PUT', `/api/admin/meditations/${id}/script`, { steps }),
+    onSuccess: (saved) => client.setQueryData(scriptKey(id), saved),
   });
 }

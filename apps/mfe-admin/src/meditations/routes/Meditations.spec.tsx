@@ -218,6 +218,50 @@ describe('meditation screens', () => {
   });
 });
 
+describe('meditation script', () => {
+  it('writes the script line by line, names the line of a mistake, and saves the steps', async () => {
+    const { calls } = renderAdmin('/admin/meditations/4', (call) => {
+      if (call.method === 'GET' && call.path === '/api/admin/meditations/4')
+        return { status: 200, body: meditation(4, 'Lluvia dorada', { duration: 5 }) };
+      if (call.method === 'GET' && call.path === '/api/admin/meditations/4/script')
+        return { status: 200, body: { meditationId: 4, steps: [{ at: 0, text: 'Te doy la bienvenida.' }] } };
+      if (call.method === 'PUT' && call.path === '/api/admin/meditations/4/script')
+        return { status: 200, body: { meditationId: 4, ...(call.body as object) } };
+      return lookupsServer(call);
+    });
+    const script = await screen.findByLabelText('Guion');
+    expect(script).toHaveValue('0:00 Te doy la bienvenida.');
+    expect(screen.getByText('1 paso · 4 palabras')).toBeInTheDocument();
+
+    await user.type(script, '{Enter}Suelta los hombros.');
+    await user.click(screen.getByRole('button', { name: 'Guardar guion' }));
+    expect(
+      await screen.findByText('Línea 2: empieza con el minuto y el segundo, como «1:30 Respira hondo.»'),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    // Past the meditation's 5 minutes is refused too; once shown, the message follows the text.
+    await user.clear(script);
+    await user.type(script, '0:00 Te doy la bienvenida.{Enter}5:10 Suelta los hombros.');
+    await user.click(screen.getByRole('button', { name: 'Guardar guion' }));
+    expect(
+      screen.getByText('Línea 2: el tiempo pasa de la duración de la meditación (5:00)'),
+    ).toBeInTheDocument();
+    await user.clear(script);
+    await user.type(script, '0:00 Te doy la bienvenida.{Enter}1:30 Suelta los hombros.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('2 pasos · 7 palabras')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Guardar guion' }));
+    expect(await screen.findByText('Guardado exitoso')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      steps: [
+        { at: 0, text: 'Te doy la bienvenida.' },
+        { at: 90, text: 'Suelta los hombros.' },
+      ],
+    });
+  });
+});
+
 describe('quick meditation form', () => {
   it('shows its texts, saves a draft, clears and focuses the title for the next one', async () => {
     sessionStorage.clear();

@@ -122,6 +122,30 @@ describe('meditation player', () => {
       expect(screen.getByRole('button', { name: 'Comenzar sesión guiada' })).toHaveFocus();
     });
 
+    it("follows the meditation's own script, each step at its second, when it has one", async () => {
+      jest.useFakeTimers();
+      const user = setupUser({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      const script = {
+        meditationId: 7,
+        steps: [
+          { at: 0, text: 'Te doy la bienvenida a esta práctica.' },
+          { at: 2, text: 'Suelta los hombros con la próxima exhalación.' },
+        ],
+      };
+      openPlayer(meditation({}), '/meditation/1?duracion=4');
+      const bundle = global.fetch as jest.Mock;
+      global.fetch = jest.fn(async (url: string, init?: RequestInit) =>
+        url === '/api/meditations/7/script' ? fakeResponse(200, JSON.stringify(script)) : bundle(url, init),
+      ) as unknown as typeof fetch;
+      await user.click(await screen.findByRole('button', { name: 'Comenzar sesión guiada' }));
+      await user.click(screen.getByRole('button', { name: 'Comenzar' }));
+      expect(await screen.findByText('Te doy la bienvenida a esta práctica.')).toBeInTheDocument();
+      await act(async () => jest.advanceTimersByTime(2000));
+      expect(screen.getByText('Suelta los hombros con la próxima exhalación.')).toBeInTheDocument();
+      // The description never mixes in while there is a script.
+      expect(screen.queryByText(/Busca una postura cómoda/)).not.toBeInTheDocument();
+    });
+
     it('keeps a session finished offline and sends it, once, when the network returns', async () => {
       jest.useFakeTimers();
       const user = setupUser({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });

@@ -130,6 +130,7 @@ export function MeditationPlayerPage() {
         onComplete={practice.media}
         unavailable={
           <GuidedSessionLauncher
+            meditationId={meditation.id}
             name={meditation.name}
             guidance={meditation.description}
             duration={meditation.duration}

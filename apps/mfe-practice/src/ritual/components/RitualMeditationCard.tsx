@@ -189,6 +189,7 @@ export function RitualMeditationCard({ ritual }: { ritual: RitualView }) {
           onComplete={mediaFinished}
           unavailable={
             <GuidedSessionLauncher
+              meditationId={access.isSubscribed ? (entry?.id ?? null) : null}
               name={ritual.meditationName}
               guidance={entry?.description ?? null}
               duration={meditation.duration ?? `${ritual.duration} min`}

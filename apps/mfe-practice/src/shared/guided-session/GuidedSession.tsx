@@ -9,10 +9,11 @@ import {
   breathingPatternById,
   formatRemaining,
   guidanceStepAt,
-  guidanceSteps,
   intervalBellTimes,
+  sessionSteps,
   type BreathMoment,
   type BreathingPattern,
+  type GuidanceStep,
 } from '@inhala/domain';
 import { Button, ConfirmDialog, newClientId } from '@inhala/ui';
 import { createBellPlayer, type BellPlayer } from './bells';
@@ -34,8 +35,10 @@ export interface GuidedSessionResult {
 interface Props {
   /** The meditation's name. */
   title: string;
-  /** The meditation's own text, shown (and optionally spoken) in steps. */
+  /** The meditation's own text, shown (and optionally spoken) in steps when it has no script. */
   guidance: string | null;
+  /** What the guide says, each step at its second; null: the guidance text, spread evenly. */
+  script?: readonly GuidanceStep[] | null;
   totalSeconds: number;
   /** Called once, when the session reaches its end. */
   onFinished: (result: GuidedSessionResult) => void;
@@ -87,7 +90,7 @@ function ownsSpace(target: EventTarget | null): boolean {
  * Screen readers hear each phase once when it begins (every 4 s or more), each new step of the
  * text, and the pauses and the end; never the seconds.
  */
-export function GuidedSession({ title, guidance, totalSeconds, onFinished, onClose }: Props) {
+export function GuidedSession({ title, guidance, script = null, totalSeconds, onFinished, onClose }: Props) {
   const headingId = useId();
   const [status, setStatus] = useState<GuidedSessionStatus>('ready');
   const [pattern, setPattern] = useState<BreathingPattern>(DEFAULT_BREATHING_PATTERN);
@@ -97,7 +100,7 @@ export function GuidedSession({ title, guidance, totalSeconds, onFinished, onClo
   const [confirming, setConfirming] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const { voice, speak, silence } = useSpanishVoice();
-  const steps = useMemo(() => guidanceSteps(guidance, totalSeconds), [guidance, totalSeconds]);
+  const steps = useMemo(() => sessionSteps(script, guidance, totalSeconds), [script, guidance, totalSeconds]);
   const bells = useMemo(() => intervalBellTimes(totalSeconds, bellMinutes * 60), [totalSeconds, bellMinutes]);
   // The clock: seconds banked before the last pause, and when the current run began.
   const clock = useRef({ banked: 0, since: null as number | null, lastTick: 0, startedAt: '', id: '' });

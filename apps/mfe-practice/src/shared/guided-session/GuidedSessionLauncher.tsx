@@ -2,9 +2,12 @@ import { Wind } from 'lucide-react';
 import { useState } from 'react';
 import { Button, LazyImage, useLocation } from '@inhala/ui';
 import { GuidedSession, type GuidedSessionResult } from './GuidedSession';
+import { useMeditationScript } from './meditation-script';
 import { guidedSessionLength } from './session-length';
 
 interface Props {
+  /** The catalogue meditation whose script guides the session; null: its text alone. */
+  meditationId: number | null;
   name: string;
   /** The meditation's text, shown in steps during the session. */
   guidance: string | null;
@@ -16,11 +19,20 @@ interface Props {
 
 /**
  * What a meditation with neither an uploaded file nor a video link offers instead of 'Video no
- * disponible': 'Comenzar sesión guiada', which opens the full-screen guided session. Needs no
- * network once the page is loaded.
+ * disponible': 'Comenzar sesión guiada', which opens the full-screen guided session, spoken from
+ * the meditation's script. Needs no network once the page is loaded: without the script (offline
+ * before it was read) the meditation's description guides it.
  */
-export function GuidedSessionLauncher({ name, guidance, duration, imageUrl, onFinished }: Props) {
+export function GuidedSessionLauncher({
+  meditationId,
+  name,
+  guidance,
+  duration,
+  imageUrl,
+  onFinished,
+}: Props) {
   const { search } = useLocation();
+  const script = useMeditationScript(meditationId);
   const [open, setOpen] = useState(false);
   return (
     <section
@@ -46,6 +58,7 @@ export function GuidedSessionLauncher({ name, guidance, duration, imageUrl, onFi
         <GuidedSession
           title={name}
           guidance={guidance}
+          script={script}
           totalSeconds={guidedSessionLength(duration, search)}
           onFinished={onFinished}
           onClose={() => setOpen(false)}
