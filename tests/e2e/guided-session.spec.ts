@@ -12,7 +12,7 @@ test.describe('guided session', () => {
   test('a meditation without media is practised as a guided session, paused with Space, and recorded', async ({
     page,
   }) => {
-    await asNewSubscriber(page);
+    const { sessionId } = await asNewSubscriber(page);
     // ?duracion=4 shortens the real session (README, test hook); everything else runs as usual.
     await page.goto('/meditation/3?duracion=4');
     await expect(page.getByText('Video no disponible')).toHaveCount(0);
@@ -23,6 +23,16 @@ test.describe('guided session', () => {
     expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
     await session.getByRole('button', { name: 'Comenzar', exact: true }).click();
     await expect(session.getByRole('status')).toHaveText('Inhala');
+    // The guide says the meditation's own script, from its first step.
+    const bundle = (await (await page.request.get('/api/content')).json()) as {
+      meditations: Array<{ id: number }>;
+    };
+    const script = (await (
+      await page.request.get(`/api/meditations/${bundle.meditations[2]!.id}/script`, {
+        headers: { 'x-session-id': sessionId },
+      })
+    ).json()) as { steps: Array<{ text: string }> };
+    await expect(session.getByText(script.steps[0]!.text)).toBeVisible();
 
     await page.locator('body').focus();
     await page.keyboard.press('Space');
