@@ -40,10 +40,11 @@ test.describe('challenges and the journal', () => {
     await noAxeViolations(page);
     await page.getByRole('button', { name: 'Día 1, día actual' }).click();
 
-    // Day 1: the practice video and the reading, then the reflection.
+    // Day 1: the guided practice and the reading, then the reflection.
     await expect(page.getByRole('heading', { level: 1, name: 'Día 1: Llegar' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Día siguiente/ })).toBeDisabled();
-    await expect(page.getByText('Video no disponible')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Comenzar sesión guiada' })).toBeVisible();
+    await expect(page.getByText('Video no disponible')).toHaveCount(0);
     await page.getByRole('button', { name: 'Marcar como completada' }).first().click();
     await expect(page.getByText('1/3 secciones completadas')).toBeVisible();
     await page.getByRole('button', { name: 'Marcar como completada' }).click();

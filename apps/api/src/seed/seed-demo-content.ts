@@ -178,8 +178,11 @@ export class SeedDemoContent implements OnApplicationBootstrap {
     return true;
   }
 
-  /** Three challenges; every day has a practice video, a reading and a reflection. */
-  /** True when it wrote something. */
+  /**
+   * Three challenges; every day has its guided practice (a video section with no video: the day
+   * page makes it a guided session of its text), a reading and a reflection. True when it wrote
+   * something.
+   */
   private async seedChallenges(): Promise<boolean> {
     if (!(await this.isEmpty('challenges'))) return false;
     await this.db.transaction(async (tx) => {
@@ -195,10 +198,10 @@ export class SeedDemoContent implements OnApplicationBootstrap {
                                        section2_meta, section2_title, section2_content,
                                        section3_meta, section3_title, section3_content)
            SELECT $1, d.n, d.title, d.reading,
-                  'video', 'Práctica guiada', 'Busca un lugar tranquilo y sigue la práctica de hoy.',
+                  'video', 'Práctica guiada', d.practice,
                   'document', 'Lectura del día', d.reading,
                   'journal', 'Tu reflexión', d.prompt
-             FROM json_to_recordset($2::json) AS d(n int, title text, reading text, prompt text)`,
+             FROM json_to_recordset($2::json) AS d(n int, title text, reading text, prompt text, practice text)`,
           [row!.id, JSON.stringify(challenge.days.map((d, i) => ({ n: i + 1, ...d })))],
         );
       }

@@ -125,3 +125,9 @@ export const CHALLENGE_MESSAGES = {
   challengeNotFound: 'Reto no encontrado',
   dayNotFound: 'Día no encontrado',
 } as const;
+
+/**
+ * A day's video section with no video to play is the day's guided practice: its text guides a
+ * session of this length ('5-15 min' a day, 02 §9), which completes the section when it ends.
+ */
+export const CHALLENGE_PRACTICE_DURATION = '5 min';

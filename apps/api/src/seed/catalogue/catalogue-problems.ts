@@ -35,7 +35,8 @@ const fold = (text: string) =>
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const count = (text: string, char: string) => text.split(char).length - 1;
 
-function textProblems(where: string, text: string): string[] {
+/** What a reader would notice in one text: stray spaces, unpaired ¿? ¡!, a gendered listener. */
+export function textProblems(where: string, text: string): string[] {
   const out: string[] = [];
   if (text !== text.trim() || /\s{2,}/.test(text)) out.push(`${where}: espacios de más`);
   if (count(text, '¿') !== count(text, '?')) out.push(`${where}: '¿' y '?' no se corresponden`);

@@ -43,7 +43,10 @@ export const SECTION_KIND_LABELS: Record<SectionKind, string> = {
 const KIND_ICONS = { video: PlayCircle, document: FileText, journal: PenLine, audio: Headphones };
 
 const CONTENT_LABELS: Record<SectionKind, { label: string; hint: string }> = {
-  video: { label: 'Texto', hint: 'Se muestra bajo el video.' },
+  video: {
+    label: 'Texto',
+    hint: 'Se muestra bajo el video. Sin enlace, guía la sesión del día: una frase tras otra durante 5 minutos.',
+  },
   document: { label: 'Texto de la lectura', hint: 'La lectura del día.' },
   journal: { label: 'Pregunta', hint: 'La pregunta que la persona responde en su diario.' },
   audio: { label: 'Texto', hint: 'Se muestra sobre el audio.' },
@@ -52,7 +55,7 @@ const CONTENT_LABELS: Record<SectionKind, { label: string; hint: string }> = {
 const URL_LABELS: Partial<Record<SectionKind, { label: string; hint: string; placeholder: string }>> = {
   video: {
     label: 'Enlace del video',
-    hint: 'Un enlace de YouTube o Vimeo.',
+    hint: 'Un enlace de YouTube o Vimeo; opcional.',
     placeholder: 'https://www.youtube.com/watch?v=...',
   },
   document: {

@@ -1,6 +1,7 @@
-import { CheckCircle2, ExternalLink, FileText, Headphones, PenLine, PlayCircle } from 'lucide-react';
+import { CheckCircle2, ExternalLink, FileText, Headphones, PenLine, PlayCircle, Wind } from 'lucide-react';
 import {
   CHALLENGE_MESSAGES,
+  CHALLENGE_PRACTICE_DURATION,
   resolveAudioSource,
   videoEmbedUrl,
   type ChallengeDayView,
@@ -8,6 +9,9 @@ import {
   type SectionKind,
 } from '@inhala/domain';
 import { Button, messageOf, useToast } from '@inhala/ui';
+import { usePracticeRecorder } from '../../meditations/api/practice-sessions';
+import type { GuidedSessionResult } from '../../shared/guided-session/GuidedSession';
+import { GuidedSessionLauncher } from '../../shared/guided-session/GuidedSessionLauncher';
 import { useCompleteSection } from '../api/challenges';
 import { ReflectionBox } from './ReflectionBox';
 
@@ -17,6 +21,11 @@ const KINDS: Record<SectionKind, { label: string; icon: typeof PlayCircle }> = {
   journal: { label: 'Reflexión', icon: PenLine },
   audio: { label: 'Audio', icon: Headphones },
 };
+const GUIDED = { label: 'Sesión guiada', icon: Wind };
+
+/** A video section with nothing to play is practised as a guided session of its own text. */
+const isGuidedPractice = (section: ChallengeSectionView) =>
+  section.meta === 'video' && videoEmbedUrl(section.url) === null;
 
 interface Props {
   challengeId: number;
@@ -26,12 +35,13 @@ interface Props {
 }
 
 /**
- * One section of a challenge day (02 §2.10, §4.5): a video, a reading, a reflection or an audio.
- * A section other than the reflection is marked complete once; the reflection completes itself
- * when saved.
+ * One section of a challenge day (02 §2.10, §4.5): a video, a reading, a reflection or an audio;
+ * a video section without a video is the day's guided session. A section other than the
+ * reflection is marked complete once (a guided session that reaches its end does it too); the
+ * reflection completes itself when saved.
  */
 function DaySection({ challengeId, dayId, section, completed }: Props) {
-  const kind = KINDS[section.meta];
+  const kind = isGuidedPractice(section) ? GUIDED : KINDS[section.meta];
   const headingId = `seccion-${dayId}-${section.number}`;
   return (
     <article
@@ -58,7 +68,7 @@ function DaySection({ challengeId, dayId, section, completed }: Props) {
           </span>
         )}
       </header>
-      <SectionBody challengeId={challengeId} dayId={dayId} section={section} />
+      <SectionBody challengeId={challengeId} dayId={dayId} section={section} completed={completed} />
       {section.meta !== 'journal' && !completed && (
         <MarkComplete challengeId={challengeId} dayId={dayId} section={section.number} />
       )}
@@ -66,26 +76,24 @@ function DaySection({ challengeId, dayId, section, completed }: Props) {
   );
 }
 
-function SectionBody({ challengeId, dayId, section }: Omit<Props, 'completed'>) {
+function SectionBody({ challengeId, dayId, section, completed }: Props) {
   switch (section.meta) {
     case 'video': {
       const embed = videoEmbedUrl(section.url);
+      if (!embed)
+        return (
+          <GuidedPractice challengeId={challengeId} dayId={dayId} section={section} completed={completed} />
+        );
       return (
         <>
-          {embed ? (
-            <iframe
-              src={embed}
-              title={section.title ?? 'Video del día'}
-              className="aspect-video w-full rounded-2xl bg-ink/90"
-              allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
-              allowFullScreen
-              loading="lazy"
-            />
-          ) : (
-            <p className="flex aspect-video w-full items-center justify-center rounded-2xl bg-ink/85 font-medium text-white">
-              Video no disponible
-            </p>
-          )}
+          <iframe
+            src={embed}
+            title={section.title ?? 'Video del día'}
+            className="aspect-video w-full rounded-2xl bg-ink/90"
+            allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
+            allowFullScreen
+            loading="lazy"
+          />
           {section.content && <p className="whitespace-pre-line text-ink-soft">{section.content}</p>}
         </>
       );
@@ -130,6 +138,41 @@ function SectionBody({ challengeId, dayId, section }: Omit<Props, 'completed'>) 
         </>
       );
   }
+}
+
+/**
+ * The day's practice as a guided session of the section's text. Reaching its end records the
+ * practice (for 'Mi práctica') and completes the section, as 'Marcar como completada' does.
+ */
+function GuidedPractice({ challengeId, dayId, section, completed }: Props) {
+  const toast = useToast();
+  const complete = useCompleteSection(challengeId);
+  const practice = usePracticeRecorder(null);
+  const finished = (result: GuidedSessionResult) => {
+    practice.guided(result);
+    if (completed || complete.isPending) return;
+    complete.mutate(
+      { dayId, section: section.number },
+      {
+        onError: (error) =>
+          toast({
+            title: CHALLENGE_MESSAGES.sectionFailed,
+            description: messageOf(error, 'Inténtalo de nuevo.'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+  return (
+    <GuidedSessionLauncher
+      meditationId={null}
+      name={section.title ?? GUIDED.label}
+      guidance={section.content}
+      duration={CHALLENGE_PRACTICE_DURATION}
+      imageUrl={null}
+      onFinished={finished}
+    />
+  );
 }
 
 function MarkComplete({

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { pendingWrites, resetWriteQueueForTests } from '@inhala/ui';
 import { CLIENT, bundle, challenge, day, json, mountChallengeScreen } from '../challenge-test-kit';
 import { ChallengeDayPage } from './ChallengeDayPage';
@@ -66,11 +66,30 @@ const mount = (at: string, routes = server()) =>
   mountChallengeScreen(<ChallengeDayPage />, '/challenges/:id/day/:dayNumber', at, routes);
 
 describe('ChallengeDayPage', () => {
+  it("completes the day's practice when its guided session reaches the end, and records it", async () => {
+    jest.useFakeTimers();
+    try {
+      const { user, calls } = mount('/challenges/1/day/1?duracion=2');
+      await user.click(await screen.findByRole('button', { name: 'Comenzar sesión guiada' }));
+      const session = screen.getByRole('dialog', { name: 'Práctica guiada' });
+      await user.click(within(session).getByRole('button', { name: 'Comenzar' }));
+      await act(async () => jest.advanceTimersByTime(2000));
+      expect(within(session).getByRole('heading', { name: 'Sesión completada' })).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByText('1/3 secciones completadas')).toBeInTheDocument());
+      expect(calls).toContain('POST /api/challenges/1/days/101/sections/1/complete');
+      expect(calls).toContain('POST /api/practice/sessions');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('completes the sections once, saves the reflection read-only and then opens the next day', async () => {
     const { user, calls } = mount('/challenges/1/day/1');
     expect(await screen.findByRole('heading', { name: 'Día 1: Tema 1' })).toBeInTheDocument();
     expect(screen.getByText('0/3 secciones completadas')).toBeInTheDocument();
-    expect(screen.getByText('Video no disponible')).toBeInTheDocument();
+    // The day's practice has no video: it is a guided session of its own text, never a dead box.
+    expect(screen.getByRole('button', { name: 'Comenzar sesión guiada' })).toBeInTheDocument();
+    expect(screen.queryByText('Video no disponible')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Día siguiente/ })).toBeDisabled();
     expect(screen.queryByRole('link', { name: /Día anterior/ })).not.toBeInTheDocument();
 
