@@ -113,8 +113,11 @@ describe('MorningPagesPage', () => {
 
 describe('MorningPagesPage offline (issue 18)', () => {
   beforeEach(() => resetWriteQueueForTests());
+  afterEach(() => jest.useRealTimers());
 
   it('keeps a page written without network on this device, shown as pending, with its own id', async () => {
+    // A fake clock: the waits below count its time, which a busy machine does not eat into.
+    jest.useFakeTimers();
     visit(person('client'), () => [pageOf(1)]);
     await screen.findByRole('heading', { name: 'Página 1' });
     const online = global.fetch;
