@@ -99,13 +99,29 @@ function run(key) {
   });
 }
 
-function stopEverything() {
-  for (const child of running) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      /* already gone */
-    }
+/**
+ * Stops every running stage: SIGINT first, which Playwright answers by stopping the server it
+ * started in a process group of its own (SIGTERM left that server running, holding the port the
+ * next run needs), then SIGTERM and SIGKILL for whatever has not gone within a few seconds.
+ */
+const signalGroup = (child, signal) => {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    /* already gone */
+  }
+};
+async function stopEverything() {
+  const stages = [...running];
+  for (const child of stages) signalGroup(child, 'SIGINT');
+  for (const [signal, graceMs] of [
+    ['SIGTERM', 10_000],
+    ['SIGKILL', 5_000],
+  ]) {
+    const deadline = Date.now() + graceMs;
+    while (stages.some((child) => running.has(child)) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const child of stages) if (running.has(child)) signalGroup(child, signal);
   }
 }
 
@@ -115,7 +131,7 @@ async function lane(keys) {
     if (failed) return;
     if (!(await run(key)) && !failed) {
       failed = true;
-      stopEverything();
+      await stopEverything();
     }
   }
 }
@@ -127,8 +143,7 @@ for (const [signal, code] of [
   ['SIGHUP', 129],
 ]) {
   process.on(signal, () => {
-    stopEverything();
-    process.exit(code);
+    void stopEverything().then(() => process.exit(code));
   });
 }
 await Promise.all(LANES.map(lane));

@@ -12,7 +12,7 @@ export const DEMO_MEDIA_MEDITATIONS = 5;
 export const DEMO_AUDIO_SECTION = {
   title: 'Práctica guiada en audio',
   content:
-    'Ponte cómoda, sube un poco el volumen y deja que el sonido marque tu respiración: inhala cuando crece, exhala cuando se apaga.',
+    'Busca una postura en la que estés a gusto, sube un poco el volumen y deja que el sonido marque tu respiración: inhala cuando crece, exhala cuando se apaga.',
   fileName: 'calma-dia-4.wav',
 } as const;
 
