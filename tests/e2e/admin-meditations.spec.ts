@@ -48,7 +48,8 @@ test.describe.serial('admin: a meditation with an uploaded audio file', () => {
       .setInputFiles({ name: 'lluvia.mp3', mimeType: 'audio/mpeg', buffer: silentMp3(3) });
     const preview = page.getByRole('complementary', { name: 'Vista previa' });
     await expect(preview.getByRole('button', { name: `Reproducir ${renamed}` })).toBeVisible();
-    await page.getByRole('button', { name: 'Guardar' }).click();
+    // The form's own button; the script below the form has its own ('Guardar guion').
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(page.getByText('Guardado exitoso', { exact: true })).toBeVisible();
   });
 
