@@ -37,7 +37,9 @@ describe('a meditation script', () => {
     expect(parseScript('0:00 Hola.\nRespira hondo.')).toEqual({
       error: 'Línea 2: empieza con el minuto y el segundo, como «1:30 Respira hondo.»',
     });
-    expect(parseScript('0:00 Hola.\n0:75 Respira.').error).toMatch(/^Línea 2: empieza con el minuto/);
+    expect(parseScript('0:00 Hola.\n0:75 Respira.').error).toBe(
+      'Línea 2: los segundos van de 00 a 59, como en «1:30»',
+    );
     expect(parseScript('0:00 Hola.\n\n0:00 Otra vez.').error).toBe(
       'Línea 3: el tiempo debe ser mayor que el de la línea anterior',
     );

@@ -19,6 +19,7 @@ export const SCRIPT_MESSAGES = {
   line: (n: number) => `Línea ${n}`,
   step: (n: number) => `Paso ${n}`,
   timeFirst: 'empieza con el minuto y el segundo, como «1:30 Respira hondo.»',
+  secondsOver59: 'los segundos van de 00 a 59, como en «1:30»',
   stepShape: 'cada paso lleva su segundo (un entero desde 0) y su texto',
   textRequired: 'falta el texto después del tiempo',
   textTooLong: `el texto admite como mucho ${SCRIPT_LIMITS.text} caracteres`,
@@ -64,7 +65,8 @@ export function parseScript(text: string, totalSeconds = 0): ScriptParse {
     const line = raw.trim();
     if (!line) continue;
     const match = LINE.exec(line);
-    if (!match) return { error: `${M.line(i + 1)}: ${M.timeFirst}` };
+    if (!match)
+      return { error: `${M.line(i + 1)}: ${/^\d{1,3}:\d{2}\b/.test(line) ? M.secondsOver59 : M.timeFirst}` };
     const step = { at: Number(match[1]) * 60 + Number(match[2]), text: (match[3] ?? '').trim() };
     const problem = stepProblem(step, steps.at(-1), totalSeconds);
     if (problem) return { error: `${M.line(i + 1)}: ${problem}` };

@@ -1,3 +1,4 @@
+import { Wind } from 'lucide-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   CONTENT_STATUS_LABELS,
@@ -202,6 +203,7 @@ export function MeditationForm({
             mediaUrl={preview.mediaUrl ?? null}
             mediaType={preview.mediaType ?? null}
             imageUrl={preview.imageUrl ?? null}
+            unavailable={<GuidedSessionPreview />}
           />
           {preview.description && <p className="text-ink">{preview.description}</p>}
           {preview.journalPrompt && (
@@ -213,5 +215,18 @@ export function MeditationForm({
         </div>
       }
     />
+  );
+}
+
+/** What a subscriber is offered for a meditation with neither a file nor a video link. */
+function GuidedSessionPreview() {
+  return (
+    <div className="flex aspect-video flex-col items-center justify-center gap-3 rounded-3xl bg-sage-900 p-6 text-center text-white">
+      <Wind aria-hidden size={28} />
+      <p className="max-w-sm">
+        Sin archivo ni video, se ofrece como sesión guiada: la guía su guion o, si no tiene, su descripción.
+      </p>
+      <span className="rounded-full bg-white/15 px-4 py-2 text-sm font-medium">Comenzar sesión guiada</span>
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import { useMeditationScript, useSaveMeditationScript } from '../api/meditations
 
 const HINT =
   'Una línea por paso: el minuto y el segundo, y lo que dice la guía, como «1:30 Lleva la atención a tu respiración.» ' +
-  'La sesión guiada lo dice y lo muestra en ese momento. Vacío: la guía la descripción.';
+  'La sesión guiada lo dice y lo muestra en ese momento. Si lo dejas vacío, la sesión se guía con la descripción.';
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
