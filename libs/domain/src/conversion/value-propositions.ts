@@ -90,7 +90,7 @@ export const VALUE_PROPOSITIONS: ValueProposition[] = [
     path: '/meditaciones',
     title: 'Más de 190 meditaciones guiadas',
     valueProp:
-      'Meditaciones guiadas, con voz y texto, para cada momento: dormir, calmar la ansiedad, bajar el estrés, quererte más y mucho más.',
+      'Meditaciones guiadas paso a paso, para leer o escuchar con la voz de tu dispositivo: dormir, calmar la ansiedad, bajar el estrés, quererte más y mucho más.',
     ctaText: 'Empezar a Meditar',
     benefits: ['Nuevas meditaciones cada semana', 'Guarda tus favoritas', 'Pausas desde 3 minutos'],
   },

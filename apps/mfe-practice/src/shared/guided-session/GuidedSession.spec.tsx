@@ -78,6 +78,9 @@ describe('guided session', () => {
     expect(screen.getByRole('combobox', { name: 'Campanas intermedias' })).toHaveValue('0');
     expect(screen.getByText('10:00')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Guía hablada' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Este dispositivo no tiene una voz en español: la guía se muestra como texto.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Comenzar' })).toHaveFocus();
   });
 
@@ -241,6 +244,7 @@ describe('guided session', () => {
       constructor(public text: string) {}
     };
     const { user } = open(100);
+    expect(screen.queryByText(/no tiene una voz en español/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Guía hablada' }));
     await user.click(screen.getByRole('button', { name: 'Comenzar' }));
     const first = speak.mock.calls[0]![0] as { text: string; voice: { name: string } };

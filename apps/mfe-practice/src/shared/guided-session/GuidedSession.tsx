@@ -439,6 +439,11 @@ function ReadyPanel(props: {
           <span className="text-ink">Guía hablada</span>
         </label>
       )}
+      {!props.canSpeak && (
+        <p className="text-sm text-ink-soft">
+          Este dispositivo no tiene una voz en español: la guía se muestra como texto.
+        </p>
+      )}
     </div>
   );
 }
