@@ -3,6 +3,7 @@ import { matchesSearch, videoEmbedUrl } from './catalogue-search';
 describe('catalogue search', () => {
   const m = {
     name: 'Respiración del océano',
+    description: 'Respira al ritmo de las olas. Cinco minutos para soltar la ansiedad antes de dormir.',
     keywords: ['Calma', 'Descanso'],
     categories: ['Calma'],
     type: 'Pasiva',
@@ -14,6 +15,13 @@ describe('catalogue search', () => {
     expect(matchesSearch(m, 'OCÉANO pasiva')).toBe(true);
     expect(matchesSearch(m, 'descanso')).toBe(true);
     expect(matchesSearch(m, 'activa')).toBe(false);
+  });
+
+  it('finds a practice by what its description says it is for', () => {
+    expect(matchesSearch(m, 'ansiedad')).toBe(true);
+    expect(matchesSearch(m, 'olas dormir')).toBe(true);
+    expect(matchesSearch(m, 'dormir gratitud')).toBe(false);
+    expect(matchesSearch({ ...m, description: null }, 'ansiedad')).toBe(false);
   });
 });
 

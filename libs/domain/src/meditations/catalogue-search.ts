@@ -9,15 +9,24 @@ const fold = (text: string) =>
     .toLowerCase()
     .trim();
 
-/** Search over name, keywords, categories and type, ignoring case and accents; every word must match. */
+/**
+ * Search over name, description, keywords, categories and type, ignoring case and accents; every
+ * word must match. The description is where a practice says what it is for ('para dormir').
+ */
 export function matchesSearch(
-  meditation: Pick<MeditationView, 'name' | 'keywords' | 'categories' | 'type'>,
+  meditation: Pick<MeditationView, 'name' | 'description' | 'keywords' | 'categories' | 'type'>,
   query: string,
 ): boolean {
   const words = fold(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
   const haystack = fold(
-    [meditation.name, ...meditation.keywords, ...meditation.categories, meditation.type ?? ''].join(' '),
+    [
+      meditation.name,
+      meditation.description ?? '',
+      ...meditation.keywords,
+      ...meditation.categories,
+      meditation.type ?? '',
+    ].join(' '),
   );
   return words.every((w) => haystack.includes(w));
 }
