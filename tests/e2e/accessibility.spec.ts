@@ -20,7 +20,7 @@ type Role = 'visitor' | 'lead' | 'client' | 'admin';
 type Headings = string | RegExp | Partial<Record<Role, string | RegExp>>;
 
 const HOME: Headings = {
-  visitor: 'Bienvenida a Inhala',
+  visitor: 'Te damos la bienvenida a Inhala',
   lead: 'Hola, Luis',
   client: 'Hola, Clara',
   admin: 'Hola, Alma',
@@ -332,7 +332,7 @@ test.describe('the main journeys with the keyboard alone', () => {
       back: true,
     });
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { name: 'Bienvenida a Inhala' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Te damos la bienvenida a Inhala' })).toBeVisible();
   });
 
   test('signs back in through the dialog', async () => {

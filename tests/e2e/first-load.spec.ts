@@ -17,7 +17,7 @@ test.describe('first load', () => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: /Bienvenida a Inhala/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Te damos la bienvenida a Inhala/ })).toBeVisible();
     await expect(page.getByText('NUEVA MEDITACIÓN SEMANAL')).toBeVisible();
     await page.waitForLoadState('networkidle');
 
@@ -46,7 +46,7 @@ test.describe('first load', () => {
       if (r.resourceType() === 'script') scripts.push(r.url());
     });
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: /Bienvenida a Inhala/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Te damos la bienvenida a Inhala/ })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const before = scripts.length;
 

@@ -24,10 +24,10 @@ test.describe('installable app', () => {
     await page.goto('/');
     await page.evaluate(async () => navigator.serviceWorker.ready);
     await page.reload(); // now controlled by the worker
-    await expect(page.getByRole('heading', { name: /Bienvenida a Inhala/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Te damos la bienvenida a Inhala/ })).toBeVisible();
     await context.setOffline(true);
     await page.reload();
-    await expect(page.getByRole('heading', { name: /Bienvenida a Inhala/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Te damos la bienvenida a Inhala/ })).toBeVisible();
     await context.setOffline(false);
   });
 

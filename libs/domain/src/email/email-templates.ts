@@ -61,7 +61,7 @@ export const EMAIL_TEMPLATE_DEFAULTS: Readonly<Record<EmailTemplateKey, EmailTem
     name: 'Bienvenida',
     kind: 'transactional',
     variables: COMMON_VARIABLES,
-    subject: 'Bienvenida a Inhala, {{firstName}} 🌱',
+    subject: '{{firstName}}, te damos la bienvenida a Inhala 🌱',
     body: '<p>Hola {{firstName}}:</p><p>Qué alegría tenerte aquí. Inhala te acompaña cada día con un ritual sencillo: una meditación, una reflexión y tu carta del oráculo.</p><p>Empieza hoy con tu primer ritual; tu planta crecerá con cada día de práctica.</p><p>Con cariño,<br>el equipo de Inhala</p>',
     buttonText: DEFAULT_BUTTON_TEXT,
     buttonPosition: 'end',

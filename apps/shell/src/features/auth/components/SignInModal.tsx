@@ -73,7 +73,7 @@ export function SignInModal({ open, onClose, onForgot, resetFor = null }: Props)
       open={open}
       onOpenChange={(next) => !next && onClose()}
       title="Iniciar Sesión"
-      description="Bienvenida de nuevo a tu espacio de calma."
+      description="Qué alegría verte de nuevo en tu espacio de calma."
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <TextField label="Email" type="email" autoComplete="email" {...register('email')} />

@@ -36,7 +36,7 @@ export function RitualHero() {
   return (
     <section className="relative rounded-3xl bg-gradient-to-br from-sage-100 via-sand-50 to-sand-100 p-6 md:p-10">
       <h1 className="font-display text-3xl text-ink md:text-4xl">
-        {user ? `Hola, ${user.firstName}` : 'Bienvenida a Inhala'}
+        {user ? `Hola, ${user.firstName}` : 'Te damos la bienvenida a Inhala'}
       </h1>
       <p className="mt-2 max-w-xl text-ink-soft">
         {state === 'completed'
