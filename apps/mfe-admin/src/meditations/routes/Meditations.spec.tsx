@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setupUser, type UserEvent } from '../../../../../tools/test/user';
+import { fill, setupUser, type UserEvent } from '../../../../../tools/test/user';
 import type { AdminLookups, AdminMeditation } from '@inhala/domain';
 import { page, renderAdmin, type FakeCall } from '../../shared/testing/admin-test-kit';
 // The screens are lazy routes of AdminApp: their code loads with this file, not inside a
@@ -129,12 +129,13 @@ describe('meditation screens', () => {
         return { status: 200, body: meditation(9, 'Respirar con el mar') };
       return lookupsServer(call);
     });
-    await user.type(await screen.findByLabelText('Título'), 'Respirar con el mar');
+    // Pasted, not typed key by key: this test is about what the form does with the text.
+    await fill(user, await screen.findByLabelText('Título'), 'Respirar con el mar');
     expect(screen.getByLabelText('Slug')).toHaveAttribute('placeholder', 'respirar-con-el-mar');
-    await user.type(screen.getByLabelText('Descripción'), 'Una práctica para volver a la calma.');
+    await fill(user, screen.getByLabelText('Descripción'), 'Una práctica para volver a la calma.');
 
     const categories = screen.getByRole('group', { name: 'Categorías' });
-    await user.type(within(categories).getByLabelText('Buscar o añadir en categorías'), 'Respiración');
+    await fill(user, within(categories).getByLabelText('Buscar o añadir en categorías'), 'Respiración');
     expect(within(categories).getByText('Sin coincidencias.')).toBeInTheDocument();
     await user.click(within(categories).getByRole('button', { name: 'Añadir "Respiración"' }));
     expect(await within(categories).findByRole('checkbox', { name: 'Respiración' })).toBeChecked();
