@@ -26,10 +26,11 @@ export class ScriptStepInputDto implements GuidanceStep {
 
 /** The body of PUT /api/admin/meditations/{id}/script; the order and the duration are the domain's. */
 export class MeditationScriptInputDto implements MeditationScriptInput {
+  // Checked from the bottom up: the first message a person reads is that it is not a list.
   @ApiProperty({ type: [ScriptStepInputDto], maxItems: SCRIPT_LIMITS.steps })
-  @IsArray({ message: SCRIPT_MESSAGES.notAList })
-  @ArrayMaxSize(SCRIPT_LIMITS.steps, { message: SCRIPT_MESSAGES.tooManySteps })
   @ValidateNested({ each: true, message: SCRIPT_MESSAGES.notAList })
   @Type(() => ScriptStepInputDto)
+  @ArrayMaxSize(SCRIPT_LIMITS.steps, { message: SCRIPT_MESSAGES.tooManySteps })
+  @IsArray({ message: SCRIPT_MESSAGES.notAList })
   steps!: ScriptStepInputDto[];
 }
