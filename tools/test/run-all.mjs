@@ -1,15 +1,12 @@
-// `npm test`: every check, in three lanes that share the machine's cores, stopping at the first failure.
+// `npm test`: every check, in two lanes that share the machine's cores, stopping at the first failure.
 //
 //   lane 1: format → production build → Playwright journeys (on that build)
-//   lane 2: type check + ESLint (one process, shared programs) → unit and component
-//   lane 3: API (PostgreSQL), from the sources, from the start
+//   lane 2: type check + ESLint (one process, shared programs) → unit and component → API (PostgreSQL)
 //
-// The run is bound by CPU, yet the journeys and the API tests spend most of their time waiting (on
-// browsers, timers and PostgreSQL: about 0.4 and 0.8 of a core each): the API tests start at once
-// and fill the gaps the others leave, instead of waiting behind the unit tests. A stage's output is
-// printed whole when it ends, so the lanes never interleave their lines (while it runs,
-// `tail -f test-logs/<key>.log` follows it); each stage reports its wall time and the CPU time of
-// its whole process tree.
+// Lane 2's first step runs on one core while the build uses the other; the suites after it are
+// partly waiting on PostgreSQL and on browsers. A stage's output is printed whole when it ends, so
+// the two lanes never interleave their lines (while it runs, `tail -f test-logs/<key>.log`
+// follows it); each stage reports its wall time and the CPU time of its whole process tree.
 //
 // `node tools/test/run-all.mjs --only api` (or a comma-separated list of stage keys) runs a subset.
 import { spawn } from 'node:child_process';
@@ -36,7 +33,10 @@ const STAGES = {
   ],
   api: ['API tests on PostgreSQL (Jest)', 'npm', ['run', 'test:api', '--', ...jestReport('api')]],
 };
-const LANES = [['format', 'build', 'e2e'], ['check', 'unit'], ['api']];
+const LANES = [
+  ['format', 'build', 'e2e'],
+  ['check', 'unit', 'api'],
+];
 
 const only = process.argv.includes('--only')
   ? new Set(process.argv[process.argv.indexOf('--only') + 1]?.split(','))
