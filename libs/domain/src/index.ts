@@ -16,6 +16,7 @@ export * from './dates/calendar-dates';
 export * from './dates/spanish-dates';
 export * from './dates/time-zones';
 export * from './text/counts';
+export * from './text/fold';
 export * from './text/control-characters';
 export * from './morning-pages/morning-page-rules';
 export * from './subscriptions/subscription-state';

@@ -1,13 +1,7 @@
 import type { MeditationView } from '../contracts/content';
+import { foldText } from '../text/fold';
 
 export const MEDITATIONS_PAGE_SIZE = 18;
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
 
 /**
  * Search over name, description, keywords, categories and type, ignoring case and accents; every
@@ -17,9 +11,9 @@ export function matchesSearch(
   meditation: Pick<MeditationView, 'name' | 'description' | 'keywords' | 'categories' | 'type'>,
   query: string,
 ): boolean {
-  const words = fold(query).split(/\s+/).filter(Boolean);
+  const words = foldText(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
-  const haystack = fold(
+  const haystack = foldText(
     [
       meditation.name,
       meditation.description ?? '',

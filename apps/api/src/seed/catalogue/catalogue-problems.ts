@@ -1,4 +1,4 @@
-import { scriptMessage } from '@inhala/domain';
+import { foldText, scriptMessage } from '@inhala/domain';
 import {
   CATALOGUE_CATEGORIES,
   INTENTIONS,
@@ -26,12 +26,6 @@ const MIN_WORDS_PER_MINUTE = 35;
 const GENDERED =
   /\b(c[oó]moda|tranquila|relajada|sentad[ao]s?|acostad[ao]s?|recostad[ao]s?|tumbad[ao]s?|(?<!la )bienvenid[ao]s?|agradecid[ao]s?|querid[ao]s?|cansad[ao]s?|segura de ti|(ti|contigo) mism[ao]s?)\b/i;
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const count = (text: string, char: string) => text.split(char).length - 1;
 
@@ -118,7 +112,7 @@ function duplicates(
   const seen = new Map<string, string>();
   const out: string[] = [];
   for (const entry of entries) {
-    const k = fold(key(entry));
+    const k = foldText(key(entry));
     const first = seen.get(k);
     if (first) out.push(`«${entry.name}» repite ${what} de «${first}»`);
     else seen.set(k, entry.name);

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { formatScript, parseScript, type AdminMeditation } from '@inhala/domain';
+import { countOf, formatScript, parseScript, type AdminMeditation } from '@inhala/domain';
 import { messageOf, useToast } from '@inhala/ui';
 import { LoadError } from '../../shared/components/LoadError';
 import { FormFooter, TextAreaField } from '../../shared/components/fields';
@@ -51,9 +51,11 @@ function ScriptForm({ meditation, initial }: { meditation: AdminMeditation; init
   const summary = parsed.steps
     ? parsed.steps.length === 0
       ? 'Sin guion: la sesión se guía con la descripción.'
-      : `${parsed.steps.length} ${parsed.steps.length === 1 ? 'paso' : 'pasos'} · ${words(
-          parsed.steps.map((step) => step.text).join(' '),
-        )} palabras`
+      : `${countOf(parsed.steps.length, 'paso', 'pasos')} · ${countOf(
+          words(parsed.steps.map((step) => step.text).join(' ')),
+          'palabra',
+          'palabras',
+        )}`
     : null;
 
   return (

@@ -231,6 +231,10 @@ describe('meditation script', () => {
       return lookupsServer(call);
     });
     const script = await screen.findByLabelText('Guion');
+    // Without a file or a video, the preview shows what a subscriber gets: the guided session.
+    const preview = screen.getByRole('complementary', { name: 'Vista previa' });
+    expect(within(preview).getByText(/se ofrece como sesión guiada/)).toBeInTheDocument();
+    expect(within(preview).queryByText('Video no disponible')).not.toBeInTheDocument();
     expect(script).toHaveValue('0:00 Te doy la bienvenida.');
     expect(screen.getByText('1 paso · 4 palabras')).toBeInTheDocument();
 
