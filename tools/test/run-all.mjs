@@ -29,17 +29,7 @@ const STAGES = {
   unit: [
     'unit and component tests (Jest)',
     'npx',
-    // Two workers: Jest's default on two cores is one, and the unit stage spends about 40 % of
-    // its wall time waiting (jsdom, timers), which the second worker fills.
-    [
-      'jest',
-      '-c',
-      'jest.config.js',
-      '--maxWorkers=2',
-      '--selectProjects',
-      ...UNIT_PROJECTS,
-      ...jestReport('unit'),
-    ],
+    ['jest', '-c', 'jest.config.js', '--selectProjects', ...UNIT_PROJECTS, ...jestReport('unit')],
   ],
   api: ['API tests on PostgreSQL (Jest)', 'npm', ['run', 'test:api', '--', ...jestReport('api')]],
 };
