@@ -288,7 +288,7 @@ test.describe('the main journeys with the keyboard alone', () => {
     await expect(page.getByRole('heading', { name: 'Crea tu Ritual Diario' })).toBeVisible();
     await activate(page, page.getByRole('button', { name: 'Calma' }));
     await expect(page.getByRole('heading', { name: '¿Cuánto tiempo tienes hoy?' })).toBeVisible();
-    await activate(page, page.getByRole('button', { name: /10 minutos/ }));
+    await activate(page, page.getByRole('button', { name: /15 minutos/ }));
     await activate(page, page.getByRole('button', { name: /^Pasiva/ }));
     await expect(page).toHaveURL(/\/ritual$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { name: 'Mi Ritual del Día' })).toBeVisible();

@@ -84,7 +84,9 @@ test.describe('guided session', () => {
     await asNewSubscriber(page, 'Inés');
     await page.goto('/form');
     await page.getByRole('button', { name: 'Calma' }).click();
-    await page.getByRole('button', { name: /10 minutos/ }).click();
+    // Calma · 15 min · Pasiva: none of those has a demo recording (seed-demo-media gives one to
+    // the first meditation of five categories), so the ritual's meditation is a guided session.
+    await page.getByRole('button', { name: /15 minutos/ }).click();
     await page.getByRole('button', { name: /^Pasiva/ }).click();
     await expect(page).toHaveURL(/\/ritual$/, { timeout: 15_000 });
     await expect(page.getByText('Pasos completados: 0/3')).toBeVisible();

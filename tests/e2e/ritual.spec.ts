@@ -24,7 +24,9 @@ test.describe('daily ritual', () => {
     await page.getByRole('button', { name: 'Calma' }).click();
     await expect(page.getByRole('heading', { name: '¿Cuánto tiempo tienes hoy?' })).toBeVisible();
     await expect(page.getByRole('button', { name: /20 minutos \+/ })).toBeVisible();
-    await page.getByRole('button', { name: /10 minutos/ }).click();
+    // Calma · 15 min · Pasiva: none of those has a demo recording (seed-demo-media gives one to
+    // the first meditation of five categories), so the ritual's meditation is a guided session.
+    await page.getByRole('button', { name: /15 minutos/ }).click();
     await page.getByRole('button', { name: /^Pasiva/ }).click();
 
     await expect(page.getByText('Creando tu ritual...')).toBeVisible();
