@@ -30,8 +30,6 @@ export async function createApp(): Promise<NestExpressApplication> {
 export function configureApp(app: NestExpressApplication): NestExpressApplication {
   const config = app.get<AppConfig>(APP_CONFIG);
   app.useLogger(app.get(Logger));
-  // Ends with process.exit(0) once closed: an orchestrator reads a clean stop, not a death by signal.
-  app.enableShutdownHooks([], { useProcessExit: true });
   if (config.trustProxy !== false) app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
 

@@ -17,15 +17,17 @@ function openDatabaseEarly(): void {
 
 async function main(): Promise<void> {
   openDatabaseEarly();
-  const [{ createApp }, { drainLogs }] = await Promise.all([
+  const [{ createApp }, { drainLogs }, { stopGracefullyOnSignals }] = await Promise.all([
     import('./create-app'),
     import('./platform/logging/logging.module'),
+    import('./platform/http/graceful-stop'),
   ]);
   const app = await createApp();
   const config = app.get<AppConfig>(APP_CONFIG);
   await app.listen(config.port);
-  // The log is buffered: its start-up lines go out first, so the banner is the last thing shown.
-  await drainLogs();
+  stopGracefullyOnSignals(app, config.shutdownGraceMs);
+  // The log is batched: its start-up lines go out first, so the banner is the last thing shown.
+  drainLogs();
   const lines = [
     '',
     `  Inhala está lista en ${config.publicUrl}`,

@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   app.useLogger(app.get(Logger));
   // Ends with process.exit once closed, not by signal: the buffered log is written out on 'exit'.
   app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
-  await drainLogs();
+  drainLogs();
   process.stdout.write(
     `  Worker de correo en marcha (pid ${process.pid}): ${config.email.ratePerSecond} correos/s como máximo, ` +
       `${config.email.smtpConnections} conexiones SMTP, ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `archivos .eml en ${config.dataDir}/outbox`}\n`,

@@ -193,7 +193,8 @@ function signal(pid: number, name: NodeJS.Signals): void {
   }
 }
 
-function freePort(): Promise<number> {
+/** A port nobody listens on right now, on 127.0.0.1. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

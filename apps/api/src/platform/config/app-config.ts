@@ -28,6 +28,8 @@ export interface AppConfig {
    * (EMAIL_HASH_SECRET, 32+ characters); else one made once and kept in the database.
    */
   emailHashSecret: string | null;
+  /** On SIGTERM, how long the calls in flight may take to finish before they are cut (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
 }
 
 /** The e-mail worker and its sending pace; each figure has a variable (README). */
@@ -271,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     imageProxyLimits: loadImageProxyLimits(env),
     emailHashSecret: readSecret(env, 'EMAIL_HASH_SECRET'),
     email: loadEmail(env, databaseUrl === null),
+    shutdownGraceMs: readInteger(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
   };
 }
 

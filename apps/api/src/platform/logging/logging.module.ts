@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoggerModule, PinoLogger } from 'nestjs-pino';
-import { destination, type Logger } from 'pino';
+import type { Logger } from 'pino';
 import type { Options } from 'pino-http';
+import { BatchedLineWriter } from './batched-line-writer';
 import { chooseLogFormat, prettyDestination } from './log-format';
 
 type LoggedRequest = IncomingMessage & { id?: unknown; originalUrl?: string };
@@ -24,31 +25,25 @@ const httpOptions: Options = {
 };
 
 const pretty = chooseLogFormat(process.env.LOG_FORMAT, process.stdout.isTTY === true) === 'pretty';
-/**
- * JSON lines to stdout, one write per line, as they are logged. A buffered, asynchronous writer
- * (pino's async destination) was tried: it lost the last lines of a busy server stopped by
- * SIGTERM while its pipe was slow (tests/e2e/startup.spec.ts), so lines are written at once until
- * a writer is found that keeps every line. Null when lines are made readable.
- */
-const jsonLines = pretty ? null : destination({ dest: 1, sync: true });
+/** Standard output, written after each turn of the event loop (batched-line-writer.ts). */
+const stdout = new BatchedLineWriter(1);
 
 /**
  * Logs: one line per API call with what an operator needs (method, path, status, time); no
  * headers, so no session id, cookie or CSP ever reaches the log. LOG_LEVEL=silent quiets tests.
- * JSON lines, written at once; or on a terminal (or with LOG_FORMAT=pretty) readable lines without
- * Nest's start-up chatter (log-format.ts), written at once and in order.
+ * JSON lines; or on a terminal (or with LOG_FORMAT=pretty) readable lines without Nest's
+ * start-up chatter (log-format.ts). Either way in order, none lost.
  */
 export const LoggingModule = LoggerModule.forRoot({
-  pinoHttp: [httpOptions, jsonLines ?? prettyDestination((text) => process.stdout.write(text))],
+  pinoHttp: [httpOptions, pretty ? prettyDestination((text) => stdout.write(text)) : stdout],
 });
 
 /**
- * Resolves once every log line written so far is on stdout, so that what comes next there (the
- * welcome banner main.ts prints after listening) comes after them.
+ * Writes every log line logged so far to stdout, so that what comes next there (the welcome
+ * banner main.ts prints after listening) comes after them.
  */
-export function drainLogs(): Promise<void> {
-  // flush's callback also reports an fsync, which a pipe or a terminal refuses: not a loss.
-  return new Promise((resolve) => (jsonLines ? jsonLines.flush(() => resolve()) : resolve()));
+export function drainLogs(): void {
+  stdout.flushSync();
 }
 
 /** The same line pino-http writes for an API call, for a call answered in front of the framework. */
