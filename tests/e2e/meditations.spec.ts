@@ -24,6 +24,29 @@ test.describe('meditations', () => {
     await expect(page).toHaveURL(/\/smart-conversion\/meditaciones$/);
   });
 
+  test('on a phone, a search forgives a typo, ranks what it finds and stays in the address', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/meditaciones');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    const box = page.getByLabel('Buscar meditaciones');
+    await box.fill('gratitut');
+    await expect(page.getByText('Buscamos «gratitud» en lugar de «gratitut».')).toBeVisible();
+    await expect(page).toHaveURL(/\/meditaciones\?q=gratitut$/);
+    const titles = page.getByRole('main').locator('h3');
+    await expect(titles.first()).toContainText(/gratitud|gracias/i);
+
+    await box.fill('meditación para dormir');
+    await expect(page).toHaveURL(/\?q=meditaci%C3%B3n\+para\+dormir$/);
+    await expect(titles.first()).toHaveText('Barajar imágenes para dormir');
+    await page.reload();
+    await expect(page.getByLabel('Buscar meditaciones')).toHaveValue('meditación para dormir');
+    await expect(titles.first()).toHaveText('Barajar imágenes para dormir');
+    // Nothing of the page runs off the side of a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
   test('home shows the weekly meditation, and a category leads to the pre-filled search', async ({
     page,
   }) => {

@@ -58,6 +58,8 @@ const OTHER_TABLES = [
   'meditation_categories',
   'meditation_keywords',
   'meditation_scripts',
+  'meditation_search',
+  'search_vocabulary',
   'meditation_types',
   'meditation_tags',
   'payment_events',

@@ -16,6 +16,7 @@ export * from './api/challenges';
 export * from './api/content';
 export * from './api/customer-portal';
 export * from './api/favorites';
+export * from './api/meditation-search';
 export * from './api/meditation-media';
 export * from './api/oracle';
 export * from './api/ritual';

@@ -21,6 +21,7 @@ import { UsedTrials1764920000000 } from './1764920000000-used-trials';
 import { ResetLinks1764930000000 } from './1764930000000-reset-links';
 import { JournalDayOrder1764940000000 } from './1764940000000-journal-day-order';
 import { MeditationScripts1764950000000 } from './1764950000000-meditation-scripts';
+import { MeditationSearch1764960000000 } from './1764960000000-meditation-search';
 
 /** Listed explicitly so the bundled API needs no file globbing to find them. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   ResetLinks1764930000000,
   JournalDayOrder1764940000000,
   MeditationScripts1764950000000,
+  MeditationSearch1764960000000,
 ];

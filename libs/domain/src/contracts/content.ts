@@ -67,6 +67,16 @@ export interface MeditationScriptView {
   steps: GuidanceStep[];
 }
 
+/**
+ * GET /api/meditations/search?q=: the published meditations a search finds, best first (their
+ * views are in the content bundle), and the words it read as others ('respiracoin' → 'respiracion').
+ */
+export interface MeditationSearchView {
+  query: string;
+  ids: number[];
+  corrections: Array<{ from: string; to: string }>;
+}
+
 /** PUT /api/admin/meditations/{id}/script: the whole script (an empty list removes it). */
 export interface MeditationScriptInput {
   steps: GuidanceStep[];

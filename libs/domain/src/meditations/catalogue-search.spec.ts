@@ -23,6 +23,14 @@ describe('catalogue search', () => {
     expect(matchesSearch(m, 'dormir gratitud')).toBe(false);
     expect(matchesSearch({ ...m, description: null }, 'ansiedad')).toBe(false);
   });
+
+  it('leaves out the little words of a phrase and finds a need by its synonyms, as the server does', () => {
+    expect(matchesSearch(m, 'meditación para dormir')).toBe(true);
+    expect(matchesSearch(m, 'nervios')).toBe(true); // the description says 'ansiedad'
+    expect(matchesSearch(m, 'insomnio')).toBe(true); // … and 'dormir'
+    expect(matchesSearch(m, 'para la')).toBe(false);
+    expect(matchesSearch(m, '  ')).toBe(true);
+  });
 });
 
 describe('video links', () => {

@@ -1,18 +1,22 @@
 import type { MeditationView } from '../contracts/content';
 import { foldText } from '../text/fold';
+import { searchTerms } from './search-terms';
 
 export const MEDITATIONS_PAGE_SIZE = 18;
 
 /**
- * Search over name, description, keywords, categories and type, ignoring case and accents; every
- * word must match. The description is where a practice says what it is for ('para dormir').
+ * The search a device makes on its own (offline, or when the server's search fails): over name,
+ * description, keywords, categories and type, accents and case forgiven, with the server's terms
+ * (search-terms.ts: little words left out, synonyms); every term must match one of its words. The
+ * description is where a practice says what it is for ('para dormir').
  */
 export function matchesSearch(
   meditation: Pick<MeditationView, 'name' | 'description' | 'keywords' | 'categories' | 'type'>,
   query: string,
 ): boolean {
-  const words = foldText(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
+  if (!/[a-z0-9]/.test(foldText(query))) return true; // nothing typed yet: the whole catalogue
+  const terms = searchTerms(query);
+  if (terms.length === 0) return false; // only little words ('para la'): nothing, as on the server
   const haystack = foldText(
     [
       meditation.name,
@@ -22,7 +26,7 @@ export function matchesSearch(
       meditation.type ?? '',
     ].join(' '),
   );
-  return words.every((w) => haystack.includes(w));
+  return terms.every((term) => term.alternatives.some((word) => haystack.includes(word)));
 }
 
 /**

@@ -12,6 +12,8 @@ import { MeditationScriptController } from './adapters/http/meditation-script.co
 import { SqlCatalogueReader } from './adapters/persistence/sql-catalogue.reader';
 import { SqlFavouritesStore } from './adapters/persistence/sql-favourites.store';
 import { SqlMeditationScripts } from './adapters/persistence/sql-meditation-scripts';
+import { SqlMeditationSearch } from './adapters/persistence/sql-meditation-search';
+import { MeditationSearchController } from './adapters/http/meditation-search.controller';
 import { SqlOracleCardEditor } from './adapters/persistence/editors/sql-oracle-card.editor';
 import { SqlLookupEditor } from './adapters/persistence/editors/sql-lookup.editor';
 import { SqlMeditationEditor } from './adapters/persistence/editors/sql-meditation.editor';
@@ -23,6 +25,7 @@ import { PostgresCatalogueChanges } from './adapters/postgres/postgres-catalogue
 import { GetContentBundle } from './application/get-content-bundle.use-case';
 import { ListFavourites } from './application/list-favourites.use-case';
 import { GetMeditationScript } from './application/get-meditation-script.use-case';
+import { SearchMeditations } from './application/search-meditations.use-case';
 import { ListMeditationMedia } from './application/list-meditation-media.use-case';
 import { RefreshContentBundle } from './application/refresh-content-bundle.use-case';
 import { SetFavourite } from './application/set-favourite.use-case';
@@ -35,6 +38,7 @@ import { CatalogueReader } from './ports/catalogue.reader.port';
 import { ContentBundleCache } from './ports/content-bundle.cache.port';
 import { FavouritesStore } from './ports/favourites.store.port';
 import { MeditationScripts } from './ports/meditation-scripts.port';
+import { MeditationSearch } from './ports/meditation-search.port';
 
 /**
  * The catalogue (meditations, lookups, oracle cards, archangels, challenges), favourites, and the
@@ -46,6 +50,7 @@ import { MeditationScripts } from './ports/meditation-scripts.port';
     FavouritesController,
     MeditationMediaController,
     MeditationScriptController,
+    MeditationSearchController,
   ],
   providers: [
     { provide: CatalogueReader, useClass: SqlCatalogueReader },
@@ -53,6 +58,7 @@ import { MeditationScripts } from './ports/meditation-scripts.port';
     { provide: Catalogue, useClass: CachedBundleCatalogue },
     { provide: FavouritesStore, useClass: SqlFavouritesStore },
     { provide: MeditationScripts, useClass: SqlMeditationScripts },
+    { provide: MeditationSearch, useClass: SqlMeditationSearch },
     {
       // Every API process hears of a change through PostgreSQL NOTIFY; PGlite is one process.
       provide: CatalogueChanges,
@@ -72,6 +78,7 @@ import { MeditationScripts } from './ports/meditation-scripts.port';
     RefreshContentBundle,
     ListFavourites,
     GetMeditationScript,
+    SearchMeditations,
     ListMeditationMedia,
     SetFavourite,
     ContentNotModifiedShortcut,

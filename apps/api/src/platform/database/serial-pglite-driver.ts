@@ -1,3 +1,5 @@
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PGliteDriver } from 'typeorm-pglite';
 import { PGlitePool } from 'typeorm-pglite/dist/pglite-pool';
 import { PGliteInstance } from 'typeorm-pglite/dist/pglite-instance';
@@ -55,13 +57,21 @@ let opening: Promise<unknown> | null = null;
 export function openEmbeddedDatabase(
   options?: ConstructorParameters<typeof PGliteDriver>[0],
 ): Promise<unknown> {
-  if (options) new PGliteDriver(options); // sets the options of typeorm-pglite's process-wide instance
+  // Sets the options of typeorm-pglite's process-wide instance.
+  if (options) new PGliteDriver(withExtensions(options));
   opening ??= PGliteInstance.getInstance();
   return opening;
 }
 
 /** The TypeORM driver for the embedded database, with the serial pool. */
 export function serialPGliteDriver(options: ConstructorParameters<typeof PGliteDriver>[0]): unknown {
-  if (!opening) new PGliteDriver(options);
+  if (!opening) new PGliteDriver(withExtensions(options));
   return { Pool: SerialPGlitePool };
+}
+
+type DriverOptions = ConstructorParameters<typeof PGliteDriver>[0];
+
+/** The extensions the schema uses (catalogue search), which PGlite loads only when asked. */
+function withExtensions(options: DriverOptions): DriverOptions {
+  return { ...options, extensions: { unaccent, pg_trgm, ...options?.extensions } };
 }

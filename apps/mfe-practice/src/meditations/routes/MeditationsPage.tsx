@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   useSearchParams,
   Button,
@@ -8,12 +8,15 @@ import {
   useAccess,
   useContent,
   useFavorites,
+  useMeditationSearch,
+  useNetworkStatus,
   useSession,
 } from '@inhala/ui';
 import {
   MEDITATIONS_PAGE_SIZE,
   clampPage,
   countOf,
+  foldText,
   matchesSearch,
   positionOf,
   totalPages,
@@ -25,27 +28,60 @@ type Tab = 'all' | 'favorites';
 
 /** Cards in the first row on a phone (two columns): seen without scrolling. */
 const FIRST_ROW = 2;
+/** How long the typing must pause before the search is asked of the server (and kept in the address). */
+const SEARCH_DELAY_MS = 250;
 
-/** /meditaciones (02 §2.6): the catalogue, 18 per page, with search and the favourites tab. */
+/**
+ * /meditaciones (02 §2.6): the catalogue, 18 per page, with search and the favourites tab. The
+ * search is the server's (Spanish word forms, typos, synonyms; ranked), its text kept in the
+ * address (?q=); offline, or when the server cannot answer, the device searches the catalogue it
+ * holds. A category from home (?category=) shows that category's practices.
+ */
 export function MeditationsPage() {
   const { user } = useSession();
   const access = useAccess();
+  const { online } = useNetworkStatus();
   const [params, setParams] = useSearchParams();
   const content = useContent();
   const favorites = useFavorites(Boolean(user));
   const tab: Tab = params.get('tab') === 'favorites' && user ? 'favorites' : 'all';
-  const [query, setQuery] = useState(params.get('category') ?? '');
-  const [searching, setSearching] = useState(Boolean(params.get('category')));
+  const category = params.get('category');
+  const [query, setQuery] = useState(params.get('q') ?? category ?? '');
+  const [searching, setSearching] = useState(Boolean(params.get('q') ?? category));
   const [page, setPage] = useState(1);
+  const settled = useSettled(query, SEARCH_DELAY_MS);
+  const byCategory = category !== null && foldText(query) === foldText(category);
+  const server = useMeditationSearch(online && !byCategory ? settled : '');
   const all = useMemo(() => content.data?.meditations ?? [], [content.data]);
 
-  const list = useMemo(() => {
-    if (tab === 'favorites') {
-      const ids = new Set((favorites.data ?? []).map((f) => f.id));
-      return all.filter((m) => ids.has(m.id) && matchesSearch(m, query));
+  // The settled search goes into the address, so a reload or a shared link finds it again.
+  useEffect(() => {
+    if (byCategory || (params.get('q') ?? '') === settled.trim()) return;
+    const next = new URLSearchParams(params);
+    if (settled.trim()) next.set('q', settled.trim());
+    else next.delete('q');
+    next.delete('category');
+    setParams(next, { replace: true });
+  }, [byCategory, params, setParams, settled]);
+
+  const found = useMemo(() => {
+    if (!query.trim()) return all;
+    if (byCategory)
+      return all.filter((m) => m.categories.some((c) => foldText(c) === foldText(category ?? '')));
+    const answer = server.data;
+    if (online && !server.isError && answer) {
+      const byId = new Map(all.map((m) => [m.id, m]));
+      return answer.ids.flatMap((id) => byId.get(id) ?? []);
     }
     return all.filter((m) => matchesSearch(m, query));
-  }, [all, favorites.data, query, tab]);
+  }, [all, byCategory, category, online, query, server.data, server.isError]);
+
+  const list = useMemo(() => {
+    if (tab !== 'favorites') return found;
+    const ids = new Set((favorites.data ?? []).map((f) => f.id));
+    return found.filter((m) => ids.has(m.id));
+  }, [favorites.data, found, tab]);
+  const corrections = !byCategory && online && !server.isError ? (server.data?.corrections ?? []) : [];
 
   const pages = totalPages(list.length, MEDITATIONS_PAGE_SIZE);
   const current = clampPage(page, list.length, MEDITATIONS_PAGE_SIZE);
@@ -119,6 +155,11 @@ export function MeditationsPage() {
             placeholder="Busca por nombre, intención o categoría"
             className="min-h-11 w-full rounded-full border border-sage-200 bg-white px-5 text-ink focus:border-sage-500 focus:outline-none"
           />
+          {corrections.length > 0 && (
+            <p className="mt-2 px-5 text-sm text-ink-soft">
+              {corrections.map((c) => `Buscamos «${c.to}» en lugar de «${c.from}».`).join(' ')}
+            </p>
+          )}
         </div>
       )}
 
@@ -172,4 +213,15 @@ export function MeditationsPage() {
       )}
     </>
   );
+}
+
+/** `value` once it has stayed the same for `ms`; at once when it is emptied. */
+function useSettled(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    if (value.trim() === '') return setSettled(value);
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
 }

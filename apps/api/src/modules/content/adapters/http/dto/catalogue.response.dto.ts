@@ -11,6 +11,7 @@ import {
   type LookupView,
   type MeditationMediaView,
   type MeditationScriptView,
+  type MeditationSearchView,
   type MeditationView,
   type OracleCardView,
 } from '@inhala/domain';
@@ -152,4 +153,18 @@ export class ScriptStepDto {
 export class MeditationScriptDto implements MeditationScriptView {
   @ApiId() meditationId!: number;
   @ApiProperty({ type: [ScriptStepDto] }) steps!: ScriptStepDto[];
+}
+
+class SearchCorrectionDto {
+  @ApiProperty({ example: 'respiracoin' }) from!: string;
+  @ApiProperty({ example: 'respiracion' }) to!: string;
+}
+
+/** What a catalogue search found (GET /api/meditations/search). */
+export class MeditationSearchDto implements MeditationSearchView {
+  @ApiProperty() query!: string;
+  @ApiProperty({ type: [Number], description: 'Published meditations, best first (at most 60)' })
+  ids!: number[];
+  @ApiProperty({ type: [SearchCorrectionDto], description: 'Words read as the catalogue’s closest' })
+  corrections!: SearchCorrectionDto[];
 }
