@@ -21,7 +21,11 @@ export class MeditationSearch1764960000000 implements MigrationInterface {
     await q.query(`
       CREATE TABLE meditation_search (
         meditation_id integer PRIMARY KEY REFERENCES meditations(id) ON DELETE CASCADE,
-        document tsvector NOT NULL
+        document tsvector NOT NULL,
+        -- What ordering the results needs, so a search reads only this table: joining every
+        -- match to meditations read the whole table (14 of 21 ms over 10,176 meditations).
+        live boolean NOT NULL,
+        sort_order integer NOT NULL
       )`);
     await q.query(`CREATE INDEX meditation_search_document_idx ON meditation_search USING gin (document)`);
     await q.query(`CREATE TABLE search_vocabulary (word text PRIMARY KEY)`);
@@ -32,6 +36,7 @@ export class MeditationSearch1764960000000 implements MigrationInterface {
       CREATE FUNCTION refresh_meditation_search(ids integer[]) RETURNS void LANGUAGE sql AS $$
         WITH texts AS (
           SELECT m.id, m.name, COALESCE(m.description, '') AS description,
+                 m.status = 'published' AND m.deleted_at IS NULL AS live, m.sort_order,
                  concat_ws(' ',
                    (SELECT string_agg(c.name, ' ') FROM meditation_categories mc
                       JOIN categories c ON c.id = mc.category_id WHERE mc.meditation_id = m.id),
@@ -41,12 +46,14 @@ export class MeditationSearch1764960000000 implements MigrationInterface {
                       JOIN types t ON t.id = mt.type_id WHERE mt.meditation_id = m.id)) AS labels
             FROM meditations m WHERE m.id = ANY(ids)
         ), documents AS (
-          INSERT INTO meditation_search (meditation_id, document)
+          INSERT INTO meditation_search (meditation_id, document, live, sort_order)
           SELECT id, setweight(to_tsvector('inhala_es', name), 'A')
                   || setweight(to_tsvector('inhala_es', labels), 'B')
-                  || setweight(to_tsvector('inhala_es', description), 'C')
+                  || setweight(to_tsvector('inhala_es', description), 'C'),
+                 live, sort_order
             FROM texts
-          ON CONFLICT (meditation_id) DO UPDATE SET document = EXCLUDED.document
+          ON CONFLICT (meditation_id) DO UPDATE
+            SET document = EXCLUDED.document, live = EXCLUDED.live, sort_order = EXCLUDED.sort_order
         )
         INSERT INTO search_vocabulary (word)
         SELECT DISTINCT w

@@ -32,7 +32,7 @@ interface TermRow {
   /** Lexemes left once stop words are gone: 0 means the term says nothing to the index. */
   nodes: number;
   found: boolean;
-  /** The vocabulary's words most alike, by trigrams (pg_trgm), most alike first. */
+  /** When not found: the vocabulary's words most alike, by trigrams (pg_trgm), most alike first. */
   alike: string[];
 }
 
@@ -45,12 +45,15 @@ export class SqlMeditationSearch extends MeditationSearch {
 
   async search(terms: SearchTerm[], limit: number): Promise<SearchResult> {
     const rows: TermRow[] = await this.db.query(
-      `SELECT t.word, numnode(to_tsquery('inhala_es', t.q)) AS nodes,
-              EXISTS (SELECT 1 FROM meditation_search s WHERE s.document @@ to_tsquery('inhala_es', t.q)) AS found,
-              ARRAY(SELECT v.word FROM search_vocabulary v
-                     WHERE v.word % t.word AND similarity(v.word, t.word) >= $3
-                     ORDER BY similarity(v.word, t.word) DESC, v.word LIMIT 10) AS alike
-         FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS t(word, q, n)
+      `SELECT t.word, t.nodes, t.found,
+              CASE WHEN t.found THEN '{}'::text[] ELSE ARRAY(
+                SELECT v.word FROM search_vocabulary v
+                 WHERE v.word % t.word AND similarity(v.word, t.word) >= $3
+                 ORDER BY similarity(v.word, t.word) DESC, v.word LIMIT 10) END AS alike
+         FROM (SELECT word, n, numnode(to_tsquery('inhala_es', q)) AS nodes,
+                      EXISTS (SELECT 1 FROM meditation_search s
+                               WHERE s.document @@ to_tsquery('inhala_es', q)) AS found
+                 FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS u(word, q, n)) t
         ORDER BY t.n`,
       [terms.map((t) => t.word), terms.map(termQuery), CLOSE_ENOUGH],
     );
@@ -78,13 +81,14 @@ export class SqlMeditationSearch extends MeditationSearch {
   private async ranked(terms: SearchTerm[], limit: number): Promise<number[]> {
     const parts = terms.map(termQuery);
     const rows: Array<{ id: number }> = await this.db.query(
-      `SELECT m.id
-         FROM meditation_search s JOIN meditations m ON m.id = s.meditation_id,
+      `SELECT s.meditation_id AS id
+         FROM meditation_search s,
               to_tsquery('inhala_es', $1) AS every_term, to_tsquery('inhala_es', $2) AS any_term,
               to_tsquery('inhala_es', $3) AS main
-        WHERE s.document @@ any_term AND m.status = 'published' AND m.deleted_at IS NULL
+        WHERE s.live AND s.document @@ any_term
         ORDER BY s.document @@ every_term DESC,
-                 ts_rank(s.document, any_term) + 2 * ts_rank(s.document, main) DESC, m.sort_order, m.id
+                 ts_rank(s.document, any_term) + 2 * ts_rank(s.document, main) DESC,
+                 s.sort_order, s.meditation_id
         LIMIT $4`,
       [parts.join(' & '), parts.join(' | '), mainWords(terms), limit],
     );
