@@ -78,13 +78,15 @@ const mentions = (table: string) =>
   `SELECT count(*)::int AS n FROM ${table} t
     WHERE position(lower($1) in lower(t::text)) > 0 OR position(lower($2) in lower(t::text)) > 0`;
 
+/** Rows that mention the person, per table: one statement over every table, on one connection. */
 async function countMentions(t: TestApp, who: { id: string; email: string }) {
-  const counts: Record<string, number> = {};
-  for (const table of [...PERSON_TABLES, ...OTHER_TABLES]) {
-    const [row] = await queryDb<{ n: number }>(t, mentions(table), [who.id, who.email]);
-    counts[table] = row?.n ?? 0;
-  }
-  return counts;
+  const tables = [...PERSON_TABLES, ...OTHER_TABLES];
+  const rows = await queryDb<{ name: string; n: number }>(
+    t,
+    tables.map((table) => `SELECT '${table}' AS name, (${mentions(table)}) AS n`).join(' UNION ALL '),
+    [who.id, who.email],
+  );
+  return Object.fromEntries(tables.map((table) => [table, rows.find((r) => r.name === table)?.n ?? 0]));
 }
 
 /** One row (at least) for the person in every table that can hold a person. */
