@@ -18,8 +18,8 @@ const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
  * connections close after the answer), for at most `graceMs`. It logs the stop, and each call
  * still running when time is up; then the modules close (sockets, e-mail worker, database) and
  * the process exits 0 with every log line written (the log writes what waits on 'exit'). A second
- * signal does not interrupt the drain.
- * Before, the database closed under the calls in flight, and they answered 500.
+ * signal does not interrupt the drain. (Nest's own shutdown hook closes the database at once,
+ * under the calls in flight, which then answer 500.)
  */
 export function stopGracefullyOnSignals(
   app: INestApplication,

@@ -443,8 +443,10 @@ describe('accounts API', () => {
     });
 
     it('should take as long for an unknown e-mail as for a known one, and still e-mail the code', async () => {
-      const median = (values: number[]) =>
-        [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+      // The lower quartile: what each answer costs at least, which a busy machine (another test
+      // lane, a browser) only ever adds to; a difference in the work done still shows in it.
+      const lowQuartile = (values: number[]) =>
+        [...values].sort((a, b) => a - b)[Math.floor(values.length / 4)] ?? 0;
       const timed = async (email: string) => {
         const started = performance.now();
         await t.fromNewAddress().post('/api/auth/forgot-password').send({ email }).expect(200);
@@ -470,7 +472,7 @@ describe('accounts API', () => {
           }
         }
       }
-      const [k, u] = [median(known), median(unknown)];
+      const [k, u] = [lowQuartile(known), lowQuartile(unknown)];
       expect(Math.abs(k - u)).toBeLessThan(15 + 0.5 * Math.min(k, u));
     });
 
