@@ -8,6 +8,10 @@ import { startTestApp, type TestApp } from './test-app';
  * log line is lost, even with a reader too slow for the server.
  */
 describe('stopping the API process (SIGTERM)', () => {
+  // Each test boots main.ts from the sources (swc compiles every file on require), which on a
+  // loaded machine took more than Jest's 30 s with the load test's calls after it.
+  jest.setTimeout(120_000);
+
   let t: TestApp;
   let api: ApiProcess | null = null;
 
