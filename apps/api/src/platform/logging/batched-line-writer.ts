@@ -46,15 +46,7 @@ export class BatchedLineWriter {
 
   /** Writes everything waiting now, waiting for the reader as long as it takes. */
   flushSync(): void {
-    this.takeBatch();
-    while (this.rest) {
-      try {
-        this.wrote(writeSync(this.fd, this.rest));
-      } catch (error) {
-        if (!isBusy(error)) return this.giveUp();
-        pause(1);
-      }
-    }
+    this.drain(true);
   }
 
   private schedule(delayMs: number): void {
@@ -62,20 +54,25 @@ export class BatchedLineWriter {
     this.scheduled = true;
     const run = () => {
       this.scheduled = false;
-      this.flushWithoutWaiting();
+      this.drain(false);
     };
     if (delayMs === 0) setImmediate(run);
     else setTimeout(run, delayMs).unref();
   }
 
-  private flushWithoutWaiting(): void {
+  /**
+   * Writes what is waiting. A reader not ready (EAGAIN) is waited for when `wait`, else tried
+   * again shortly; an output that is gone ends the writing.
+   */
+  private drain(wait: boolean): void {
     this.takeBatch();
     while (this.rest) {
       try {
         this.wrote(writeSync(this.fd, this.rest));
       } catch (error) {
         if (!isBusy(error)) return this.giveUp();
-        return this.schedule(RETRY_MS);
+        if (!wait) return this.schedule(RETRY_MS);
+        pause(1);
       }
     }
   }
