@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_PORT } from './support/paths';
 
@@ -25,7 +26,8 @@ export default defineConfig({
     // page.route cannot see a service worker's own requests; only pwa.spec lets the worker run.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // The system Chromium (CHROMIUM_PATH, else /usr/bin/chromium), at the tests' own priority.
+      executablePath: join(__dirname, 'support/chromium.sh'),
       args: [
         '--no-sandbox',
         '--disable-dev-shm-usage',
