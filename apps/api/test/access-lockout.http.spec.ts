@@ -121,7 +121,8 @@ describe('strangers cannot lock an owner out', () => {
     const owner = await registerUser(t.fromNewAddress());
     const start = Date.parse('2026-12-02T08:00:00Z');
     let requests = 0;
-    for (let minute = 0; minute < 60; minute++) {
+    // Every five minutes of the hour, two new addresses ask: a code every time it was allowed.
+    for (let minute = 0; minute < 60; minute += 5) {
       t.clock.set(start + minute * 60_000);
       for (let i = 0; i < 2; i++) {
         await forgot(t.fromNewAddress(), owner.email).expect(200);
@@ -129,7 +130,7 @@ describe('strangers cannot lock an owner out', () => {
       }
       await settled();
     }
-    expect(requests).toBe(120);
+    expect(requests).toBe(24);
     const codes = await queryDb<{ n: number }>(
       t,
       `SELECT count(*)::int AS n FROM password_reset_codes WHERE user_id = $1`,
