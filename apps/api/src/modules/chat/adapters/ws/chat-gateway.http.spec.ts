@@ -35,7 +35,9 @@ describe('chat socket /ws', () => {
       .send({ content, messageType: 'text', clientId });
 
   beforeAll(async () => {
-    // Short beats; budgets wide enough that a test's bursts reach the rules they are about.
+    // Short beats (a socket that misses a pong for one beat is cut: at 200 ms, a loaded machine's
+    // pause cut live sockets with 1006); budgets wide enough that a test's bursts reach the rules
+    // they are about.
     const limits = {
       ...CHAT_SOCKET_LIMITS,
       frames: { burst: 1000, perSecond: 1000 },
@@ -47,7 +49,7 @@ describe('chat socket /ws', () => {
       {},
       {
         overrides: [
-          { provide: ChatSocketSettings, useValue: new ChatSocketSettings(200, 2000, 300, limits) },
+          { provide: ChatSocketSettings, useValue: new ChatSocketSettings(1000, 3000, 300, limits) },
         ],
       },
     );
@@ -240,7 +242,8 @@ describe('chat socket /ws', () => {
       const ended = Date.now();
       await expiring.until((s) => s.closed !== null, 'the close of the expired session’s socket');
       expect(expiring.closed).toEqual({ code: CHAT_CLOSE.sessionEnded });
-      expect(Date.now() - ended).toBeLessThan(2000);
+      // Within a few of the checks made each second, not at the next heartbeat or never.
+      expect(Date.now() - ended).toBeLessThan(5000);
       kept.send({ event: 'user_connect', data: { lastSeq: null } });
       await kept.until((s) => s.of('initial_messages').length > 1, 'an answer on the refreshed session');
       expect(kept.closed).toBeNull();
@@ -280,8 +283,8 @@ describe('chat socket /ws', () => {
       autoPong: false,
     });
     open.push(silent);
-    // Heartbeat of 200 ms in this test: two beats without a pong.
-    await silent.until((s) => s.closed !== null, 'the close', 3000);
+    // Heartbeat of 1 s in this test: two beats without a pong.
+    await silent.until((s) => s.closed !== null, 'the close', 8000);
   });
 
   it('should ignore frames it does not understand and stay open', async () => {
