@@ -71,6 +71,12 @@ describe('GET /api/meditations/search (the demo catalogue)', () => {
     expect(found.ids.length).toBeGreaterThanOrEqual(5);
   });
 
+  it('should show a correction as the catalogue writes it, with its accents', async () => {
+    const found = await search('respiracon');
+    expect(found.corrections).toEqual([{ from: 'respiracon', to: 'respiración' }]);
+    expect(found.ids.length).toBeGreaterThanOrEqual(5);
+  });
+
   it('should rank a name above a description that mentions it', async () => {
     const found = await search('Respiración del océano');
     expect(found.ids[0]).toBe(byName.get('Respiración del océano'));
@@ -108,5 +114,18 @@ describe('GET /api/meditations/search (the demo catalogue)', () => {
     expect(long.body.message).toBe('La búsqueda no puede superar los 100 caracteres');
     const broken = await t.http.get('/api/meditations/search').query({ q: 'calma\nsueño' }).expect(400);
     expect(broken.body.message).toMatch(/^La búsqueda/);
+  });
+
+  it('should refuse the 121st search in a minute from one address with a Spanish 429, and no other address', async () => {
+    const script = t.fromNewAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 121; i++)
+      statuses.push((await script.get('/api/meditations/search').query({ q: `calma ${i}` })).status);
+    expect(statuses.slice(0, 120).every((status) => status === 200)).toBe(true);
+    const refused = await script.get('/api/meditations/search').query({ q: 'calma' }).expect(429);
+    expect(statuses[120]).toBe(429);
+    expect(refused.body.message).toBe('Demasiados intentos. Espera unos minutos e inténtalo de nuevo.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    await t.fromNewAddress().get('/api/meditations/search').query({ q: 'calma' }).expect(200);
   });
 });

@@ -69,9 +69,34 @@ export class SqlMeditationSearch extends MeditationSearch {
         usable.push(searchTermFor(closest));
       }
     }
-    if (usable.length === 0) return { ids: [], corrections };
+    const shown = await this.writtenForms(corrections.map((c) => c.to));
+    const written = corrections.map((c) => ({ from: c.from, to: shown.get(c.to) ?? c.to }));
+    if (usable.length === 0) return { ids: [], corrections: written };
     const ids = await this.ranked(usable, limit);
-    return { ids, corrections };
+    return { ids, corrections: written };
+  }
+
+  /**
+   * The vocabulary keeps words folded ('relajacion'); a correction is shown as the catalogue
+   * writes the word ('relajación'), read from its texts only when there is one to show.
+   */
+  private async writtenForms(folded: string[]): Promise<Map<string, string>> {
+    if (folded.length === 0) return new Map();
+    const rows: Array<{ folded: string; written: string }> = await this.db.query(
+      `SELECT DISTINCT ON (folded) folded, written
+         FROM (SELECT w AS written, lower(unaccent(w)) AS folded
+                 FROM (SELECT name || ' ' || COALESCE(description, '') AS text FROM meditations
+                        WHERE deleted_at IS NULL
+                       UNION ALL SELECT name FROM categories
+                       UNION ALL SELECT name FROM keywords
+                       UNION ALL SELECT name FROM types) texts,
+                      regexp_split_to_table(
+                        translate(lower(text), 'ÁÉÍÓÚÜÑ', 'áéíóúüñ'), '[^a-z0-9áéíóúüñ]+') w) words
+        WHERE folded = ANY($1::text[])
+        ORDER BY folded, written = folded, written`,
+      [folded],
+    );
+    return new Map(rows.map((r) => [r.folded, r.written]));
   }
 
   /**
