@@ -15,6 +15,7 @@ import { GRADIENT_PALETTE } from '../angel-mondays/gradients';
 import { videoEmbedUrl } from '../meditations/catalogue-search';
 import { mediaTypeMessage } from './meditation-editing';
 import { multiLineMessage, singleLineMessage } from '../text/control-characters';
+import { foldText } from '../text/fold';
 
 /**
  * The admin forms' rules (02 §5), run by the forms and again by the API on every write, so both
@@ -187,10 +188,7 @@ export function firstAdminMessage(messages: Partial<Record<string, string | unde
 
 /** A readable, unique-able slug: lower case, no accents, words joined by hyphens. */
 export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return foldText(text)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, ADMIN_LIMITS.slug)

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { lookupNameMessage, normaliseLookupName, type AdminLookup } from '@inhala/domain';
+import { foldText, lookupNameMessage, normaliseLookupName, type AdminLookup } from '@inhala/domain';
 import { messageOf } from '@inhala/ui';
 
 interface Props {
@@ -15,13 +15,6 @@ interface Props {
   loading?: boolean;
 }
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
-
 /**
  * Pick any number of entries of a list, or add one that is missing: a filter box, the matching
  * entries as checkboxes, and 'Añadir "texto"' when no entry has that name. Enter in the box
@@ -34,9 +27,10 @@ export function LookupPicker({ label, options, value, onChange, onAdd, error, lo
   const [problem, setProblem] = useState<string | null>(null);
   const [said, setSaid] = useState('');
 
-  const wanted = fold(text);
-  const shown = wanted ? options.filter((o) => fold(o.name).includes(wanted)) : options;
-  const exact = options.find((o) => o.name.toLowerCase() === normaliseLookupName(text).toLowerCase());
+  // Names compare as the server's uniqueness does: 'relajacion' is the entry 'Relajación'.
+  const wanted = foldText(text);
+  const shown = wanted ? options.filter((o) => foldText(o.name).includes(wanted)) : options;
+  const exact = options.find((o) => foldText(o.name) === foldText(normaliseLookupName(text)));
   const selected = options.filter((o) => value.includes(o.id));
 
   const toggle = (entry: AdminLookup, on: boolean) =>

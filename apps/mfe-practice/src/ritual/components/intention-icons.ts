@@ -13,6 +13,7 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
+import { foldText } from '@inhala/domain';
 
 /** An icon for each intention; unknown ones get a feather, the universe always the stars. */
 const BY_NAME: Record<string, LucideIcon> = {
@@ -30,10 +31,7 @@ const BY_NAME: Record<string, LucideIcon> = {
 };
 
 export function intentionIcon(name: string): LucideIcon {
-  const key = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+  const key = foldText(name);
   if (key.includes('universo')) return Sparkles;
   return BY_NAME[key] ?? Feather;
 }

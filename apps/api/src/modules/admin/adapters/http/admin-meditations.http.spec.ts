@@ -440,7 +440,7 @@ describe('admin meditations API', () => {
     await t.http.put('/api/admin/meditations/order').set(as(admin)).send({ ids: [] }).expect(400);
   });
 
-  it('should answer the lookups and add one inline once, whatever its case', async () => {
+  it('should answer the lookups and add one inline once, whatever its case and accents', async () => {
     const lists = await t.http.get('/api/admin/lookups').set(as(admin)).expect(200);
     expect(lists.body.categories.length).toBeGreaterThan(5);
     expect(lists.body.keywords.map((k: { name: string }) => k.name)).toContain('Calma');
@@ -466,11 +466,25 @@ describe('admin meditations API', () => {
       .send({ name: 'LUNA LLENA' })
       .expect(200);
     expect(again.body.id).toBe(created.body.id);
+    const accented = await t.http
+      .post('/api/admin/lookups/tags')
+      .set(as(admin))
+      .send({ name: 'Canción' })
+      .expect(201);
+    const folded = await t.http
+      .post('/api/admin/lookups/tags')
+      .set(as(admin))
+      .send({ name: 'cancion' })
+      .expect(200);
+    expect(folded.body).toEqual(accented.body);
     const audit = await queryDb<{ entity_type: string; action: string; entity_name: string }>(
       t,
-      `SELECT entity_type, action, entity_name FROM admin_audit_log WHERE entity_type = 'lookup'`,
+      `SELECT entity_type, action, entity_name FROM admin_audit_log WHERE entity_type = 'lookup' ORDER BY id`,
     );
-    expect(audit).toEqual([{ entity_type: 'lookup', action: 'create', entity_name: 'Luna llena' }]);
+    expect(audit).toEqual([
+      { entity_type: 'lookup', action: 'create', entity_name: 'Luna llena' },
+      { entity_type: 'lookup', action: 'create', entity_name: 'Canción' },
+    ]);
 
     // The new tag can be linked at once, and a new category reaches the catalogue.
     const withTag = await t.http

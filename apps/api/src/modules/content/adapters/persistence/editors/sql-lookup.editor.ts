@@ -38,10 +38,11 @@ export class SqlLookupEditor extends LookupEditor {
 
   async ensure(kind: LookupKind, name: string): Promise<{ lookup: AdminLookup; created: boolean }> {
     const table = TABLES[kind];
-    // One inline creation of a kind at a time, so 'Calma' and 'calma' sent together make one entry.
+    // One inline creation of a kind at a time, so 'Calma' and 'calma' sent together make one entry;
+    // names compare as foldText does ('relajacion' is 'Relajación').
     await this.sql(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`inhala:lookup:${table}`]);
     const existing = (await this.sql(
-      `SELECT id, name FROM ${table} WHERE lower(name) = lower($1) ORDER BY id LIMIT 1`,
+      `SELECT id, name FROM ${table} WHERE lower(unaccent(name)) = lower(unaccent($1)) ORDER BY id LIMIT 1`,
       [name],
     )) as AdminLookup[];
     if (existing[0]) return { lookup: existing[0], created: false };
