@@ -75,6 +75,9 @@ test.describe.serial('admin: a meditation with an uploaded audio file', () => {
       'aria-valuetext',
       /^0:0\d de 0:0[23] \(\d+ %\)$/,
     );
+    // A recording that plays to its end says so, as the guided session does.
+    await expect(page.getByRole('heading', { name: '¡Meditación completada!' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Ver más meditaciones' })).toBeVisible();
   });
 });
 

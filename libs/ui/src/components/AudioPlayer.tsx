@@ -56,6 +56,8 @@ interface Props {
    * forward adds nothing), so a practice is never longer than it was.
    */
   onComplete?: (seconds: number) => void;
+  /** Called when the file has played to its very end (after `onComplete`). */
+  onEnded?: () => void;
 }
 
 /** Browsers report the position about 4 times a second: a longer step forward is a seek. */
@@ -73,6 +75,7 @@ export function AudioPlayer({
   errors = AUDIO_PLAYER_ERRORS,
   className = 'bg-white/70',
   onComplete,
+  onEnded,
 }: Props) {
   const audio = useRef<HTMLAudioElement>(null);
   const toast = useToast();
@@ -202,6 +205,7 @@ export function AudioPlayer({
         onEnded={() => {
           setState('ended');
           setCurrent(0);
+          onEnded?.();
         }}
         onError={() => {
           setCurrent(0);

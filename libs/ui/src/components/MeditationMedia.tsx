@@ -18,6 +18,8 @@ const MEDITATION_AUDIO_ERRORS: AudioPlayerErrors = {
 type Props = Pick<MeditationView, 'name' | 'videoUrl' | 'mediaUrl' | 'mediaType' | 'imageUrl'> & {
   /** Called once when an uploaded file reaches 90 % (isComplete), with the position reached in seconds. */
   onComplete?: (seconds: number) => void;
+  /** Called when an uploaded file has played to its end. */
+  onEnded?: () => void;
   /** Shown instead of 'Video no disponible' when there is neither a file nor a link (the guided session). */
   unavailable?: ReactNode;
 };
@@ -36,6 +38,7 @@ export function MeditationMedia({
   mediaType,
   imageUrl,
   onComplete,
+  onEnded,
   unavailable,
 }: Props) {
   const file = resolveAudioSource(mediaUrl, window.location.origin);
@@ -59,6 +62,7 @@ export function MeditationMedia({
           errors={MEDITATION_AUDIO_ERRORS}
           className="bg-white"
           onComplete={onComplete}
+          onEnded={onEnded}
         />
       </section>
     );
@@ -83,6 +87,7 @@ export function MeditationMedia({
           onLoadStart={() => {
             videoCompleted.current = false;
           }}
+          onEnded={onEnded}
         />
       ) : embed ? (
         <iframe

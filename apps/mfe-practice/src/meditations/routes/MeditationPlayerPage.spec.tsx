@@ -223,5 +223,37 @@ describe('meditation player', () => {
       });
       expect(posted()).toEqual([expect.objectContaining({ kind: 'media', meditationId: 7, seconds: 40 })]);
     });
+
+    it('ends a recording that played to its end with the completion, what was listened and its question', async () => {
+      const { container } = openPlayer(
+        meditation({
+          mediaUrl: '/uploads/0b7c.mp3',
+          mediaType: 'audio',
+          journalPrompt: '¿Qué parte de ti pidió descanso hoy?',
+        }),
+      );
+      await screen.findByRole('button', { name: 'Reproducir Lluvia dorada' });
+      const audio = container.querySelector('audio') as HTMLAudioElement;
+      Object.defineProperty(audio, 'duration', { configurable: true, value: 300 });
+      fireEvent.loadedMetadata(audio);
+      for (let t = 0.5; t <= 290; t += 0.5) {
+        audio.currentTime = t;
+        fireEvent.timeUpdate(audio);
+      }
+      // At 90 % the practice counts, but the recording is still playing: no end yet.
+      expect(screen.queryByRole('heading', { name: '¡Meditación completada!' })).not.toBeInTheDocument();
+      await act(async () => {
+        fireEvent.ended(audio);
+      });
+      const heading = screen.getByRole('heading', { name: '¡Meditación completada!' });
+      expect(heading).toHaveFocus();
+      const end = heading.closest('section') as HTMLElement;
+      expect(end).toHaveTextContent('Has escuchado 5 minutos. Tómate un momento antes de volver.');
+      expect(end).toHaveTextContent('Para reflexionar: ¿Qué parte de ti pidió descanso hoy?');
+      expect(screen.getByRole('link', { name: 'Ver más meditaciones' })).toHaveAttribute(
+        'href',
+        '/meditaciones',
+      );
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { Clock, Heart } from 'lucide-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   Link,
   Navigate,
@@ -29,6 +29,7 @@ import {
 import { GuidedSessionLauncher } from '../../shared/guided-session/GuidedSessionLauncher';
 import { usePracticeRecorder } from '../api/practice-sessions';
 import { MeditationCard } from '../components/MeditationCard';
+import { RecordingEnd } from '../components/RecordingEnd';
 
 /**
  * /meditation/{position} (02 §2.7): the practice (an uploaded file, the video link, or, with
@@ -52,6 +53,13 @@ export function MeditationPlayerPage() {
   const meditation = useMemo(() => found && withMedia(found, media.data), [found, media.data]);
   const similar = useMemo(() => (meditation ? similarMeditations(meditation, all) : []), [meditation, all]);
   const practice = usePracticeRecorder(meditation?.id ?? null);
+  // A recorded file that played to its end, and the seconds listened once it reached 90 %.
+  const [ended, setEnded] = useState(false);
+  const [listened, setListened] = useState<number | null>(null);
+  useEffect(() => {
+    setEnded(false);
+    setListened(null);
+  }, [meditation?.id]);
 
   if (access.loading) return <LoadingScreen text="Verificando sesión..." />;
   if (!access.isSubscribed) {
@@ -127,7 +135,11 @@ export function MeditationPlayerPage() {
 
       <MeditationMedia
         {...meditation}
-        onComplete={practice.media}
+        onComplete={(seconds) => {
+          practice.media(seconds);
+          setListened(seconds);
+        }}
+        onEnded={() => setEnded(true)}
         unavailable={
           <GuidedSessionLauncher
             meditationId={meditation.id}
@@ -139,6 +151,8 @@ export function MeditationPlayerPage() {
           />
         }
       />
+
+      {ended && <RecordingEnd listened={listened} journalPrompt={meditation.journalPrompt} />}
 
       <div className="flex flex-wrap items-center gap-3">
         <Button
