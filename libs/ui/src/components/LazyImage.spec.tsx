@@ -1,6 +1,6 @@
 import { fakeResponse } from '../../../../tools/test/polyfills';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createQueryClient } from '../data/query-client';
 import { LazyImage } from './LazyImage';
@@ -86,4 +86,48 @@ describe('LazyImage', () => {
       'https://evil.example/phish.jpg',
     );
   });
+
+  it('leaves a quiet box of its size for an image that cannot load, and asks again when the network is back', async () => {
+    // @ts-expect-error -- a browser without the API
+    delete global.IntersectionObserver;
+    const { container } = renderWithHosts(
+      <LazyImage
+        url="/api/art/meditation/x.svg"
+        context="meditation-thumbnail"
+        className="aspect-video w-full"
+      />,
+    );
+    const img = await waitForImg(container);
+    act(() => {
+      img.dispatchEvent(new Event('error'));
+    });
+    expect(container.querySelector('img')).toBeNull();
+    const box = container.querySelector('span[aria-hidden="true"]');
+    expect(box).toHaveClass('aspect-video', 'w-full', 'bg-sage-100');
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(container.querySelector('img')).toHaveAttribute('src', '/api/art/meditation/x.svg');
+  });
+
+  it('names a meaningful image that cannot load by its text', async () => {
+    // @ts-expect-error -- a browser without the API
+    delete global.IntersectionObserver;
+    const { container } = renderWithHosts(
+      <LazyImage url="/api/art/meditation/x.svg" context="meditation-thumbnail" alt="Arte" />,
+    );
+    const img = await waitForImg(container);
+    act(() => {
+      img.dispatchEvent(new Event('error'));
+    });
+    expect(screen.getByRole('img', { name: 'Arte' }).tagName).toBe('SPAN');
+  });
 });
+
+async function waitForImg(container: HTMLElement): Promise<HTMLImageElement> {
+  return waitFor(() => {
+    const img = container.querySelector('img');
+    if (!img?.getAttribute('src')) throw new Error('no image yet');
+    return img;
+  });
+}

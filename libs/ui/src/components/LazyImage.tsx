@@ -18,12 +18,23 @@ interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
 /**
  * An image at its context's proxy size (a storage host's) or as it is (any other URL), requested
  * only when it comes within 50 px of the viewport (or at once with `priority`). Without
- * IntersectionObserver it loads at once.
+ * IntersectionObserver it loads at once. One that cannot load (offline and not kept, or gone)
+ * leaves a quiet box of the same size instead of the browser's broken-image sign, and is asked
+ * for again when the network comes back.
  */
-export function LazyImage({ url, context, alt = '', priority = false, ...props }: Props) {
+export function LazyImage({ url, context, alt = '', priority = false, onError, ...props }: Props) {
   const ref = useRef<HTMLImageElement>(null);
   const [visible, setVisible] = useState(() => priority || typeof IntersectionObserver === 'undefined');
+  const [failed, setFailed] = useState(false);
   const src = useImageSrc(url, context);
+
+  useEffect(() => setFailed(false), [src]);
+  useEffect(() => {
+    if (!failed) return;
+    const retry = () => setFailed(false);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [failed]);
 
   useEffect(() => {
     const node = ref.current;
@@ -42,6 +53,14 @@ export function LazyImage({ url, context, alt = '', priority = false, ...props }
   }, [visible, src]);
 
   if (!src) return null;
+  if (failed)
+    return (
+      <span
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+        className={`block bg-sage-100 ${props.className ?? ''}`}
+        style={props.style}
+      />
+    );
   return (
     <img
       ref={ref}
@@ -51,6 +70,10 @@ export function LazyImage({ url, context, alt = '', priority = false, ...props }
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
       {...props}
+      onError={(event) => {
+        setFailed(true);
+        onError?.(event);
+      }}
     />
   );
 }
