@@ -4,8 +4,10 @@
 # Run as root (CI), Chromium sets its browser and I/O threads to nice -8 for a smooth display; on
 # the gate's 2 cores that gave the browser about six times the share of the API tests running
 # beside it, whose time limits then ran out. Without CAP_SYS_NICE every thread keeps the nice
-# value it was started with (renderers may still lower theirs).
-if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null 2>&1; then
-  exec setpriv --bounding-set=-sys_nice "${CHROMIUM_PATH:-/usr/bin/chromium}" "$@"
+# value it was started with (renderers may still lower theirs). Where the capability cannot be
+# dropped (no setpriv, no CAP_SETPCAP), Chromium runs as it is.
+chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ "$(id -u)" = 0 ] && setpriv --bounding-set=-sys_nice true >/dev/null 2>&1; then
+  exec setpriv --bounding-set=-sys_nice "$chromium" "$@"
 fi
-exec "${CHROMIUM_PATH:-/usr/bin/chromium}" "$@"
+exec "$chromium" "$@"
