@@ -40,6 +40,7 @@ const PERSON_TABLES = [
   'local_checkout_sessions',
   'local_subscriptions',
   'practice_sessions',
+  'weekly_goals',
 ];
 /** Content, configuration and provider records that never name a person. */
 const OTHER_TABLES = [
@@ -217,6 +218,7 @@ async function giveDataEverywhere(t: TestApp, person: { id: string; email: strin
      VALUES ($2, $1, $3, 'guided', now() - interval '10 minutes', now(), 600, '2026-11-20')`,
     [randomUUID(), meditation.id],
   );
+  await q(`INSERT INTO weekly_goals (user_id, kind, target) VALUES ($1, 'days', 4)`);
   return { myMessageId: Number(mine?.id), uploads };
 }
 
@@ -606,6 +608,7 @@ describe('Descargar mis datos y Eliminar mi cuenta', () => {
       'favoritos.json',
       'chat.json',
       'sesiones-de-practica.json',
+      'meta-semanal.json',
       'preferencias-de-email.json',
       'racha.json',
       'cartas-del-oraculo.json',
@@ -672,6 +675,7 @@ describe('Descargar mis datos y Eliminar mi cuenta', () => {
     expect(json('sesiones-de-practica.json')).toEqual([
       expect.objectContaining({ seconds: 600, kind: 'guided', local_date: '2026-11-20' }),
     ]);
+    expect(json('meta-semanal.json')).toMatchObject({ medida: 'días', objetivo: 4 });
     expect(json('preferencias-de-email.json')).toMatchObject({ reminders: true, reminder_time: '08:00:00' });
     expect(json('racha.json')).toEqual({
       racha: [expect.objectContaining({ current_streak: 3, longest_streak: 5 })],

@@ -80,6 +80,7 @@ export * from './email/announcement-draft';
 export * from './contracts/email';
 export * from './contracts/practice';
 export * from './practice/practice-stats';
+export * from './practice/weekly-goal';
 export * from './practice/practice-calendar';
 export * from './practice/guided-session';
 export * from './contracts/account-data';

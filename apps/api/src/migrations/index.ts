@@ -22,6 +22,7 @@ import { ResetLinks1764930000000 } from './1764930000000-reset-links';
 import { JournalDayOrder1764940000000 } from './1764940000000-journal-day-order';
 import { MeditationScripts1764950000000 } from './1764950000000-meditation-scripts';
 import { MeditationSearch1764960000000 } from './1764960000000-meditation-search';
+import { WeeklyGoals1764970000000 } from './1764970000000-weekly-goals';
 
 /** Listed explicitly so the bundled API needs no file globbing to find them. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   JournalDayOrder1764940000000,
   MeditationScripts1764950000000,
   MeditationSearch1764960000000,
+  WeeklyGoals1764970000000,
 ];

@@ -1,3 +1,5 @@
+import type { WeeklyGoal } from '../practice/weekly-goal';
+
 /** How a session was done: the guided session (no media), or the meditation's own audio or video. */
 export const PRACTICE_SESSION_KINDS = ['guided', 'media'] as const;
 export type PracticeSessionKind = (typeof PRACTICE_SESSION_KINDS)[number];
@@ -30,6 +32,10 @@ export interface PracticeStatsDto {
   timezone: string;
   /** Monday to today, in the person's zone. */
   minutesThisWeek: number;
+  /** Days with any practice, Monday to today. */
+  daysThisWeek: number;
+  /** 'Meta semanal', when the person has set one. */
+  weeklyGoal: WeeklyGoal | null;
   minutesTotal: number;
   sessions: number;
   ritualsCompleted: number;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   EMPTY_STREAK,
+  daysPractisedThisWeek,
   mergePracticeDays,
   minutesOf,
   minutesThisWeek,
@@ -31,6 +32,8 @@ export class GetPracticeStats {
     return {
       timezone: user.timezone,
       minutesThisWeek: minutesThisWeek(today, figures.days),
+      daysThisWeek: daysPractisedThisWeek(today, days),
+      weeklyGoal: figures.weeklyGoal,
       minutesTotal: minutesOf(figures.totalSeconds),
       sessions: figures.sessions,
       ritualsCompleted: figures.ritualsCompleted,

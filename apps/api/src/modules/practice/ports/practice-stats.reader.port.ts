@@ -1,4 +1,4 @@
-import type { PracticeDayRow, StreakState } from '@inhala/domain';
+import type { PracticeDayRow, StreakState, WeeklyGoal } from '@inhala/domain';
 
 /** Everything the stats need, read at once (one statement however long the history). */
 export interface PracticeFigures {
@@ -7,6 +7,7 @@ export interface PracticeFigures {
   totalSeconds: number;
   ritualsCompleted: number;
   streak: StreakState | null;
+  weeklyGoal: WeeklyGoal | null;
 }
 
 export abstract class PracticeStatsReader {

@@ -18,12 +18,13 @@ import { ChallengesStrip } from '../components/ChallengesStrip';
 import { FavoritesStrip } from '../components/FavoritesStrip';
 import { RitualHero } from '../components/RitualHero';
 import { IntentionCarousel, IntentionCarouselSkeleton } from '../components/IntentionCarousel';
+import { WeeklyGoalCard } from '../components/WeeklyGoalCard';
 import { WeeklyMeditationCard, WeeklyMeditationCardSkeleton } from '../components/WeeklyMeditationCard';
 import { useRoleUpgradePoll } from '../hooks/use-role-upgrade-poll';
 
 /**
- * Home (01 §2, 02 §2.5), in the spec's order: the active-challenge banner, the ritual hero,
- * 'NUEVA MEDITACIÓN SEMANAL', 'Intenciona tu Día', 'Angel Monday', 'Mis Favoritas', 'Retos' and
+ * Home (01 §2, 02 §2.5), in the spec's order: the active-challenge banner, the ritual hero (and
+ * under it the person's 'Meta semanal', when set), 'NUEVA MEDITACIÓN SEMANAL', 'Intenciona tu Día', 'Angel Monday', 'Mis Favoritas', 'Retos' and
  * the 'Oráculo de Ángeles'. Sections without data render nothing.
  */
 export function HomePage() {
@@ -45,6 +46,7 @@ export function HomePage() {
     <div className="space-y-8">
       <ActiveChallengeBanner active={activeChallenge.data} challenges={challenges} />
       <RitualHero />
+      <WeeklyGoalCard signedIn={Boolean(user)} />
 
       {!catalogue ? (
         <>

@@ -15,6 +15,8 @@ const TODAY = '2026-11-25'; // a Wednesday
 const STATS: PracticeStatsDto = {
   timezone: 'Europe/Madrid',
   minutesThisWeek: 45,
+  daysThisWeek: 3,
+  weeklyGoal: null,
   minutesTotal: 70,
   sessions: 7,
   ritualsCompleted: 1,
@@ -131,5 +133,70 @@ describe("'Mi práctica'", () => {
       await screen.findByRole('img', { name: /Calendario de las últimas 12 semanas/ }),
     ).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  describe('Meta semanal', () => {
+    /** The stats as the server has them, updated by PUT and DELETE as the server would. */
+    function server(initial: PracticeStatsDto) {
+      let stats = initial;
+      const calls: Array<{ method: string; body: unknown }> = [];
+      global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+        const method = init?.method ?? 'GET';
+        if (url === '/api/practice/weekly-goal') {
+          const body = init?.body
+            ? (JSON.parse(init.body as string) as PracticeStatsDto['weeklyGoal'])
+            : null;
+          calls.push({ method, body });
+          stats = { ...stats, weeklyGoal: method === 'PUT' ? body : null };
+          return method === 'PUT' ? fakeResponse(200, JSON.stringify(body)) : fakeResponse(204, '');
+        }
+        return url === '/api/practice/stats'
+          ? fakeResponse(200, JSON.stringify(stats))
+          : fakeResponse(200, '{}');
+      }) as unknown as typeof fetch;
+      return calls;
+    }
+
+    it('sets a goal in days, shows the week against it, and removes it', async () => {
+      const calls = server(STATS);
+      renderWithShell(<PracticeStatsPage />, '/profile/practica');
+      const section = await screen.findByRole('region', { name: 'Meta semanal' });
+      expect(section).toHaveTextContent('un día sin práctica no la rompe');
+      await user.click(within(section).getByRole('radio', { name: 'Días con práctica' }));
+      const days = within(section).getByLabelText('Días por semana');
+      expect(days).toHaveValue(3);
+      await user.clear(days);
+      await user.type(days, '8');
+      await user.click(within(section).getByRole('button', { name: 'Guardar meta' }));
+      expect(within(section).getByRole('alert')).toHaveTextContent(
+        'Tu meta en días debe ser un número entero entre 1 y 7.',
+      );
+      expect(calls).toEqual([]);
+
+      await user.clear(days);
+      await user.type(days, '4');
+      await user.click(within(section).getByRole('button', { name: 'Guardar meta' }));
+      const bar = await within(section).findByRole('progressbar', { name: 'Meta semanal' });
+      expect(bar).toHaveAttribute('aria-valuetext', '3 de 4 días esta semana');
+      expect(calls).toEqual([{ method: 'PUT', body: { kind: 'days', target: 4 } }]);
+
+      await user.click(within(section).getByRole('button', { name: 'Quitar meta' }));
+      expect(await within(section).findByRole('button', { name: 'Guardar meta' })).toBeInTheDocument();
+      expect(calls.at(-1)).toEqual({ method: 'DELETE', body: null });
+    });
+
+    it('says when the week is met, and changes a goal from its own values', async () => {
+      server({ ...STATS, weeklyGoal: { kind: 'minutes', target: 30 } });
+      renderWithShell(<PracticeStatsPage />, '/profile/practica');
+      const section = await screen.findByRole('region', { name: 'Meta semanal' });
+      expect(await within(section).findByText(/45 de 30 minutos esta semana/)).toHaveTextContent(
+        '45 de 30 minutos esta semana · ¡Meta cumplida!',
+      );
+      await user.click(within(section).getByRole('button', { name: 'Cambiar meta' }));
+      expect(within(section).getByRole('radio', { name: 'Minutos a la semana' })).toBeChecked();
+      expect(within(section).getByLabelText('Minutos por semana')).toHaveValue(30);
+      await user.click(within(section).getByRole('button', { name: 'Cancelar' }));
+      expect(within(section).getByRole('progressbar', { name: 'Meta semanal' })).toBeInTheDocument();
+    });
   });
 });

@@ -4,13 +4,14 @@ import { Button, Link, PageHeader, Skeleton } from '@inhala/ui';
 import type { PracticeStatsDto } from '@inhala/domain';
 import { usePracticeStats } from '../api/practice-stats';
 import { PracticeCalendar } from '../components/PracticeCalendar';
+import { WeeklyGoalSection } from '../components/WeeklyGoalSection';
 
 const minutes = (n: number) => (n === 1 ? 'minuto' : 'minutos');
 const days = (n: number) => (n === 1 ? 'día' : 'días');
 
 /**
  * 'Mi práctica' (/profile/practica): the minutes meditated this week and in all, sessions,
- * rituals, the streaks, and the calendar of the last 12 weeks. Reached from the profile and from
+ * rituals, the streaks, the 'Meta semanal' and the calendar of the last 12 weeks. Reached from the profile and from
  * the streak card; like the profile, only signed in.
  */
 export function PracticeStatsPage() {
@@ -78,6 +79,8 @@ function PracticeStats({ stats }: { stats: PracticeStatsDto }) {
           unit={days(stats.longestStreak)}
         />
       </dl>
+
+      <WeeklyGoalSection stats={stats} />
 
       <section aria-labelledby="calendar-title" className="rounded-3xl bg-white p-5 shadow-sm">
         <h2 id="calendar-title" className="mb-3 font-display text-xl text-ink">

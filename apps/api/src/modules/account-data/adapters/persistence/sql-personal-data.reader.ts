@@ -210,6 +210,19 @@ export class SqlPersonalDataReader extends PersonalDataReader {
         content: { shape: 'list', rows: list('practiceSessions') },
       },
       {
+        file: 'meta-semanal.json',
+        description: 'tu meta semanal: minutos o días de práctica por semana, y cuándo la cambiaste.',
+        content: {
+          shape: 'record',
+          rows: this.one(
+            `SELECT jsonb_build_object('medida', CASE t.kind WHEN 'minutes' THEN 'minutos' ELSE 'días' END,
+               'objetivo', t.target, 'actualizada', t.updated_at) AS row
+               FROM weekly_goals t WHERE t.user_id = $1`,
+            userId,
+          ),
+        },
+      },
+      {
         file: 'preferencias-de-email.json',
         description:
           'qué emails quieres recibir (novedades, Lunes de Ángeles, recordatorios) y la hora del recordatorio.',

@@ -1,12 +1,20 @@
-import { Body, Controller, Get, Post, Res } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { PracticeSessionView, PracticeStatsDto, UserView } from '@inhala/domain';
+import type { PracticeSessionView, PracticeStatsDto, UserView, WeeklyGoal } from '@inhala/domain';
 import { Authenticated, CurrentUser } from '../../../../platform/http/session';
 import { GetPracticeStats } from '../../application/get-practice-stats.use-case';
 import { RecordPracticeSession } from '../../application/record-session.use-case';
-import { PracticeSessionRequestDto } from './dto/practice.request.dto';
-import { PracticeSessionDto, PracticeStatsResponseDto } from './dto/practice.response.dto';
+import { SetWeeklyGoal } from '../../application/set-weekly-goal.use-case';
+import { PracticeSessionRequestDto, WeeklyGoalRequestDto } from './dto/practice.request.dto';
+import { PracticeSessionDto, PracticeStatsResponseDto, WeeklyGoalDto } from './dto/practice.response.dto';
 
 /**
  * Sessions are practice of premium meditations, so recording one needs a subscription, as the
@@ -18,6 +26,7 @@ export class PracticeController {
   constructor(
     private readonly recordSession: RecordPracticeSession,
     private readonly getStats: GetPracticeStats,
+    private readonly weeklyGoal: SetWeeklyGoal,
   ) {}
 
   @Post('sessions')
@@ -44,5 +53,21 @@ export class PracticeController {
   ): Promise<PracticeStatsDto> {
     res.setHeader('Cache-Control', 'private, no-store');
     return this.getStats.execute(user);
+  }
+
+  @Put('weekly-goal')
+  @Authenticated()
+  @ApiOkResponse({ type: WeeklyGoalDto, description: 'The goal now set (replacing any other)' })
+  @ApiBadRequestResponse({ description: 'Not 10–1200 minutes or 1–7 days' })
+  setWeeklyGoal(@CurrentUser() user: UserView, @Body() body: WeeklyGoalRequestDto): Promise<WeeklyGoal> {
+    return this.weeklyGoal.execute(user.id, body);
+  }
+
+  @Delete('weekly-goal')
+  @Authenticated()
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'No goal any more (also when there was none)' })
+  clearWeeklyGoal(@CurrentUser() user: UserView): Promise<void> {
+    return this.weeklyGoal.clear(user.id);
   }
 }

@@ -141,6 +141,9 @@ describe('practice API', () => {
     expect(figures).toEqual({
       timezone: 'Europe/Madrid',
       minutesThisWeek: 45,
+      // Monday, Tuesday (its 23:50 in Madrid) and today; Sunday was last week.
+      daysThisWeek: 3,
+      weeklyGoal: null,
       minutesTotal: 70,
       sessions: 7,
       ritualsCompleted: 1,
@@ -172,5 +175,68 @@ describe('practice API', () => {
     expect(
       res.body.days.every((d: { minutes: number; practised: boolean }) => !d.practised && d.minutes === 0),
     ).toBe(true);
+  });
+
+  describe('Meta semanal', () => {
+    const goal = (sessionId: string, body: object) =>
+      t.http.put('/api/practice/weekly-goal').set('x-session-id', sessionId).send(body);
+    const stats = async (sessionId: string) =>
+      (await t.http.get('/api/practice/stats').set('x-session-id', sessionId).expect(200)).body;
+
+    it("keeps a person's goal, counts this week's minutes and days against it, and removes it", async () => {
+      const ana = await registerClient(t, { timezone: 'Europe/Madrid' });
+      expect(await stats(ana.sessionId)).toMatchObject({ weeklyGoal: null, daysThisWeek: 0 });
+      await goal(ana.sessionId, { kind: 'days', target: 3 }).expect(200, { kind: 'days', target: 3 });
+
+      // Sunday of the week before, then Monday and Wednesday of this one (2026-11-23 is a Monday).
+      for (const finishedAt of ['2026-11-22T18:00:00Z', '2026-11-23T18:00:00Z', '2026-11-25T08:00:00Z']) {
+        t.clock.set(finishedAt);
+        await post(ana.sessionId, session(finishedAt, 20 * 60)).expect(201);
+      }
+      t.clock.set('2026-11-25T10:00:00Z');
+      expect(await stats(ana.sessionId)).toMatchObject({
+        weeklyGoal: { kind: 'days', target: 3 },
+        daysThisWeek: 2,
+        minutesThisWeek: 40,
+      });
+
+      // A new goal replaces the old one; another person's is theirs alone.
+      await goal(ana.sessionId, { kind: 'minutes', target: 90 }).expect(200);
+      const other = await registerUser(t.fromNewAddress());
+      expect((await stats(other.sessionId)).weeklyGoal).toBeNull();
+      expect((await stats(ana.sessionId)).weeklyGoal).toEqual({ kind: 'minutes', target: 90 });
+      expect(
+        await queryDb(t, `SELECT kind, target FROM weekly_goals WHERE user_id = $1`, [ana.user.id]),
+      ).toEqual([{ kind: 'minutes', target: 90 }]);
+
+      await t.http.delete('/api/practice/weekly-goal').set('x-session-id', ana.sessionId).expect(204);
+      await t.http.delete('/api/practice/weekly-goal').set('x-session-id', ana.sessionId).expect(204);
+      expect((await stats(ana.sessionId)).weeklyGoal).toBeNull();
+    });
+
+    it('refuses a goal out of its range with a Spanish 400 and keeps the one there was', async () => {
+      const ana = await registerClient(t);
+      await goal(ana.sessionId, { kind: 'days', target: 5 }).expect(200);
+      const cases: Array<[object, string]> = [
+        [{ kind: 'days', target: 8 }, 'Tu meta en días debe ser un número entero entre 1 y 7.'],
+        [{ kind: 'minutes', target: 5 }, 'Tu meta en minutos debe ser un número entero entre 10 y 1200.'],
+        [
+          { kind: 'minutes', target: 'mucho' },
+          'Tu meta en minutos debe ser un número entero entre 10 y 1200.',
+        ],
+        [{ kind: 'horas', target: 3 }, 'Elige si tu meta se mide en minutos o en días.'],
+        [{ target: 3 }, 'Elige si tu meta se mide en minutos o en días.'],
+      ];
+      for (const [body, message] of cases) {
+        const res = await goal(ana.sessionId, body).expect(400);
+        expect(res.body.message).toBe(message);
+      }
+      expect((await stats(ana.sessionId)).weeklyGoal).toEqual({ kind: 'days', target: 5 });
+    });
+
+    it('lets only a signed-in person set a goal', async () => {
+      await t.http.put('/api/practice/weekly-goal').send({ kind: 'days', target: 3 }).expect(401);
+      await t.http.delete('/api/practice/weekly-goal').expect(401);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { WeeklyGoal } from '@inhala/domain';
 import { PreparedRead, readRows } from '../../../../platform/database/prepared-read';
 import { PracticeStatsReader, type PracticeFigures } from '../../ports/practice-stats.reader.port';
 
@@ -26,11 +27,13 @@ const STATS = new PreparedRead(`
           OR EXISTS (SELECT 1 FROM practice_days pd WHERE pd.user_id = $1 AND pd.day = d.day::date)) AS other_practice,
          t.sessions, t.seconds AS total_seconds,
          (SELECT COUNT(*)::int FROM rituals WHERE user_id = $1 AND completed) AS rituals_completed,
-         s.current_streak, s.longest_streak, s.last_completed_date::text AS last_completed_date
+         s.current_streak, s.longest_streak, s.last_completed_date::text AS last_completed_date,
+         g.kind AS goal_kind, g.target AS goal_target
     FROM generate_series($2::date, $3::date, interval '1 day') AS d(day)
     CROSS JOIN totals t
     LEFT JOIN per_day p ON p.day = d.day::date
     LEFT JOIN streaks s ON s.user_id = $1
+    LEFT JOIN weekly_goals g ON g.user_id = $1
    ORDER BY d.day`);
 
 interface Row {
@@ -43,6 +46,8 @@ interface Row {
   current_streak: number | null;
   longest_streak: number | null;
   last_completed_date: string | null;
+  goal_kind: WeeklyGoal['kind'] | null;
+  goal_target: number | null;
 }
 
 @Injectable()
@@ -66,6 +71,10 @@ export class SqlPracticeStatsReader extends PracticeStatsReader {
               longestStreak: Number(head.longest_streak ?? 0),
               lastCompletedDate: head.last_completed_date,
             }
+          : null,
+      weeklyGoal:
+        head?.goal_kind && head.goal_target !== null
+          ? { kind: head.goal_kind, target: Number(head.goal_target) }
           : null,
     };
   }

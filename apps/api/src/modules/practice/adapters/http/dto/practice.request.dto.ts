@@ -1,11 +1,25 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsInt, IsISO8601, IsUUID, Matches, Max, Min, ValidateIf } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsUUID,
+  Matches,
+  Max,
+  Min,
+  ValidateIf,
+  type ValidationArguments,
+} from 'class-validator';
 import {
   PRACTICE_MAX_SECONDS,
   PRACTICE_MESSAGES as M,
   PRACTICE_SESSION_KINDS,
+  WEEKLY_GOAL_KINDS,
+  WEEKLY_GOAL_TEXTS,
+  isWeeklyGoalKind,
   type PracticeSessionInput,
   type PracticeSessionKind,
+  type WeeklyGoalKind,
 } from '@inhala/domain';
 import { MAX_ID } from '../../../../../platform/http/id-param';
 
@@ -49,4 +63,25 @@ export class PracticeSessionRequestDto implements PracticeSessionInput {
   @Min(1, { message: M.seconds })
   @Max(PRACTICE_MAX_SECONDS, { message: M.seconds })
   seconds!: number;
+}
+
+/** 'Meta semanal': the kind and a whole number; its range per kind is the use case's (weeklyGoalMessage). */
+export class WeeklyGoalRequestDto {
+  @ApiProperty({ enum: WEEKLY_GOAL_KINDS, description: 'Minutes of practice a week, or days with practice' })
+  @IsIn(WEEKLY_GOAL_KINDS, { message: WEEKLY_GOAL_TEXTS.kind })
+  kind!: WeeklyGoalKind;
+
+  @ApiProperty({
+    type: 'integer',
+    minimum: 1,
+    maximum: 1200,
+    description: 'Minutes: 10 to 1200; days: 1 to 7',
+  })
+  @IsInt({
+    message: (args: ValidationArguments) => {
+      const kind = (args.object as { kind?: unknown }).kind;
+      return WEEKLY_GOAL_TEXTS[isWeeklyGoalKind(kind) ? kind : 'minutes'];
+    },
+  })
+  target!: number;
 }

@@ -1,6 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
   PRACTICE_SESSION_KINDS,
+  WEEKLY_GOAL_KINDS,
+  type WeeklyGoal,
+  type WeeklyGoalKind,
   type PracticeDay,
   type PracticeSessionKind,
   type PracticeSessionView,
@@ -25,9 +28,19 @@ export class PracticeDayResponseDto implements PracticeDay {
   @ApiProperty() practised!: boolean;
 }
 
+export class WeeklyGoalDto implements WeeklyGoal {
+  @ApiProperty({ enum: WEEKLY_GOAL_KINDS, description: 'Minutes of practice a week, or days with practice' })
+  kind!: WeeklyGoalKind;
+  @ApiInteger({ minimum: 1, maximum: 1200, description: 'Minutes: 10 to 1200; days: 1 to 7' })
+  target!: number;
+}
+
 export class PracticeStatsResponseDto implements PracticeStatsDto {
   @ApiProperty({ example: 'Europe/Madrid' }) timezone!: string;
   @ApiInteger({ minimum: 0 }) minutesThisWeek!: number;
+  @ApiInteger({ minimum: 0, maximum: 7 }) daysThisWeek!: number;
+  @ApiProperty({ type: WeeklyGoalDto, nullable: true, description: "'Meta semanal', if set" })
+  weeklyGoal!: WeeklyGoal | null;
   @ApiInteger({ minimum: 0 }) minutesTotal!: number;
   @ApiInteger({ minimum: 0 }) sessions!: number;
   @ApiInteger({ minimum: 0 }) ritualsCompleted!: number;
