@@ -56,8 +56,11 @@ interface Props {
    * forward adds nothing), so a practice is never longer than it was.
    */
   onComplete?: (seconds: number) => void;
-  /** Called when the file has played to its very end (after `onComplete`). */
-  onEnded?: () => void;
+  /**
+   * Called when the file has played to its very end (after `onComplete`), with the seconds
+   * listened in all (a seek forward adds nothing).
+   */
+  onEnded?: (listened: number) => void;
 }
 
 /** Browsers report the position about 4 times a second: a longer step forward is a seek. */
@@ -202,10 +205,12 @@ export function AudioPlayer({
         onTimeUpdate={(e) => onTimeUpdate(e.currentTarget.currentTime, e.currentTarget.duration)}
         onLoadedMetadata={(e) => setDuration(e.currentTarget.duration)}
         onDurationChange={(e) => setDuration(e.currentTarget.duration)}
-        onEnded={() => {
+        onEnded={(e) => {
+          // The last steps before the end count as any other (and may reach the 90 % mark).
+          onTimeUpdate(e.currentTarget.duration, e.currentTarget.duration);
           setState('ended');
           setCurrent(0);
-          onEnded?.();
+          onEnded?.(listened.current);
         }}
         onError={() => {
           setCurrent(0);

@@ -18,8 +18,11 @@ const MEDITATION_AUDIO_ERRORS: AudioPlayerErrors = {
 type Props = Pick<MeditationView, 'name' | 'videoUrl' | 'mediaUrl' | 'mediaType' | 'imageUrl'> & {
   /** Called once when an uploaded file reaches 90 % (isComplete), with the position reached in seconds. */
   onComplete?: (seconds: number) => void;
-  /** Called when an uploaded file has played to its end. */
-  onEnded?: () => void;
+  /**
+   * Called when an uploaded file has played to its end: an audio file with the seconds listened
+   * (its player counts them), a video with null (the browser's player does not).
+   */
+  onEnded?: (listened: number | null) => void;
   /** Shown instead of 'Video no disponible' when there is neither a file nor a link (the guided session). */
   unavailable?: ReactNode;
 };
@@ -87,7 +90,7 @@ export function MeditationMedia({
           onLoadStart={() => {
             videoCompleted.current = false;
           }}
-          onEnded={onEnded}
+          onEnded={() => onEnded?.(null)}
         />
       ) : embed ? (
         <iframe

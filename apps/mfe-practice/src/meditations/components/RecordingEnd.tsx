@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from '@inhala/ui';
 
 interface Props {
-  /** Seconds actually listened (a seek forward adds nothing), once the 90 % mark was reached. */
+  /** Seconds actually listened (a seek forward adds nothing). */
   listened: number | null;
   journalPrompt?: string | null;
 }
@@ -16,15 +16,15 @@ export function listenedText(seconds: number | null): string {
 }
 
 /**
- * The end of a recorded meditation, as the guided session has its own: said, focused for screen
- * readers, with the meditation's question to stay with, instead of a player that falls silent.
+ * The end of a recorded meditation, as the guided session has its own: its heading takes the
+ * focus (so a screen reader reads it once), with the meditation's question to stay with, instead
+ * of a player that falls silent.
  */
 export function RecordingEnd({ listened, journalPrompt }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <section
-      role="status"
       aria-labelledby="recording-end-title"
       className="space-y-3 rounded-3xl bg-sage-100 p-5 text-center"
     >

@@ -234,9 +234,9 @@ describe('meditation player', () => {
       );
       await screen.findByRole('button', { name: 'Reproducir Lluvia dorada' });
       const audio = container.querySelector('audio') as HTMLAudioElement;
-      Object.defineProperty(audio, 'duration', { configurable: true, value: 300 });
+      Object.defineProperty(audio, 'duration', { configurable: true, value: 600 });
       fireEvent.loadedMetadata(audio);
-      for (let t = 0.5; t <= 290; t += 0.5) {
+      for (let t = 1; t <= 590; t += 1) {
         audio.currentTime = t;
         fireEvent.timeUpdate(audio);
       }
@@ -248,12 +248,28 @@ describe('meditation player', () => {
       const heading = screen.getByRole('heading', { name: '¡Meditación completada!' });
       expect(heading).toHaveFocus();
       const end = heading.closest('section') as HTMLElement;
-      expect(end).toHaveTextContent('Has escuchado 5 minutos. Tómate un momento antes de volver.');
+      // All that was listened, to the end (at the 90 % mark it was 9 minutes).
+      expect(end).toHaveTextContent('Has escuchado 10 minutos. Tómate un momento antes de volver.');
       expect(end).toHaveTextContent('Para reflexionar: ¿Qué parte de ti pidió descanso hoy?');
       expect(screen.getByRole('link', { name: 'Ver más meditaciones' })).toHaveAttribute(
         'href',
         '/meditaciones',
       );
+    });
+
+    it('claims no completion for a recording skipped to its end', async () => {
+      const { container } = openPlayer(meditation({ mediaUrl: '/uploads/0b7c.mp3', mediaType: 'audio' }));
+      await screen.findByRole('button', { name: 'Reproducir Lluvia dorada' });
+      const audio = container.querySelector('audio') as HTMLAudioElement;
+      Object.defineProperty(audio, 'duration', { configurable: true, value: 600 });
+      fireEvent.loadedMetadata(audio);
+      audio.currentTime = 600;
+      fireEvent.timeUpdate(audio);
+      await act(async () => {
+        fireEvent.ended(audio);
+      });
+      expect(screen.queryByRole('heading', { name: '¡Meditación completada!' })).not.toBeInTheDocument();
+      expect(posted()).toHaveLength(0);
     });
   });
 });

@@ -53,11 +53,12 @@ export function MeditationPlayerPage() {
   const meditation = useMemo(() => found && withMedia(found, media.data), [found, media.data]);
   const similar = useMemo(() => (meditation ? similarMeditations(meditation, all) : []), [meditation, all]);
   const practice = usePracticeRecorder(meditation?.id ?? null);
-  // A recorded file that played to its end, and the seconds listened once it reached 90 %.
-  const [ended, setEnded] = useState(false);
+  // The seconds listened once the file reached 90 % (a practice was recorded), and in all once
+  // it played to its end.
   const [listened, setListened] = useState<number | null>(null);
+  const [ended, setEnded] = useState<{ listened: number | null } | null>(null);
   useEffect(() => {
-    setEnded(false);
+    setEnded(null);
     setListened(null);
   }, [meditation?.id]);
 
@@ -139,7 +140,7 @@ export function MeditationPlayerPage() {
           practice.media(seconds);
           setListened(seconds);
         }}
-        onEnded={() => setEnded(true)}
+        onEnded={(inAll) => setEnded({ listened: inAll })}
         unavailable={
           <GuidedSessionLauncher
             meditationId={meditation.id}
@@ -152,7 +153,10 @@ export function MeditationPlayerPage() {
         }
       />
 
-      {ended && <RecordingEnd listened={listened} journalPrompt={meditation.journalPrompt} />}
+      {/* Only a practice that counted ends with its completion; a jump to the end does not. */}
+      {ended && listened !== null && listened >= 1 && (
+        <RecordingEnd listened={ended.listened ?? listened} journalPrompt={meditation.journalPrompt} />
+      )}
 
       <div className="flex flex-wrap items-center gap-3">
         <Button
