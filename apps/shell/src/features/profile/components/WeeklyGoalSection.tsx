@@ -1,5 +1,5 @@
 import { Target } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   WEEKLY_GOAL_DEFAULTS,
   WEEKLY_GOAL_LIMITS,
@@ -25,10 +25,18 @@ export function WeeklyGoalSection({ stats }: { stats: PracticeStatsDto }) {
   const [editing, setEditing] = useState(false);
   const clear = useClearWeeklyGoal();
   const toast = useToast();
+  // The button or form that had the focus goes away: the section's heading takes it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const backToHeading = () => requestAnimationFrame(() => heading.current?.focus());
+  const closeEditor = () => {
+    setEditing(false);
+    backToHeading();
+  };
 
   async function remove() {
     try {
       await clear.mutateAsync();
+      backToHeading();
       toast({ title: 'Meta quitada', description: 'Puedes ponerte otra cuando quieras.' });
     } catch (error) {
       toast({
@@ -43,7 +51,12 @@ export function WeeklyGoalSection({ stats }: { stats: PracticeStatsDto }) {
     <section aria-labelledby="weekly-goal-title" className="space-y-4 rounded-3xl bg-white p-5 shadow-sm">
       <div className="flex items-center gap-2">
         <Target aria-hidden size={20} className="text-sage-700" />
-        <h2 id="weekly-goal-title" className="font-display text-xl text-ink">
+        <h2
+          id="weekly-goal-title"
+          ref={heading}
+          tabIndex={-1}
+          className="font-display text-xl text-ink focus:outline-none"
+        >
           Meta semanal
         </h2>
       </div>
@@ -62,13 +75,14 @@ export function WeeklyGoalSection({ stats }: { stats: PracticeStatsDto }) {
       ) : (
         <>
           <p className="text-ink-soft">
-            Una medida amable junto a tu racha: un día sin práctica no la rompe mientras la semana siga
-            abierta.
+            Una meta más amable que la racha: si un día no practicas, no pierdes nada mientras aún puedas
+            cumplirla esta semana.
           </p>
           <WeeklyGoalForm
             initial={goal ?? { kind: 'minutes', target: WEEKLY_GOAL_DEFAULTS.minutes }}
-            onDone={() => setEditing(false)}
-            onCancel={goal ? () => setEditing(false) : undefined}
+            focusFirst={editing}
+            onDone={closeEditor}
+            onCancel={goal ? closeEditor : undefined}
           />
         </>
       )}
@@ -78,10 +92,13 @@ export function WeeklyGoalSection({ stats }: { stats: PracticeStatsDto }) {
 
 function WeeklyGoalForm({
   initial,
+  focusFirst,
   onDone,
   onCancel,
 }: {
   initial: { kind: WeeklyGoalKind; target: number };
+  /** Opened by 'Cambiar meta', which is gone: the chosen measure takes the focus. */
+  focusFirst: boolean;
   onDone: () => void;
   onCancel?: () => void;
 }) {
@@ -130,6 +147,8 @@ function WeeklyGoalForm({
                 name={`${id}-kind`}
                 value={option.kind}
                 checked={kind === option.kind}
+                /* replaces the 'Cambiar meta' button just pressed */
+                autoFocus={focusFirst && option.kind === initial.kind}
                 onChange={() => choose(option.kind)}
                 className="accent-sage-700"
               />

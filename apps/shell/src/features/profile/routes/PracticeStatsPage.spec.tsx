@@ -1,5 +1,5 @@
 import { fakeResponse } from '../../../../../../tools/test/polyfills';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser, type UserEvent } from '../../../../../../tools/test/user';
 import { mergePracticeDays, type PracticeStatsDto } from '@inhala/domain';
 import { renderWithShell } from '../../../test-utils';
@@ -161,7 +161,7 @@ describe("'Mi práctica'", () => {
       const calls = server(STATS);
       renderWithShell(<PracticeStatsPage />, '/profile/practica');
       const section = await screen.findByRole('region', { name: 'Meta semanal' });
-      expect(section).toHaveTextContent('un día sin práctica no la rompe');
+      expect(section).toHaveTextContent('si un día no practicas, no pierdes nada');
       await user.click(within(section).getByRole('radio', { name: 'Días con práctica' }));
       const days = within(section).getByLabelText('Días por semana');
       expect(days).toHaveValue(3);
@@ -194,9 +194,13 @@ describe("'Mi práctica'", () => {
       );
       await user.click(within(section).getByRole('button', { name: 'Cambiar meta' }));
       expect(within(section).getByRole('radio', { name: 'Minutos a la semana' })).toBeChecked();
+      expect(within(section).getByRole('radio', { name: 'Minutos a la semana' })).toHaveFocus();
       expect(within(section).getByLabelText('Minutos por semana')).toHaveValue(30);
       await user.click(within(section).getByRole('button', { name: 'Cancelar' }));
       expect(within(section).getByRole('progressbar', { name: 'Meta semanal' })).toBeInTheDocument();
+      await waitFor(() =>
+        expect(within(section).getByRole('heading', { name: 'Meta semanal' })).toHaveFocus(),
+      );
     });
   });
 });
