@@ -7,7 +7,9 @@
 # value it was started with (renderers may still lower theirs). Where the capability cannot be
 # dropped (no setpriv, no CAP_SETPCAP), Chromium runs as it is.
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ "$(id -u)" = 0 ] && setpriv --bounding-set=-sys_nice true >/dev/null 2>&1; then
-  exec setpriv --bounding-set=-sys_nice "$chromium" "$@"
+drop="--inh-caps=-sys_nice --ambient-caps=-sys_nice --bounding-set=-sys_nice"
+# shellcheck disable=SC2086 # the flags are meant to be split
+if [ "$(id -u)" = 0 ] && setpriv $drop true >/dev/null 2>&1; then
+  exec setpriv $drop "$chromium" "$@"
 fi
 exec "$chromium" "$@"
