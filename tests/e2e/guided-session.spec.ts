@@ -104,4 +104,16 @@ test.describe('guided session', () => {
     await expect(page.getByText('Pasos completados: 1/3')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Marcar como completada' })).toHaveCount(0);
   });
+
+  test('a running session fits a 375 × 667 phone without scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await asNewSubscriber(page, 'Nora');
+    await page.goto('/meditation/3?duracion=30');
+    await page.getByRole('button', { name: 'Comenzar sesión guiada' }).click();
+    const session = page.getByRole('dialog', { name: 'Volver al centro' });
+    await session.getByRole('button', { name: 'Comenzar', exact: true }).click();
+    await expect(session.getByRole('button', { name: 'Pausar' })).toBeInViewport();
+    const overflow = await session.evaluate((dialog) => dialog.scrollHeight - dialog.clientHeight);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
 });

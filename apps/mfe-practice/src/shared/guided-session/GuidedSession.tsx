@@ -277,7 +277,7 @@ export function GuidedSession({ title, guidance, script = null, totalSeconds, on
       aria-labelledby={headingId}
       className="fixed inset-0 z-40 flex flex-col overflow-y-auto bg-gradient-to-b from-sage-100 to-sand-50 p-6 text-center"
     >
-      <div className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-6">
+      <div className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-6 [@media(max-height:720px)]:gap-4">
         <p className="text-sm tracking-widest text-sage-800 uppercase">Sesión guiada</p>
         <h1 id={headingId} className="font-display text-3xl text-ink">
           {title}
@@ -477,7 +477,8 @@ function Breath({
   );
   if (reducedMotion) return <div className="flex h-40 items-center justify-center">{words}</div>;
   return (
-    <div className="relative flex h-64 w-64 items-center justify-center">
+    // A phone of 667 px or less keeps the whole session in view: a smaller circle there.
+    <div className="relative flex h-64 w-64 items-center justify-center [@media(max-height:720px)]:h-48 [@media(max-height:720px)]:w-48">
       <div
         aria-hidden
         data-testid="breath-circle"
