@@ -141,6 +141,13 @@ describe('meditation screens', () => {
     expect(await within(categories).findByRole('checkbox', { name: 'Respiración' })).toBeChecked();
     expect(posted(calls, '/api/admin/lookups/categories')).toEqual({ name: 'Respiración' });
     expect(within(categories).getByText('En esta meditación: Respiración')).toBeInTheDocument();
+    // A name typed without its accents is the entry that has them, as the server compares them.
+    await user.type(
+      within(categories).getByLabelText('Buscar o añadir en categorías'),
+      '{Control>}a{/Control}sueno{Enter}',
+    );
+    expect(within(categories).getByRole('checkbox', { name: 'Sueño' })).toBeChecked();
+    expect(calls.filter((c) => c.path === '/api/admin/lookups/categories')).toHaveLength(1);
 
     // Enter with a name that exists ticks it, without sending the form or creating anything.
     const keywords = screen.getByRole('group', { name: 'Palabras clave' });
@@ -158,7 +165,7 @@ describe('meditation screens', () => {
       slug: null,
       description: 'Una práctica para volver a la calma.',
       duration: 10,
-      categoryIds: [50],
+      categoryIds: [50, 2],
       keywordIds: [2],
       typeIds: [2],
       tagIds: [],

@@ -271,5 +271,22 @@ describe('meditation player', () => {
       expect(screen.queryByRole('heading', { name: '¡Meditación completada!' })).not.toBeInTheDocument();
       expect(posted()).toHaveLength(0);
     });
+
+    it('ends a video with its completion but claims no minutes its player did not count', async () => {
+      const { container } = openPlayer(meditation({ mediaUrl: '/uploads/0b7c.mp4', mediaType: 'video' }));
+      await screen.findByLabelText('Video: Lluvia dorada');
+      const video = container.querySelector('video') as HTMLVideoElement;
+      Object.defineProperty(video, 'duration', { configurable: true, value: 600 });
+      video.currentTime = 560;
+      await act(async () => {
+        fireEvent.timeUpdate(video);
+        fireEvent.ended(video);
+      });
+      const end = screen
+        .getByRole('heading', { name: '¡Meditación completada!' })
+        .closest('section') as HTMLElement;
+      expect(end).toHaveTextContent('¡Meditación completada!Tómate un momento antes de volver.');
+      expect(end).not.toHaveTextContent('Has escuchado');
+    });
   });
 });

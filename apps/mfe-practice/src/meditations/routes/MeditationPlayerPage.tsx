@@ -155,7 +155,8 @@ export function MeditationPlayerPage() {
 
       {/* Only a practice that counted ends with its completion; a jump to the end does not. */}
       {ended && listened !== null && listened >= 1 && (
-        <RecordingEnd listened={ended.listened ?? listened} journalPrompt={meditation.journalPrompt} />
+        // A video's own player does not count what was watched (a seek moves its position): no minutes.
+        <RecordingEnd listened={ended.listened} journalPrompt={meditation.journalPrompt} />
       )}
 
       <div className="flex flex-wrap items-center gap-3">
