@@ -1,4 +1,5 @@
 import type { WeeklyGoal } from '../practice/weekly-goal';
+import type { IntentKey } from '../recommendations/intents';
 
 /** How a session was done: the guided session (no media), or the meditation's own audio or video. */
 export const PRACTICE_SESSION_KINDS = ['guided', 'media'] as const;
@@ -49,4 +50,27 @@ export interface PracticeStatsDto {
 export interface PracticeSessionView extends PracticeSessionInput {
   /** The person's day when it finished ('YYYY-MM-DD'). */
   localDate: string;
+}
+
+/** GET and PUT /api/practice/intents: the answers to '¿Qué te trae a Inhala?'. */
+export interface IntentsDto {
+  /** In the question's order; empty when skipped or not answered. */
+  intents: IntentKey[];
+  /** True while the question should still be put to the person (shouldAskIntents). */
+  ask: boolean;
+}
+
+/** One meditation of a home shelf, with the reason it is there. */
+export interface ShelfItemDto {
+  meditationId: number;
+  reason: string;
+}
+
+/**
+ * GET /api/practice/for-you: 'Para ti' for a signed-in person, 'Para empezar' for a visitor.
+ * The meditations are the catalogue's ids; the shell shows them from its catalogue bundle.
+ */
+export interface ForYouDto {
+  shelf: 'para-ti' | 'para-empezar';
+  items: ShelfItemDto[];
 }
