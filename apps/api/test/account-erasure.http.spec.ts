@@ -41,6 +41,7 @@ const PERSON_TABLES = [
   'local_subscriptions',
   'practice_sessions',
   'weekly_goals',
+  'practice_intents',
 ];
 /** Content, configuration and provider records that never name a person. */
 const OTHER_TABLES = [
@@ -219,6 +220,7 @@ async function giveDataEverywhere(t: TestApp, person: { id: string; email: strin
     [randomUUID(), meditation.id],
   );
   await q(`INSERT INTO weekly_goals (user_id, kind, target) VALUES ($1, 'days', 4)`);
+  await q(`INSERT INTO practice_intents (user_id, intents) VALUES ($1, ARRAY['dormir','quererme'])`);
   return { myMessageId: Number(mine?.id), uploads };
 }
 
@@ -609,6 +611,7 @@ describe('Descargar mis datos y Eliminar mi cuenta', () => {
       'chat.json',
       'sesiones-de-practica.json',
       'meta-semanal.json',
+      'que-te-trae.json',
       'preferencias-de-email.json',
       'racha.json',
       'cartas-del-oraculo.json',
@@ -676,6 +679,7 @@ describe('Descargar mis datos y Eliminar mi cuenta', () => {
       expect.objectContaining({ seconds: 600, kind: 'guided', local_date: '2026-11-20' }),
     ]);
     expect(json('meta-semanal.json')).toMatchObject({ medida: 'días', objetivo: 4 });
+    expect(json('que-te-trae.json')).toMatchObject({ respuestas: ['Dormir mejor', 'Quererme más'] });
     expect(json('preferencias-de-email.json')).toMatchObject({ reminders: true, reminder_time: '08:00:00' });
     expect(json('racha.json')).toEqual({
       racha: [expect.objectContaining({ current_streak: 3, longest_streak: 5 })],

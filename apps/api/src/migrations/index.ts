@@ -23,6 +23,7 @@ import { JournalDayOrder1764940000000 } from './1764940000000-journal-day-order'
 import { MeditationScripts1764950000000 } from './1764950000000-meditation-scripts';
 import { MeditationSearch1764960000000 } from './1764960000000-meditation-search';
 import { WeeklyGoals1764970000000 } from './1764970000000-weekly-goals';
+import { PracticeIntents1764980000000 } from './1764980000000-practice-intents';
 
 /** Listed explicitly so the bundled API needs no file globbing to find them. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   MeditationScripts1764950000000,
   MeditationSearch1764960000000,
   WeeklyGoals1764970000000,
+  PracticeIntents1764980000000,
 ];

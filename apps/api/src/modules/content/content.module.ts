@@ -95,6 +95,7 @@ import { MeditationSearch } from './ports/meditation-search.port';
     ChallengeEditor,
     ChallengeDayEditor,
     MeditationScripts,
+    ListFavourites,
   ],
 })
 export class ContentModule {}

@@ -4,6 +4,7 @@ export { ContentNotModifiedShortcut } from './adapters/http/content-not-modified
 export { RefreshContentBundle } from './application/refresh-content-bundle.use-case';
 export { ContentModule } from './content.module';
 export { Catalogue } from './ports/catalogue.port';
+export { ListFavourites } from './application/list-favourites.use-case';
 export { CatalogueChanges } from './ports/catalogue-changes.port';
 export { ContentEditor, SortableContent } from './ports/content-editor.port';
 export { listPage, textOrNull, type ListShape, type Sql } from './adapters/persistence/editors/editor-sql';

@@ -1,29 +1,47 @@
 import { Module } from '@nestjs/common';
+import { ContentModule } from '../content';
+import { RitualModule } from '../ritual';
+import { CatalogueAndRitualForYouSources } from './adapters/contexts/catalogue-and-ritual.for-you-sources';
+import { ForYouController } from './adapters/http/for-you.controller';
 import { PracticeController } from './adapters/http/practice.controller';
+import { SqlFinishedMeditations } from './adapters/persistence/sql-finished-meditations';
+import { SqlIntentAnswers } from './adapters/persistence/sql-intent-answers';
 import { SqlPracticeStatsReader } from './adapters/persistence/sql-practice-stats.reader';
 import { SqlPracticeSessions } from './adapters/persistence/sql-practice.sessions';
 import { SqlWeeklyGoals } from './adapters/persistence/sql-weekly-goals';
+import { AnswerIntents } from './application/answer-intents.use-case';
 import { GetPracticeStats } from './application/get-practice-stats.use-case';
 import { RecordPracticeSession } from './application/record-session.use-case';
+import { RecommendForYou } from './application/recommend-for-you.use-case';
 import { SetWeeklyGoal } from './application/set-weekly-goal.use-case';
+import { FinishedMeditations } from './ports/finished-meditations.port';
+import { ForYouSources } from './ports/for-you-sources.port';
+import { IntentAnswers } from './ports/intent-answers.port';
 import { PracticeSessions } from './ports/practice-sessions.port';
 import { PracticeStatsReader } from './ports/practice-stats.reader.port';
 import { WeeklyGoals } from './ports/weekly-goals.port';
 
 /**
- * Practice sessions, the 'Mi práctica' stats and the 'Meta semanal'. A standalone session does not grow the streak:
+ * Practice sessions, the 'Mi práctica' stats, the 'Meta semanal', '¿Qué te trae a Inhala?' and
+ * 'Para ti'. A standalone session does not grow the streak:
  * the spec counts only a completed ritual or challenge day there (01 §4), and the ritual reports
  * those itself.
  */
 @Module({
-  controllers: [PracticeController],
+  imports: [ContentModule, RitualModule],
+  controllers: [PracticeController, ForYouController],
   providers: [
     { provide: PracticeSessions, useClass: SqlPracticeSessions },
     { provide: PracticeStatsReader, useClass: SqlPracticeStatsReader },
     { provide: WeeklyGoals, useClass: SqlWeeklyGoals },
+    { provide: IntentAnswers, useClass: SqlIntentAnswers },
+    { provide: FinishedMeditations, useClass: SqlFinishedMeditations },
+    { provide: ForYouSources, useClass: CatalogueAndRitualForYouSources },
     RecordPracticeSession,
     GetPracticeStats,
     SetWeeklyGoal,
+    AnswerIntents,
+    RecommendForYou,
   ],
 })
 export class PracticeModule {}

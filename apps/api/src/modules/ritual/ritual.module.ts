@@ -36,5 +36,6 @@ import { RitualStore } from './ports/ritual.store.port';
     GetTodayOracleCard,
     DrawOracleCard,
   ],
+  exports: [GetTodayRitual],
 })
 export class RitualModule {}

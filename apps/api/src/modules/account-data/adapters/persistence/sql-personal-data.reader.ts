@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { INTENTS } from '@inhala/domain';
 import { PersonalDataReader, type PersonalDataSection } from '../../ports/personal-data.reader.port';
+
+/** Each answer of '¿Qué te trae a Inhala?' as the person read it, for the export (a SQL literal). */
+const INTENT_LABELS = `'${JSON.stringify(Object.fromEntries(INTENTS.map((i) => [i.key, i.label]))).replace(/'/g, "''")}'::jsonb`;
 
 const BATCH = 500;
 
@@ -218,6 +222,20 @@ export class SqlPersonalDataReader extends PersonalDataReader {
             `SELECT jsonb_build_object('medida', CASE t.kind WHEN 'minutes' THEN 'minutos' ELSE 'días' END,
                'objetivo', t.target, 'actualizada', t.updated_at) AS row
                FROM weekly_goals t WHERE t.user_id = $1`,
+            userId,
+          ),
+        },
+      },
+      {
+        file: 'que-te-trae.json',
+        description: 'tus respuestas a «¿Qué te trae a Inhala?» y cuándo las diste.',
+        content: {
+          shape: 'record',
+          rows: this.one(
+            `SELECT jsonb_build_object(
+               'respuestas', COALESCE((SELECT jsonb_agg(${INTENT_LABELS} ->> k) FROM unnest(t.intents) k), '[]'),
+               'respondido', t.answered_at) AS row
+               FROM practice_intents t WHERE t.user_id = $1`,
             userId,
           ),
         },

@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
+  ArrayMaxSize,
+  IsArray,
   IsIn,
   IsInt,
   IsISO8601,
@@ -11,12 +13,15 @@ import {
   type ValidationArguments,
 } from 'class-validator';
 import {
+  INTENT_KEYS,
+  INTENT_TEXTS,
   PRACTICE_MAX_SECONDS,
   PRACTICE_MESSAGES as M,
   PRACTICE_SESSION_KINDS,
   WEEKLY_GOAL_KINDS,
   WEEKLY_GOAL_TEXTS,
   isWeeklyGoalKind,
+  type IntentKey,
   type PracticeSessionInput,
   type PracticeSessionKind,
   type WeeklyGoalKind,
@@ -84,4 +89,13 @@ export class WeeklyGoalRequestDto {
     },
   })
   target!: number;
+}
+
+/** '¿Qué te trae a Inhala?': the choices (several, or none to skip); each is the use case's to check. */
+export class IntentsRequestDto {
+  @ApiProperty({ enum: INTENT_KEYS, isArray: true, maxItems: INTENT_KEYS.length, example: ['dormir'] })
+  @IsArray({ message: INTENT_TEXTS.invalid })
+  @ArrayMaxSize(INTENT_KEYS.length, { message: INTENT_TEXTS.invalid })
+  @IsIn(INTENT_KEYS, { each: true, message: INTENT_TEXTS.invalid })
+  intents!: IntentKey[];
 }

@@ -1,7 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
+  INTENT_KEYS,
   PRACTICE_SESSION_KINDS,
   WEEKLY_GOAL_KINDS,
+  type ForYouDto,
+  type IntentKey,
+  type IntentsDto,
+  type ShelfItemDto,
   type WeeklyGoal,
   type WeeklyGoalKind,
   type PracticeDay,
@@ -48,4 +53,25 @@ export class PracticeStatsResponseDto implements PracticeStatsDto {
   @ApiInteger({ minimum: 0 }) longestStreak!: number;
   @ApiProperty({ type: [PracticeDayResponseDto], description: 'The last 84 local days, oldest first' })
   days!: PracticeDay[];
+}
+
+export class IntentsResponseDto implements IntentsDto {
+  @ApiProperty({ enum: INTENT_KEYS, isArray: true, description: "In the question's order" })
+  intents!: IntentKey[];
+  @ApiProperty({ description: 'True while the question should still be put to the person' })
+  ask!: boolean;
+}
+
+export class ShelfItemResponseDto implements ShelfItemDto {
+  @ApiInteger({ minimum: 1 }) meditationId!: number;
+  @ApiProperty({ example: 'Porque quieres dormir mejor' }) reason!: string;
+}
+
+export class ForYouResponseDto implements ForYouDto {
+  @ApiProperty({
+    enum: ['para-ti', 'para-empezar'],
+    description: "'Para ti' signed in, 'Para empezar' for a visitor",
+  })
+  shelf!: ForYouDto['shelf'];
+  @ApiProperty({ type: ShelfItemResponseDto, isArray: true }) items!: ShelfItemDto[];
 }
