@@ -13,6 +13,8 @@ import {
   useSession,
 } from '@inhala/ui';
 import { angelMondayDay, formatCalendarDate, gradientCss } from '@inhala/domain';
+import { ForYouShelf } from '../../for-you/components/ForYouShelf';
+import { IntentsQuestion } from '../../for-you/components/IntentsQuestion';
 import { ActiveChallengeBanner } from '../components/ActiveChallengeBanner';
 import { ChallengesStrip } from '../components/ChallengesStrip';
 import { FavoritesStrip } from '../components/FavoritesStrip';
@@ -24,11 +26,13 @@ import { useRoleUpgradePoll } from '../hooks/use-role-upgrade-poll';
 
 /**
  * Home (01 §2, 02 §2.5), in the spec's order: the active-challenge banner, the ritual hero (and
- * under it the person's 'Meta semanal', when set), 'NUEVA MEDITACIÓN SEMANAL', 'Intenciona tu Día', 'Angel Monday', 'Mis Favoritas', 'Retos' and
- * the 'Oráculo de Ángeles'. Sections without data render nothing.
+ * under it the person's 'Meta semanal', when set), 'NUEVA MEDITACIÓN SEMANAL', 'Para ti' ('Para
+ * empezar' for a visitor), 'Intenciona tu Día', 'Angel Monday', 'Mis Favoritas', 'Retos' and the
+ * 'Oráculo de Ángeles'. Sections without data render nothing. A new person is asked '¿Qué te trae
+ * a Inhala?' here first.
  */
 export function HomePage() {
-  const { user } = useSession();
+  const { user, checking } = useSession();
   useRoleUpgradePoll();
   const { data: entries, isPending } = useAngelMondays();
   const access = useAccess();
@@ -49,16 +53,19 @@ export function HomePage() {
       <WeeklyGoalCard signedIn={Boolean(user)} />
 
       {!catalogue ? (
-        <>
-          <WeeklyMeditationCardSkeleton />
-          <IntentionCarouselSkeleton />
-        </>
+        <WeeklyMeditationCardSkeleton />
       ) : (
-        <>
-          <WeeklyMeditationCard all={all} hasAccess={access.isSubscribed} />
-          <IntentionCarousel categories={catalogue.categories} />
-        </>
+        <WeeklyMeditationCard all={all} hasAccess={access.isSubscribed} />
       )}
+
+      <ForYouShelf
+        userId={user?.id ?? null}
+        sessionKnown={!checking}
+        all={catalogue?.meditations}
+        hasAccess={access.isSubscribed}
+      />
+
+      {!catalogue ? <IntentionCarouselSkeleton /> : <IntentionCarousel categories={catalogue.categories} />}
 
       <section aria-labelledby="home-angel-monday">
         <h2 id="home-angel-monday" className="mb-3 font-display text-2xl text-ink">
@@ -100,6 +107,7 @@ export function HomePage() {
       />
 
       <OracleWidget context="home" signedIn={Boolean(user)} />
+      <IntentsQuestion signedIn={Boolean(user)} />
     </div>
   );
 }

@@ -21,6 +21,7 @@ import {
 } from '@inhala/ui';
 import { formatCalendarDate, formatSpanishDate } from '@inhala/domain';
 import { PracticeDaySection } from '../../practice-day/PracticeDaySection';
+import { IntentsSection } from '../../for-you/components/IntentsSection';
 import { AccountDataSection } from '../components/AccountDataSection';
 import { EmailPreferencesSection } from '../components/EmailPreferencesSection';
 import { SubscriptionCard } from '../components/SubscriptionCard';
@@ -90,6 +91,7 @@ export function ProfilePage() {
       </Link>
 
       <SubscriptionCard />
+      <IntentsSection />
 
       <EmailPreferencesSection />
 
