@@ -280,6 +280,19 @@ test.describe('the main journeys with the keyboard alone', () => {
     await expect(page.getByText('MODO DE PRUEBA')).toBeVisible();
     await activate(page, page.getByRole('button', { name: 'Confirmar suscripción de prueba' }));
     await expect(page.getByText('¡Pago confirmado!', { exact: true })).toBeVisible();
+    // The first visit after registering asks what brings the person here.
+    const question = page.getByRole('dialog', { name: '¿Qué te trae a Inhala?' });
+    await expect(question).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]); // the question, open over home
+    const calm = question.getByRole('checkbox', { name: 'Calmar la ansiedad' });
+    await tabTo(page, calm);
+    await page.keyboard.press('Space');
+    await expect(calm).toBeChecked();
+    await activate(page, question.getByRole('button', { name: 'Ver mis meditaciones' }));
+    await expect(question).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Para ti' })).toContainText(
+      'Porque quieres calmar la ansiedad',
+    );
     await expect(page.getByRole('heading', { name: /Hola, Teclado/ })).toBeVisible();
   });
 

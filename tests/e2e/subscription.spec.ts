@@ -43,6 +43,10 @@ test.describe('subscriptions', () => {
     // Back home: the markers are stripped and the person is now a client.
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('¡Pago confirmado!', { exact: true })).toBeVisible();
+    // The first visit after registering: '¿Qué te trae a Inhala?', which she skips.
+    const question = page.getByRole('dialog', { name: '¿Qué te trae a Inhala?' });
+    await question.getByRole('button', { name: 'Ahora no' }).click();
+    await expect(question).toBeHidden();
     await expect(page.getByRole('heading', { name: /Hola, Marina/ })).toBeVisible();
     await page.goto('/journal');
     await expect(page.getByRole('heading', { name: 'Angel Journal' })).toBeVisible();

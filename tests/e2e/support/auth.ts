@@ -55,8 +55,9 @@ export async function contextAs(
 export async function asNewSubscriber(
   page: Page,
   firstName = 'Lucía',
+  options: { askIntents?: boolean } = {},
 ): Promise<{ email: string; password: string; sessionId: string }> {
-  const person = await registerSubscriber(page.request, firstName);
+  const person = await registerSubscriber(page.request, firstName, options);
   const me = await page.request.get('/api/auth/me', { headers: { 'x-session-id': person.sessionId } });
   expect(me.ok()).toBe(true);
   const { user } = (await me.json()) as { user: unknown };

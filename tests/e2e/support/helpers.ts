@@ -88,11 +88,13 @@ async function latestResetMail(email: string): Promise<{ code: string; link: str
 
 /**
  * A new person who subscribed through the local checkout, by calls only (no screens): their
- * e-mail, password and session.
+ * e-mail, password and session. Unless `askIntents`, they have skipped '¿Qué te trae a Inhala?'
+ * (by the same call the dialog's 'Ahora no' makes), so journeys about other things start on home.
  */
 export async function registerSubscriber(
   request: APIRequestContext,
   firstName = 'Lucía',
+  { askIntents = false }: { askIntents?: boolean } = {},
 ): Promise<{ email: string; password: string; sessionId: string }> {
   const email = uniqueEmail('suscriptora');
   const password = 'respira-profundo';
@@ -101,6 +103,13 @@ export async function registerSubscriber(
   });
   expect(registered.status()).toBe(201);
   const { sessionId } = (await registered.json()) as { sessionId: string };
+  if (!askIntents) {
+    const skipped = await request.put('/api/practice/intents', {
+      headers: { 'x-session-id': sessionId },
+      data: { intents: [] },
+    });
+    expect(skipped.status()).toBe(200);
+  }
   const plans = await request.get('/api/subscription/plans', { headers: { 'x-session-id': sessionId } });
   const priceId = ((await plans.json()) as { plans: Array<{ priceId: string }> }).plans[0]!.priceId;
   const checkout = await request.post('/api/subscription/create-checkout', {

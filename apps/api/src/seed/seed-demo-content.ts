@@ -241,6 +241,12 @@ export class SeedDemoContent implements OnApplicationBootstrap {
           subscribed ? new Date() : null,
         ],
       );
+      await this.db.query(
+        `INSERT INTO practice_intents (user_id, intents)
+         SELECT id, $2::text[] FROM users WHERE email = $1
+         ON CONFLICT (user_id) DO NOTHING`,
+        [account.email, account.intents],
+      );
     }
   }
 

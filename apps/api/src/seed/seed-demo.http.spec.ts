@@ -137,6 +137,18 @@ describe('demo seed: the client’s history and the generated media', () => {
     ]);
   });
 
+  it('should have every demo account past "¿Qué te trae a Inhala?", the client with her answers', async () => {
+    const mine = await t.http.get('/api/practice/intents').set('x-session-id', session).expect(200);
+    expect(mine.body).toEqual({ intents: ['dormir', 'ansiedad'], ask: false });
+    for (const email of ['lead@inhala.local', 'admin@inhala.local']) {
+      const other = await signIn(t.http, email);
+      const res = await t.http.get('/api/practice/intents').set('x-session-id', other).expect(200);
+      expect(res.body).toEqual({ intents: [], ask: false });
+    }
+    const shelf = await t.http.get('/api/practice/for-you').set('x-session-id', session).expect(200);
+    expect(shelf.body.items[0].reason).toBe('Porque quieres dormir mejor');
+  });
+
   it('should record practice sessions with minutes on the practised days only', async () => {
     const sessions = await queryDb<{ local_date: string; seconds: number; kind: string }>(
       t,
