@@ -73,6 +73,8 @@ export default tseslint.config(
             'tools/test/content-fixtures$',
             'tools/test/user$',
             'tools/test/lazy-ui$',
+            'tools/test/search-labels$',
+            'tools/test/demo-catalogue$',
           ],
           depConstraints: [
             // The domain is pure: no framework, no I/O, nothing but itself.

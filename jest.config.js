@@ -14,6 +14,9 @@ const moduleNameMapper = {
   '^@inhala/domain$': '<rootDir>/libs/domain/src/index.ts',
   '^@inhala/ui$': '<rootDir>/libs/ui/src/index.ts',
   '\\.css$': '<rootDir>/tools/test/style-stub.js',
+  // jsdom asks packages for their "browser" build, which Orama ships as ES modules only.
+  '^@orama/orama$': '<rootDir>/node_modules/@orama/orama/dist/commonjs/index.js',
+  '^@orama/stemmers/spanish$': '<rootDir>/node_modules/@orama/stemmers/dist/es.cjs',
 };
 const base = { rootDir: __dirname, transform: { '^.+\\.(t|j)sx?$': swc }, moduleNameMapper };
 const web = (name, root) => ({

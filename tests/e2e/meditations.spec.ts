@@ -47,6 +47,23 @@ test.describe('meditations', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
+  test('offline, the device’s own search still forgives a typo and ranks what it finds', async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/meditaciones');
+    await expect(page.getByRole('main').locator('h3').first()).toBeVisible();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.getByLabel('Buscar meditaciones').fill('respiracoin del oceano');
+    const titles = page.getByRole('main').locator('h3');
+    await expect(titles.first()).toHaveText('Respiración del océano');
+    await page.getByLabel('Buscar meditaciones').fill('sueños');
+    await expect(titles.first()).toContainText(/dorm|sueñ|noche|descanso/i);
+    await context.setOffline(false);
+  });
+
   test('home shows the weekly meditation, and a category leads to the pre-filled search', async ({
     page,
   }) => {

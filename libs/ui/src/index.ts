@@ -67,3 +67,4 @@ export * from './offline/OfflineSync';
 export * from './offline/OfflineNotice';
 export * from './offline/client-id';
 export * from './offline/offline-texts';
+export * from './offline/use-offline-meditation-search';

@@ -10,6 +10,7 @@ import {
   useFavorites,
   useMeditationSearch,
   useNetworkStatus,
+  useOfflineMeditationSearch,
   useSession,
 } from '@inhala/ui';
 import {
@@ -35,7 +36,7 @@ const SEARCH_DELAY_MS = 250;
  * /meditaciones (02 §2.6): the catalogue, 18 per page, with search and the favourites tab. The
  * search is the server's (Spanish word forms, typos, synonyms; ranked), its text kept in the
  * address (?q=); offline, or when the server cannot answer, the device searches the catalogue it
- * holds. A category from home (?category=) shows that category's practices.
+ * holds with its own ranked index (Spanish stems, typos, synonyms). A category from home (?category=) shows that category's practices.
  */
 export function MeditationsPage() {
   const { user } = useSession();
@@ -53,6 +54,7 @@ export function MeditationsPage() {
   const byCategory = category !== null && foldText(query) === foldText(category);
   const server = useMeditationSearch(online && !byCategory ? settled : '');
   const all = useMemo(() => content.data?.meditations ?? [], [content.data]);
+  const onDevice = useOfflineMeditationSearch(all, query, !online || server.isError);
 
   // The settled search goes into the address, so a reload or a shared link finds it again.
   useEffect(() => {
@@ -73,8 +75,13 @@ export function MeditationsPage() {
       const byId = new Map(all.map((m) => [m.id, m]));
       return answer.ids.flatMap((id) => byId.get(id) ?? []);
     }
+    if (onDevice) {
+      const byId = new Map(all.map((m) => [m.id, m]));
+      return onDevice.flatMap((id) => byId.get(id) ?? []);
+    }
+    // The device's index is not ready yet (or its code never reached this device): a plain filter.
     return all.filter((m) => matchesSearch(m, query));
-  }, [all, byCategory, category, online, query, server.data, server.isError]);
+  }, [all, byCategory, category, onDevice, online, query, server.data, server.isError]);
 
   const list = useMemo(() => {
     if (tab !== 'favorites') return found;

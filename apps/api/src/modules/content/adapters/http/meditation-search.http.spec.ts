@@ -1,5 +1,5 @@
 import { queryDb, startTestApp, type TestApp } from '../../../../../test/test-app';
-import { SEARCH_LABELS } from '../../../../../test/search-labels';
+import { SEARCH_LABELS } from '../../../../../../../tools/test/search-labels';
 
 interface Found {
   query: string;
