@@ -1,4 +1,4 @@
-import { correctedWord, searchQueryMessage, searchTerms } from './search-terms';
+import { correctedWord, searchQueryMessage, searchTerms, writtenForms } from './search-terms';
 
 describe('searchTerms', () => {
   it('folds accents and case and leaves out the little words and the word meditación', () => {
@@ -34,5 +34,19 @@ describe('searchQueryMessage', () => {
     expect(searchQueryMessage('a'.repeat(100))).toBeUndefined();
     expect(searchQueryMessage('a'.repeat(101))).toBe('La búsqueda no puede superar los 100 caracteres');
     expect(searchQueryMessage('calma\nsueño')).toMatch(/^La búsqueda/);
+  });
+});
+
+describe('writtenForms', () => {
+  it('should give each folded word the form the catalogue writes most, accents and ñ kept', () => {
+    const forms = writtenForms([
+      'Relajación profunda para el sueño',
+      'RELAJACIÓN en la mañana',
+      'Esta pausa está aquí; esta noche, esta calma',
+    ]);
+    expect(forms.get('relajacion')).toBe('relajación');
+    expect(forms.get('sueno')).toBe('sueño');
+    expect(forms.get('manana')).toBe('mañana');
+    expect(forms.get('esta')).toBe('esta');
   });
 });

@@ -131,3 +131,27 @@ export function correctedWord(word: string, candidates: readonly string[]): stri
   }
   return best?.word ?? null;
 }
+
+/**
+ * How the catalogue writes each of its words, by the folded word ('relajacion' → 'relajación'):
+ * the form its texts use most ('esta' stays 'esta' where it outnumbers 'está'), ties by the
+ * alphabet. A correction is shown to a person this way, never folded.
+ */
+export function writtenForms(texts: Iterable<string>): Map<string, string> {
+  const uses = new Map<string, Map<string, number>>();
+  for (const text of texts) {
+    for (const written of text.toLowerCase().split(/[^a-z0-9áéíóúüñ]+/)) {
+      if (!written) continue;
+      const folded = foldText(written);
+      const forms = uses.get(folded) ?? new Map<string, number>();
+      forms.set(written, (forms.get(written) ?? 0) + 1);
+      uses.set(folded, forms);
+    }
+  }
+  const chosen = new Map<string, string>();
+  for (const [folded, forms] of uses) {
+    const [best] = [...forms].sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
+    if (best) chosen.set(folded, best[0]);
+  }
+  return chosen;
+}

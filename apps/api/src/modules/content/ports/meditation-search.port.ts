@@ -3,7 +3,7 @@ import type { SearchTerm } from '@inhala/domain';
 /** What a search found: published meditations, best first, and the typos it corrected. */
 export interface SearchResult {
   ids: number[];
-  /** A word that matched nothing, and the catalogue's word it was read as. */
+  /** A word that matched nothing, and the catalogue's word it was read as (folded). */
   corrections: Array<{ from: string; to: string }>;
 }
 

@@ -69,36 +69,9 @@ export class SqlMeditationSearch extends MeditationSearch {
         usable.push(searchTermFor(closest));
       }
     }
-    const shown = await this.writtenForms(corrections.map((c) => c.to));
-    const written = corrections.map((c) => ({ from: c.from, to: shown.get(c.to) ?? c.to }));
-    if (usable.length === 0) return { ids: [], corrections: written };
+    if (usable.length === 0) return { ids: [], corrections };
     const ids = await this.ranked(usable, limit);
-    return { ids, corrections: written };
-  }
-
-  /**
-   * The vocabulary keeps words folded ('relajacion'); a correction is shown as the published
-   * catalogue writes the word most often ('relajación'; 'esta' stays 'esta' where it outnumbers
-   * 'está'), read from its texts only when there is a correction to show.
-   */
-  private async writtenForms(folded: string[]): Promise<Map<string, string>> {
-    if (folded.length === 0) return new Map();
-    const rows: Array<{ folded: string; written: string }> = await this.db.query(
-      `SELECT DISTINCT ON (folded) folded, written
-         FROM (SELECT w AS written, lower(unaccent(w)) AS folded, count(*) AS uses
-                 FROM (SELECT name || ' ' || COALESCE(description, '') AS text FROM meditations
-                        WHERE deleted_at IS NULL AND status = 'published'
-                       UNION ALL SELECT name FROM categories
-                       UNION ALL SELECT name FROM keywords
-                       UNION ALL SELECT name FROM types) texts,
-                      regexp_split_to_table(
-                        translate(lower(text), 'ÁÉÍÓÚÜÑ', 'áéíóúüñ'), '[^a-z0-9áéíóúüñ]+') w
-                GROUP BY w) words
-        WHERE folded = ANY($1::text[])
-        ORDER BY folded, uses DESC, written`,
-      [folded],
-    );
-    return new Map(rows.map((r) => [r.folded, r.written]));
+    return { ids, corrections };
   }
 
   /**
