@@ -17,6 +17,8 @@ test.describe("'¿Qué te trae a Inhala?' and 'Para ti'", () => {
     await question.getByRole('checkbox', { name: 'Calmar la ansiedad' }).check();
     await go.click();
     await expect(question).toBeHidden();
+    // The shelf the answers changed is brought into view, its heading focused.
+    await expect(page.getByRole('heading', { name: 'Para ti' })).toBeFocused();
 
     const shelf = page.getByRole('region', { name: 'Para ti' });
     await expect(shelf.getByRole('listitem').first()).toContainText('Porque quieres dormir mejor');
@@ -61,6 +63,8 @@ test.describe("'¿Qué te trae a Inhala?' and 'Para ti'", () => {
     await page.goto('/');
     const shelf = page.getByRole('region', { name: 'Para empezar' });
     await expect(shelf.getByRole('listitem').first()).toContainText('Ideal para empezar');
+    // What a visitor cannot open yet says so before the tap.
+    await expect(shelf.getByRole('listitem').first()).toContainText('Premium');
     await expect(page.getByRole('region', { name: 'Para ti' })).toHaveCount(0);
     await shelf.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/smart-conversion\//);

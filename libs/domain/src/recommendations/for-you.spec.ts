@@ -3,11 +3,12 @@ import {
   forStarters,
   forYou,
   partOfDay,
+  partOfDayNamed,
   type ForYouCandidate,
   type ForYouContext,
 } from './for-you';
 import { similarityScore } from '../meditations/similarity';
-import { intentsMessage, normalizedIntents, shouldAskIntents, INTENT_TEXTS } from './intents';
+import { intentNeeds, intentsMessage, normalizedIntents, shouldAskIntents, INTENT_TEXTS } from './intents';
 
 const CATEGORIES = [
   'Sueño',
@@ -136,6 +137,47 @@ describe('forYou', () => {
   });
 });
 
+describe('forYou, for someone we know little about', () => {
+  it('should give the hour only three places and fill the rest with first steps', () => {
+    const picks = forYou(catalogue, nobody);
+    const reasons = picks.map((p) => p.reason);
+    expect(reasons.filter((r) => r === 'Para una pausa esta tarde')).toHaveLength(3);
+    expect(reasons).toContain('Ideal para empezar');
+    expect(picks).toHaveLength(FOR_YOU_COUNT);
+  });
+
+  it('should offer the beginners’ path in its order, from the first step not yet done, any day', () => {
+    const steps = catalogue.filter((m) => m.categories[0] === 'Principiantes');
+    for (const seed of [0, 1, 2, 3]) {
+      const picks = forYou(catalogue, { ...nobody, intents: ['empezar'], seed, finished: [steps[0]!.id] });
+      const path = picks.filter((p) => p.reason === 'Para empezar a meditar').map((p) => p.meditation.name);
+      expect(path.slice(0, 3)).toEqual(['Principiantes 2', 'Principiantes 3', 'Principiantes 4']);
+    }
+  });
+
+  it('should never say "Para esta tarde" under a practice named for the morning', () => {
+    expect(partOfDayNamed('Saborear lo bueno de la mañana')).toBe('manana');
+    expect(partOfDayNamed('Cuando despiertas de madrugada')).toBe('noche');
+    expect(partOfDayNamed('Respiración cuadrada')).toBeNull();
+    const morningPause: ForYouCandidate = {
+      ...byName('Pausas breves 1'),
+      id: 999,
+      name: 'Saborear lo bueno de la mañana',
+    };
+    const picks = forYou([morningPause, ...catalogue], { ...nobody, hour: 15 });
+    expect(picks.find((p) => p.meditation.id === 999)?.reason).not.toBe('Para una pausa esta tarde');
+  });
+
+  it('should not lend the same meditation’s likeness twice, as finished and as favourite', () => {
+    const both = byName('Gratitud 2').id;
+    const reasons = forYou(catalogue, { ...nobody, finished: [both], favourites: [both] }).map(
+      (p) => p.reason,
+    );
+    expect(reasons).toContain('Como «Gratitud 2», que terminaste');
+    expect(reasons).not.toContain('Como «Gratitud 2», una de tus favoritas');
+  });
+});
+
 describe('forStarters', () => {
   it('should offer the shortest beginners’ practices first, then short pauses', () => {
     const picks = forStarters(catalogue);
@@ -160,6 +202,11 @@ describe('¿Qué te trae a Inhala?', () => {
     expect(intentsMessage(['volar'])).toBe(INTENT_TEXTS.invalid);
     expect(intentsMessage('dormir')).toBe(INTENT_TEXTS.invalid);
     expect(intentsMessage(Array.from({ length: 7 }, () => 'dormir'))).toBe(INTENT_TEXTS.invalid);
+  });
+
+  it('should say what the answers are for as a Spanish list', () => {
+    expect(intentNeeds(['dormir'])).toBe('dormir mejor');
+    expect(intentNeeds(['empezar', 'dormir', 'enfoque'])).toBe('dormir mejor, enfocarte y empezar a meditar');
   });
 
   it('should keep the answers in the question’s order, each once', () => {

@@ -43,6 +43,10 @@ export interface ForYouPick<T> {
 export const FOR_YOU_COUNT = 8;
 /** How many finished meditations and favourites lend their likeness. */
 const LIKENESS_SOURCES = 2;
+/** Picks from a hint rather than from what the person said or did. */
+const FROM_THE_HOUR = 3;
+const FROM_A_LIKENESS = 2;
+const FROM_THE_RITUAL = 2;
 
 export type PartOfDay = 'manana' | 'tarde' | 'noche';
 
@@ -51,6 +55,19 @@ export function partOfDay(hour: number): PartOfDay {
   if (hour >= 5 && hour < 12) return 'manana';
   if (hour >= 12 && hour < 19) return 'tarde';
   return 'noche';
+}
+
+/** Words in a meditation's name that tie it to a part of the day (folded). */
+const NAMED_PARTS: ReadonlyArray<[PartOfDay, RegExp]> = [
+  ['manana', /\b(manana|amanecer|despertar|desayuno)\b/],
+  ['tarde', /\b(tarde|mediodia)\b/],
+  ['noche', /\b(noche|dormir|acostarte|madrugada)\b/],
+];
+
+/** The part of the day a meditation's name says it is for, or null ('Despertar en la cama': mañana). */
+export function partOfDayNamed(name: string): PartOfDay | null {
+  const folded = foldText(name);
+  return NAMED_PARTS.find(([, words]) => words.test(folded))?.[0] ?? null;
 }
 
 const PART_OF_DAY: Record<PartOfDay, { reason: string; categories: readonly string[] }> = {
@@ -69,6 +86,8 @@ export const FOR_YOU_REASONS = {
 interface Source<T> {
   reason: string;
   candidates: T[];
+  /** The most picks this source gives the shelf: what is only a hint (the hour) gives a few. */
+  most?: number;
 }
 
 const folded = (names: readonly string[]) => new Set(names.map(foldText));
@@ -85,7 +104,7 @@ function byCategories<T extends ForYouCandidate>(
   catalogue: readonly T[],
   categories: readonly string[],
   keywords: readonly string[],
-  seed: number,
+  seed: number | null,
 ): T[] {
   const wanted = categories.map(foldText);
   const keys = folded(keywords);
@@ -102,7 +121,9 @@ function byCategories<T extends ForYouCandidate>(
     const tier = rank(m);
     if (tier % 100 < wanted.length) tiers.set(tier, [...(tiers.get(tier) ?? []), m]);
   }
-  return [...tiers.keys()].sort((a, b) => a - b).flatMap((tier) => rotated(tiers.get(tier) ?? [], seed));
+  return [...tiers.keys()]
+    .sort((a, b) => a - b)
+    .flatMap((tier) => (seed === null ? (tiers.get(tier) ?? []) : rotated(tiers.get(tier) ?? [], seed)));
 }
 
 /** The most alike first (02 §4.10's scoring); nothing that shares nothing. */
@@ -121,21 +142,34 @@ function sourcesFor<T extends ForYouCandidate>(catalogue: readonly T[], context:
       .map((id) => byId.get(id))
       .filter((m): m is T => Boolean(m))
       .slice(0, LIKENESS_SOURCES);
-  const part = PART_OF_DAY[partOfDay(context.hour)];
+  const now = partOfDay(context.hour);
+  const part = PART_OF_DAY[now];
+  const finished = new Set(context.finished);
   const sources: Source<T>[] = [];
   for (const key of context.intents) {
     const intent = intentOf(key);
-    sources.push({
-      reason: intent.reason,
-      candidates: byCategories(catalogue, intent.categories, intent.keywords, context.seed),
-    });
+    // A path of steps is offered in its order, from the first step not yet done.
+    const candidates = intent.inOrder
+      ? byCategories(catalogue, intent.categories, intent.keywords, null).filter((m) => !finished.has(m.id))
+      : byCategories(catalogue, intent.categories, intent.keywords, context.seed);
+    sources.push({ reason: intent.reason, candidates });
   }
-  for (const done of known(context.finished)) {
-    sources.push({ reason: FOR_YOU_REASONS.finished(done.name), candidates: alike(catalogue, done) });
+  const anchors = known(context.finished);
+  for (const done of anchors) {
+    sources.push({
+      reason: FOR_YOU_REASONS.finished(done.name),
+      candidates: alike(catalogue, done),
+      most: FROM_A_LIKENESS,
+    });
   }
   sources.push({
     reason: part.reason,
-    candidates: byCategories(catalogue, part.categories, [], context.seed),
+    // 'Para esta noche' never sits under a practice named for the morning.
+    candidates: byCategories(catalogue, part.categories, [], context.seed).filter((m) => {
+      const named = partOfDayNamed(m.name);
+      return named === null || named === now;
+    }),
+    most: FROM_THE_HOUR,
   });
   if (context.ritualIntention) {
     const intention = foldText(context.ritualIntention);
@@ -145,12 +179,15 @@ function sourcesFor<T extends ForYouCandidate>(catalogue: readonly T[], context:
         catalogue.filter((m) => m.keywords.some((k) => foldText(k) === intention)),
         context.seed,
       ),
+      most: FROM_THE_RITUAL,
     });
   }
-  for (const favourite of known(context.favourites)) {
+  const anchored = new Set(anchors.map((m) => m.id));
+  for (const favourite of known(context.favourites.filter((id) => !anchored.has(id)))) {
     sources.push({
       reason: FOR_YOU_REASONS.favourite(favourite.name),
       candidates: alike(catalogue, favourite),
+      most: FROM_A_LIKENESS,
     });
   }
   return sources;
@@ -199,20 +236,23 @@ export function forYou<T extends ForYouCandidate>(
     ...s,
     candidates: s.candidates.filter((m) => !excluded.has(m.id)),
   }));
+  const given = new Map<Source<T>, number>();
   let dealt = true;
   while (picks.length < count && dealt) {
     dealt = false;
     for (const source of sources) {
       if (picks.length >= count) break;
+      if ((given.get(source) ?? 0) >= (source.most ?? Infinity)) continue;
       const next = source.candidates.find((m) => !taken.has(m.id));
       if (!next) continue;
       taken.add(next.id);
+      given.set(source, (given.get(source) ?? 0) + 1);
       picks.push({ meditation: next, reason: source.reason });
       dealt = true;
     }
   }
-  // A catalogue too small for the person's sources still fills the shelf: first steps, then
-  // whatever else there is to discover.
+  // Someone we know little about yet (or a small catalogue) still gets a full shelf: first
+  // steps, then whatever else there is to discover.
   const rest = catalogue.map((meditation) => ({ meditation, reason: FOR_YOU_REASONS.discover }));
   for (const extra of [...forStarters(catalogue), ...rest]) {
     if (picks.length >= count) break;

@@ -12,16 +12,21 @@ export interface Intent {
   label: string;
   /** What 'Para ti' says under a meditation chosen for this answer. */
   reason: string;
+  /** What it is for, after 'meditaciones para': 'dormir mejor'. */
+  need: string;
   /** Category names (accent- and case-blind), the closest first. */
   categories: readonly string[];
   /** Intentions (the catalogue's keywords) that make a meditation of those categories fit better. */
   keywords: readonly string[];
+  /** The categories are a path of steps: offered in order, from the first not yet done. */
+  inOrder?: boolean;
 }
 
 export const INTENTS: readonly Intent[] = [
   {
     key: 'dormir',
     label: 'Dormir mejor',
+    need: 'dormir mejor',
     reason: 'Porque quieres dormir mejor',
     categories: ['Sueño', 'Relajación corporal'],
     keywords: ['Descanso'],
@@ -29,6 +34,7 @@ export const INTENTS: readonly Intent[] = [
   {
     key: 'ansiedad',
     label: 'Calmar la ansiedad',
+    need: 'calmar la ansiedad',
     reason: 'Porque quieres calmar la ansiedad',
     categories: ['Ansiedad', 'Respiración', 'Calma'],
     keywords: ['Calma'],
@@ -36,6 +42,7 @@ export const INTENTS: readonly Intent[] = [
   {
     key: 'estres',
     label: 'Manejar el estrés',
+    need: 'manejar el estrés',
     reason: 'Porque quieres manejar el estrés',
     categories: ['Estrés', 'Pausas breves', 'Soltar'],
     keywords: ['Calma', 'Claridad'],
@@ -43,6 +50,7 @@ export const INTENTS: readonly Intent[] = [
   {
     key: 'enfoque',
     label: 'Enfocarme',
+    need: 'enfocarte',
     reason: 'Porque quieres enfocarte',
     categories: ['Enfoque', 'Mañana'],
     keywords: ['Claridad', 'Energía'],
@@ -50,6 +58,7 @@ export const INTENTS: readonly Intent[] = [
   {
     key: 'quererme',
     label: 'Quererme más',
+    need: 'quererte más',
     reason: 'Porque quieres quererte más',
     categories: ['Amor Propio', 'Sanación', 'Gratitud'],
     keywords: ['Amor propio', 'Perdón'],
@@ -57,9 +66,11 @@ export const INTENTS: readonly Intent[] = [
   {
     key: 'empezar',
     label: 'Empezar a meditar',
+    need: 'empezar a meditar',
     reason: 'Para empezar a meditar',
     categories: ['Principiantes', 'Pausas breves'],
     keywords: [],
+    inOrder: true,
   },
 ];
 
@@ -97,4 +108,10 @@ export function shouldAskIntents(answered: boolean, accountCreatedAt: string, no
   const created = Date.parse(accountCreatedAt);
   if (Number.isNaN(created)) return false;
   return now.getTime() - created < INTENT_QUESTION_DAYS * 24 * 60 * 60 * 1000;
+}
+
+/** The answers as what they are for, in Spanish: 'dormir mejor, enfocarte y empezar a meditar'. */
+export function intentNeeds(keys: readonly IntentKey[]): string {
+  const needs = INTENTS.filter((i) => keys.includes(i.key)).map((i) => i.need);
+  return needs.length > 1 ? `${needs.slice(0, -1).join(', ')} y ${needs.at(-1)}` : (needs[0] ?? '');
 }

@@ -20,25 +20,28 @@ export function IntentChoices({
   chosen,
   onChange,
   disabled = false,
+  compact = false,
 }: {
   legend: string;
   chosen: readonly IntentKey[];
   onChange: (next: IntentKey[]) => void;
   disabled?: boolean;
+  /** One column of shorter pills: a dialog on a small phone, or a narrow desktop dialog. */
+  compact?: boolean;
 }) {
   const toggle = (key: IntentKey) =>
     onChange(chosen.includes(key) ? chosen.filter((k) => k !== key) : [...chosen, key]);
   return (
     <fieldset disabled={disabled} className="min-w-0">
       <legend className="sr-only">{legend}</legend>
-      <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+      <ul className={`grid grid-cols-1 gap-2 ${compact ? '' : 'sm:grid-cols-2'}`}>
         {INTENTS.map(({ key, label }) => {
           const Icon = ICONS[key];
           const on = chosen.includes(key);
           return (
             <li key={key}>
               <label
-                className={`relative flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl border px-4 py-2 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-sage-600 ${
+                className={`relative flex ${compact ? 'min-h-11 py-1.5' : 'min-h-12 py-2'} cursor-pointer items-center gap-3 rounded-2xl border px-4 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-sage-600 ${
                   on
                     ? 'border-sage-600 bg-sage-50 text-sage-900'
                     : 'border-sand-200 bg-white text-ink hover:bg-sand-50'
@@ -54,7 +57,7 @@ export function IntentChoices({
                 <span className="flex-1 font-medium">{label}</span>
                 <span
                   aria-hidden
-                  className={`flex h-5 w-5 items-center justify-center rounded-full border text-xs ${
+                  className={`flex h-5 w-5 items-center justify-center rounded-md border text-xs ${
                     on ? 'border-sage-700 bg-sage-700 text-white' : 'border-ink-soft/40'
                   }`}
                 >

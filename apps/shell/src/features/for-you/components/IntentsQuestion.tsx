@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { INTENT_TEXTS, type IntentKey } from '@inhala/domain';
+import { INTENT_TEXTS, intentNeeds, type IntentKey } from '@inhala/domain';
 import { Button, Modal, messageOf, useToast } from '@inhala/ui';
 import { useIntents, useSaveIntents } from '../api/intents';
 import { IntentChoices } from './IntentChoices';
@@ -20,8 +20,17 @@ export function IntentsQuestion({ signedIn }: { signedIn: boolean }) {
     setDismissed(true);
     try {
       await save.mutateAsync(answers);
-      if (answers.length > 0)
-        toast({ title: 'Gracias', description: 'Hemos elegido meditaciones para ti en «Para ti».' });
+      if (answers.length === 0) {
+        toast({ title: 'De acuerdo', description: 'Puedes contárnoslo cuando quieras en tu perfil.' });
+        return;
+      }
+      toast({ title: 'Listo', description: `En «Para ti» verás meditaciones para ${intentNeeds(answers)}.` });
+      // The shelf the answers changed, brought into view (on a phone it is below the fold).
+      requestAnimationFrame(() => {
+        const shelf = document.getElementById('home-for-you');
+        shelf?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+        shelf?.focus({ preventScroll: true });
+      });
     } catch (error) {
       toast({
         title: 'No se guardaron tus respuestas',
@@ -47,7 +56,7 @@ export function IntentsQuestion({ signedIn }: { signedIn: boolean }) {
         }}
         className="space-y-5"
       >
-        <IntentChoices legend={INTENT_TEXTS.question} chosen={chosen} onChange={setChosen} />
+        <IntentChoices legend={INTENT_TEXTS.question} chosen={chosen} onChange={setChosen} compact />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={() => void answer([])}>
             Ahora no

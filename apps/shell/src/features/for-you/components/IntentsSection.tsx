@@ -1,6 +1,6 @@
 import { Compass } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { INTENT_TEXTS, INTENTS, type IntentKey } from '@inhala/domain';
+import { INTENT_TEXTS, intentNeeds, type IntentKey } from '@inhala/domain';
 import { Button, Skeleton, messageOf, useToast } from '@inhala/ui';
 import { useIntents, useSaveIntents } from '../api/intents';
 import { IntentChoices } from './IntentChoices';
@@ -26,10 +26,8 @@ export function IntentsSection() {
         title: 'Respuestas guardadas',
         description:
           chosen.length > 0
-            ? `«Para ti» se elige ahora para: ${INTENTS.filter((i) => chosen.includes(i.key))
-                .map((i) => i.label.toLowerCase())
-                .join(', ')}.`
-            : '«Para ti» se elige con lo que practicas y la hora del día.',
+            ? `En «Para ti» verás meditaciones para ${intentNeeds(chosen)}.`
+            : '«Para ti» se elegirá con lo que practicas y la hora del día.',
       });
     } catch (error) {
       toast({
