@@ -23,6 +23,7 @@ import { JournalDayOrder1764940000000 } from './1764940000000-journal-day-order'
 import { MeditationScripts1764950000000 } from './1764950000000-meditation-scripts';
 import { MeditationSearch1764960000000 } from './1764960000000-meditation-search';
 import { WeeklyGoals1764970000000 } from './1764970000000-weekly-goals';
+import { MeditationMediaSeconds1764990000000 } from './1764990000000-meditation-media-seconds';
 
 /** Listed explicitly so the bundled API needs no file globbing to find them. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   MeditationScripts1764950000000,
   MeditationSearch1764960000000,
   WeeklyGoals1764970000000,
+  MeditationMediaSeconds1764990000000,
 ];

@@ -29,6 +29,7 @@ const meditation = (id: number, name: string, change: Partial<AdminMeditation> =
   videoUrl: null,
   mediaUrl: null,
   mediaType: null,
+  mediaSeconds: null,
   imageUrl: null,
   isNew: false,
   status: 'published',
