@@ -1,4 +1,6 @@
+import { readlinkSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { setPriority } from 'node:os';
 import { dirname } from 'node:path';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { DEMO_PAD_VOICES, mp3File, padSamples, type Mp3EncoderLike } from './demo-audio';
@@ -49,7 +51,21 @@ async function make(job: DemoRecordingJob, Mp3Encoder: EncoderClass): Promise<De
   return { path: job.path, bytes: bytes.length, milliseconds: Math.round(performance.now() - started) };
 }
 
+/**
+ * The encoder takes only the machine's spare time: on Linux each thread has its own nice value,
+ * so the server's own thread keeps its priority while this one runs at the lowest.
+ */
+function lowerPriority(): void {
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(tid)) setPriority(tid, 19);
+  } catch {
+    // Elsewhere it runs at the server's priority, still off its event loop.
+  }
+}
+
 async function run(jobs: DemoRecordingJob[]): Promise<void> {
+  lowerPriority();
   const { Mp3Encoder } = await nativeImport('@breezystack/lamejs');
   for (const job of jobs) parentPort?.postMessage(await make(job, Mp3Encoder));
 }

@@ -37,15 +37,16 @@ interface Attachment {
  * nothing and an admin's own files are never overwritten.
  *
  * The recordings are MP3s made by demo-recordings.ts and cached by content: those already made
- * are attached during boot; the others are made in a worker thread after boot and each row gets
- * its file once the file is complete, with the content bundle refreshed, so the first start
- * answers as soon as it would without them.
+ * are attached during boot; the others are made in a low-priority worker thread once the server
+ * listens (start), and each row gets its file once the file is complete, with the content bundle
+ * refreshed, so the first start answers as soon as it would without them.
  */
 @Injectable()
 export class SeedDemoMedia implements OnModuleDestroy {
   private readonly logger = new Logger('Seed');
   private readonly recordings: DemoRecordings;
-  private pending: Promise<void> = Promise.resolve();
+  private later: Attachment[] = [];
+  private pending: Promise<void> | null = null;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -66,13 +67,22 @@ export class SeedDemoMedia implements OnModuleDestroy {
     let written = 0;
     for (const a of now) written += (await this.attach(a)) ? 1 : 0;
     if (written > 0) this.logger.log(`attached ${written} cached demo recordings`);
-    if (later.length > 0) this.pending = this.makeLater(later);
+    this.later = later;
     return written > 0;
   }
 
-  /** Resolves once every recording this boot started is made and attached (tests, the seed template). */
-  settled(): Promise<void> {
+  /**
+   * Starts making the recordings the seed could not attach from the cache. main.ts calls it once
+   * the server listens, so the first start answers as soon as it would without them.
+   */
+  start(): Promise<void> {
+    this.pending ??= this.later.length > 0 ? this.makeLater(this.later) : Promise.resolve();
     return this.pending;
+  }
+
+  /** Resolves once every recording of this boot is made and attached (starting them if need be). */
+  settled(): Promise<void> {
+    return this.start();
   }
 
   async onModuleDestroy(): Promise<void> {
