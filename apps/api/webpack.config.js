@@ -12,6 +12,8 @@ module.exports = {
     main: './apps/api/src/main.ts',
     worker: './apps/api/src/worker.ts',
     'pglite-template': './apps/api/src/pglite-template.ts',
+    // Its own file: seed/demo-recordings.ts starts it as a worker thread.
+    'demo-audio-worker': './apps/api/src/seed/demo-audio.worker.ts',
   },
   output: { path: path.join(root, 'dist/apps/api'), filename: '[name].js', clean: true },
   resolve: {

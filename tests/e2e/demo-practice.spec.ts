@@ -12,12 +12,24 @@ test.describe("the demo client's practice", () => {
     page,
   }) => {
     // Which meditation has a seeded file, and where the app lists it (/meditation/{position}).
+    test.setTimeout(180_000);
+    // On a first run the recordings are encoded after the server starts: a row gets its file
+    // only once the file is complete.
     const sessionId = sessionIdOf('client');
-    const media = (await (
-      await page.request.get('/api/meditations/media', { headers: { 'x-session-id': sessionId } })
-    ).json()) as Array<{ id: number; mediaUrl: string | null; mediaType: string | null }>;
-    const withAudio = media.find((m) => m.mediaUrl && m.mediaType === 'audio');
-    expect(withAudio).toBeDefined();
+    type Media = { id: number; mediaUrl: string | null; mediaType: string | null };
+    let withAudio: Media | undefined;
+    await expect
+      .poll(
+        async () => {
+          const media = (await (
+            await page.request.get('/api/meditations/media', { headers: { 'x-session-id': sessionId } })
+          ).json()) as Media[];
+          withAudio = media.find((m) => m.mediaUrl && m.mediaType === 'audio');
+          return withAudio !== undefined;
+        },
+        { timeout: 120_000, intervals: [1_000] },
+      )
+      .toBe(true);
     const content = (await (await page.request.get('/api/content')).json()) as {
       meditations: Array<{ id: number; name: string }>;
     };
@@ -37,7 +49,8 @@ test.describe("the demo client's practice", () => {
     await progress.focus();
     await page.keyboard.press('PageUp');
     await expect.poll(async () => Number(await progress.inputValue())).toBeGreaterThan(before + 20);
-    await expect(progress).toHaveAttribute('aria-valuetext', /^0:[2-5]\d de 0:45 \(\d+ %\)$/);
+    // The demo's recordings are as long as their label: 5 or 10 minutes.
+    await expect(progress).toHaveAttribute('aria-valuetext', /^0:[2-5]\d de (5|10):00 \(\d+ %\)$/);
     await page.getByRole('button', { name: `Pausar ${name}` }).click();
 
     await page.goto('/profile/practica');

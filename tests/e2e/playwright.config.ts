@@ -71,7 +71,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node dist/apps/api/main.js`,
+    // A fresh data folder each run, except the demo recordings' cache (they are encoded once).
+    command:
+      `mkdir -p ${E2E_DATA_DIR} && find ${E2E_DATA_DIR} -mindepth 1 -maxdepth 1 ! -name cache -exec rm -rf {} + ` +
+      `&& node dist/apps/api/main.js`,
     cwd: '../..',
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     timeout: 60_000,

@@ -9,6 +9,7 @@ export const meditationView = (change: Partial<MeditationView> = {}): Meditation
   videoUrl: null,
   mediaUrl: null,
   mediaType: null,
+  mediaSeconds: null,
   duration: '10 min',
   imageUrl: null,
   journalPrompt: null,

@@ -25,6 +25,12 @@ async function main(): Promise<void> {
   const app = await createApp();
   const config = app.get<AppConfig>(APP_CONFIG);
   await app.listen(config.port);
+  // Demo recordings missing from the cache are encoded now, off the start-up's critical path
+  // (imported here, like create-app: its module is loaded by then).
+  if (config.demoMode) {
+    const { SeedDemoMedia } = await import('./seed/seed-demo-media');
+    void app.get(SeedDemoMedia).start();
+  }
   stopGracefullyOnSignals(app, config.shutdownGraceMs);
   // The log is batched: its start-up lines go out first, so the banner is the last thing shown.
   drainLogs();

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { MIGRATIONS } from '../src/migrations';
 import { urlFor, withAdmin } from './database';
+import { linkDemoAudioCache } from './demo-audio-cache';
 
 const ROOT = join(__dirname, '../../..');
 
@@ -35,6 +36,7 @@ export default async function globalSetup(): Promise<void> {
 
   const dataDir = mkdtempSync(join(tmpdir(), 'inhala-seeded-'));
   process.env.INHALA_SEEDED_DATA_DIR = dataDir;
+  linkDemoAudioCache(dataDir);
   await runSeed({
     DATABASE_URL: urlFor(seeded),
     DATA_DIR: dataDir,

@@ -4,10 +4,13 @@
 // seeded database and its uploads instead of running the seed again as its app boots.
 import 'reflect-metadata';
 import { createApp } from '../src/create-app';
+import { SeedDemoMedia } from '../src/seed/seed-demo-media';
 
 async function seed(): Promise<void> {
   const app = await createApp();
   await app.init();
+  // The demo recordings are made after boot (in a worker): the template holds them attached.
+  await app.get(SeedDemoMedia).settled();
   await app.close();
 }
 

@@ -1,4 +1,5 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { linkDemoAudioCache } from './demo-audio-cache';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -72,6 +73,7 @@ export async function startTestApp(
   if (!shared) await withAdmin((client) => client.query(`CREATE DATABASE ${name}${copy}`), server);
   const dataDir = mkdtempSync(join(tmpdir(), 'inhala-api-'));
   if (fromSeeded && !shared) cpSync(seededData, dataDir, { recursive: true });
+  else linkDemoAudioCache(dataDir);
   const saved = { ...process.env };
   Object.assign(process.env, {
     DATABASE_URL: urlFor(name, options.databasePort, server),

@@ -63,6 +63,7 @@ export * from './contracts/challenges';
 export * from './media/image-variants';
 export * from './media/upload-rules';
 export * from './contracts/media';
+export * from './media/media-length';
 export * from './contracts/chat';
 export * from './chat/chat-rules';
 export * from './chat/chat-days';

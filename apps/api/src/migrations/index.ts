@@ -24,6 +24,7 @@ import { MeditationScripts1764950000000 } from './1764950000000-meditation-scrip
 import { MeditationSearch1764960000000 } from './1764960000000-meditation-search';
 import { WeeklyGoals1764970000000 } from './1764970000000-weekly-goals';
 import { PracticeIntents1764980000000 } from './1764980000000-practice-intents';
+import { MeditationMediaSeconds1764990000000 } from './1764990000000-meditation-media-seconds';
 
 /** Listed explicitly so the bundled API needs no file globbing to find them. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   MeditationSearch1764960000000,
   WeeklyGoals1764970000000,
   PracticeIntents1764980000000,
+  MeditationMediaSeconds1764990000000,
 ];

@@ -112,9 +112,27 @@ export function wavFile(samples: Float32Array, rate: number): Buffer {
 }
 
 export const DEMO_AUDIO_RATE = 16_000;
-export const DEMO_AUDIO_SECONDS = 45;
+/** The shortest demo recording (a '5 min' meditation); the others are as long as their label. */
+export const DEMO_AUDIO_SECONDS = 300;
+/** MPEG-2 layer III at 16 kHz mono: a pad of sines needs no more, and a minute is 360 KB. */
+export const DEMO_MP3_KBPS = 48;
 
-/** One WAV per voice, made once per boot and shared by every row that gets a file. */
-export function demoPadWavs(seconds = DEMO_AUDIO_SECONDS, rate = DEMO_AUDIO_RATE): Buffer[] {
-  return DEMO_PAD_VOICES.map((voice) => wavFile(padSamples(voice, seconds, rate), rate));
+/** What lamejs's encoder does (its package's own types are not exported for CommonJS). */
+export interface Mp3EncoderLike {
+  encodeBuffer(left: Int16Array): Uint8Array;
+  flush(): Uint8Array;
+}
+
+/** MP3 bytes of samples in -1..1, encoded a frame group at a time. */
+export function mp3File(samples: Float32Array, encoder: Mp3EncoderLike): Buffer {
+  const parts: Buffer[] = [];
+  const block = 1152 * 16;
+  const pcm = new Int16Array(block);
+  for (let at = 0; at < samples.length; at += block) {
+    const n = min(block, samples.length - at);
+    for (let i = 0; i < n; i += 1) pcm[i] = round(max(-1, min(1, samples[at + i] ?? 0)) * 32767);
+    parts.push(Buffer.from(encoder.encodeBuffer(pcm.subarray(0, n))));
+  }
+  parts.push(Buffer.from(encoder.flush()));
+  return Buffer.concat(parts);
 }

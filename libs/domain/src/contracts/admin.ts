@@ -108,6 +108,8 @@ export interface AdminMeditation extends AdminItemBase {
   /** An uploaded audio or video file under /uploads/. */
   mediaUrl: string | null;
   mediaType: MediaKind | null;
+  /** Whole seconds of the file, read by the server from its bytes when it was saved. */
+  mediaSeconds: number | null;
   imageUrl: string | null;
   isNew: boolean;
   status: ContentStatus;
@@ -129,6 +131,11 @@ export interface MeditationInput {
   mediaUrl?: string | null;
   /** The kind the upload answered; the file's extension wins when it tells (webm does not). */
   mediaType?: MediaKind | null;
+  /**
+   * Not sent by a client (the body refuses it): the server reads it from the file at `mediaUrl`
+   * before writing, and the stored duration becomes the file's minutes.
+   */
+  mediaSeconds?: number | null;
   imageUrl?: string | null;
   isNew?: boolean;
   status?: ContentStatus;
@@ -280,6 +287,11 @@ export interface AdminUploadView {
   kind: 'image' | 'audio' | 'video';
   /** The file's name on the admin's machine, cleaned, for display only. */
   originalName: string;
+  /**
+   * How long an audio or video plays, in whole seconds, read from its bytes; null for an image or
+   * a recording whose length the file does not tell.
+   */
+  seconds: number | null;
 }
 
 // --------------------------------------------------------------------- audit, refresh and sync

@@ -12,6 +12,11 @@ export interface MeditationView {
   /** An uploaded audio or video file (/uploads/...), played through the same-origin rule. */
   mediaUrl: string | null;
   mediaType: 'audio' | 'video' | null;
+  /**
+   * Whole seconds of the uploaded file, read by the server from its bytes; null without a file
+   * or when it could not be read. Cards show it over `duration` (meditationDurationLabel).
+   */
+  mediaSeconds: number | null;
   duration: string | null;
   imageUrl: string | null;
   journalPrompt: string | null;

@@ -1,5 +1,11 @@
 import { FileTooLargeError } from '../errors/file-too-large';
-import { UPLOAD_MAX_BYTES, uploadContentTypes, uploadMaxBytes, uploadTooLargeMessage } from './upload-rules';
+import {
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MESSAGES,
+  uploadContentTypes,
+  uploadMaxBytes,
+  uploadTooLargeMessage,
+} from './upload-rules';
 
 const MB = 1024 * 1024;
 
@@ -25,7 +31,16 @@ describe('upload rules', () => {
       'audio/aac',
       'audio/ogg',
       'audio/webm',
+      'audio/wav',
     ]);
+    expect(uploadContentTypes('audio')).toContain('audio/wav');
+  });
+
+  it("should name WAV, the seeded recordings' own format, among the audio a slot takes", () => {
+    expect(UPLOAD_MESSAGES.unsupported.audio).toBe(
+      'Este archivo no es un audio MP3, M4A, AAC, OGG, WebM o WAV',
+    );
+    expect(UPLOAD_MESSAGES.unsupported.media).toContain('WAV');
   });
 
   it('should name the limit that refused a file', () => {

@@ -15,7 +15,7 @@ export const UPLOAD_MAX_BYTES = {
 /** The content types an admin upload of each kind may be (decided by the server from the bytes). */
 export const UPLOAD_CONTENT_TYPES = {
   image: ['image/jpeg', 'image/png', 'image/webp'],
-  audio: ['audio/mpeg', 'audio/mp4', 'audio/aac', 'audio/ogg', 'audio/webm'],
+  audio: ['audio/mpeg', 'audio/mp4', 'audio/aac', 'audio/ogg', 'audio/webm', 'audio/wav'],
   video: ['video/mp4', 'video/webm'],
 } as const satisfies Record<UploadKind, readonly string[]>;
 
@@ -44,9 +44,9 @@ export function uploadMaxBytes(purpose: UploadPurpose): number {
 export const UPLOAD_MESSAGES = {
   unsupported: {
     image: 'Este archivo no es una imagen JPEG, PNG o WebP',
-    audio: 'Este archivo no es un audio MP3, M4A, AAC, OGG o WebM',
+    audio: 'Este archivo no es un audio MP3, M4A, AAC, OGG, WebM o WAV',
     video: 'Este archivo no es un video MP4 o WebM',
-    media: 'Este archivo no es un audio (MP3, M4A, AAC, OGG o WebM) ni un video (MP4 o WebM)',
+    media: 'Este archivo no es un audio (MP3, M4A, AAC, OGG, WebM o WAV) ni un video (MP4 o WebM)',
   } satisfies Record<UploadPurpose, string>,
   purposeInvalid: 'El tipo de archivo pedido debe ser image, audio, video o media',
 } as const;

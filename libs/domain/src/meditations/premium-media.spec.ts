@@ -10,6 +10,7 @@ const meditation = (id: number, change: Partial<MeditationView> = {}): Meditatio
   videoUrl: null,
   mediaUrl: null,
   mediaType: null,
+  mediaSeconds: null,
   duration: '10 min',
   imageUrl: '/api/art/meditation/m.svg',
   journalPrompt: null,

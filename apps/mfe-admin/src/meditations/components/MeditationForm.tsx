@@ -1,7 +1,11 @@
 import { Wind } from 'lucide-react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   CONTENT_STATUS_LABELS,
+  formatPlaybackTime,
+  mediaMinutes,
+  meditationDurationLabel,
   slugify,
   validateMeditation,
   type AdminLookups,
@@ -26,8 +30,8 @@ import { useUploadsBusy } from '../../shared/components/use-uploads-busy';
 import { useAddLookup, useLookups } from '../api/meditations';
 import { LookupPicker } from './LookupPicker';
 
-/** The form's values: the API's input, with every optional text as a string. */
-type Values = Omit<MeditationInput, 'tagIds'> & { tagIds: number[] };
+/** The form's values: the API's input, with every optional text as a string (the server reads mediaSeconds). */
+type Values = Omit<MeditationInput, 'tagIds' | 'mediaSeconds'> & { tagIds: number[] };
 
 function toValues(item: AdminMeditation | null): Values {
   return {
@@ -99,6 +103,9 @@ export function MeditationForm({
   const errors = formState.errors;
   const field = fieldsOf(form);
   const values = useWatch({ control }) as Values;
+  // The file's length as the server read it: it decides the minutes (the file wins, 02 §5).
+  const [fileSeconds, setFileSeconds] = useState<number | null>(meditation?.mediaSeconds ?? null);
+  const timed = Boolean(values.mediaUrl) && fileSeconds !== null;
 
   const submit = handleSubmit(async (values) => {
     const input = toInput(values);
@@ -122,7 +129,17 @@ export function MeditationForm({
           />
           <TextAreaField label="Descripción" {...field('description')} />
           <TextAreaField label="Pregunta para el diario" rows={2} {...field('journalPrompt')} />
-          <NumberField label="Duración (minutos)" min={1} {...field('duration', { valueAsNumber: true })} />
+          <NumberField
+            label="Duración (minutos)"
+            min={1}
+            readOnly={timed}
+            hint={
+              timed && fileSeconds !== null
+                ? `El archivo dura ${formatPlaybackTime(fileSeconds)}: la tarjeta muestra ${mediaMinutes(fileSeconds)} min. Cambia o quita el archivo para cambiarla.`
+                : undefined
+            }
+            {...field('duration', { valueAsNumber: true })}
+          />
           {lookups.isError && (
             <FormError message="No pudimos cargar las categorías, palabras clave, tipos y etiquetas." />
           )}
@@ -167,7 +184,16 @@ export function MeditationForm({
                 setValue('mediaType', kind === 'audio' || kind === 'video' ? kind : null, {
                   shouldDirty: true,
                 });
+                const seconds = upload?.seconds ?? null;
+                setFileSeconds(seconds);
+                if (seconds !== null)
+                  setValue('duration', mediaMinutes(seconds), { shouldDirty: true, shouldValidate: true });
               }}
+              savedFile={
+                meditation?.mediaUrl && values.mediaUrl === meditation.mediaUrl
+                  ? { originalName: 'Archivo guardado', size: null, seconds: meditation.mediaSeconds }
+                  : null
+              }
               onBusyChange={onBusyChange}
               error={errors.mediaUrl?.message ?? errors.mediaType?.message}
             />
@@ -192,7 +218,10 @@ export function MeditationForm({
             <MeditationCard
               name={preview.name || 'Título de la meditación'}
               imageUrl={preview.imageUrl ?? null}
-              duration={preview.duration > 0 ? `${preview.duration} min` : null}
+              duration={meditationDurationLabel({
+                duration: preview.duration > 0 ? `${preview.duration} min` : null,
+                mediaSeconds: timed ? fileSeconds : null,
+              })}
               isNew={Boolean(preview.isNew)}
               href={null}
             />

@@ -29,6 +29,7 @@ const meditation = (id: number, name: string, change: Partial<AdminMeditation> =
   videoUrl: null,
   mediaUrl: null,
   mediaType: null,
+  mediaSeconds: null,
   imageUrl: null,
   isNew: false,
   status: 'published',
@@ -173,6 +174,63 @@ describe('meditation screens', () => {
     });
     expect(await screen.findByText('Guardado exitoso')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/admin/meditations/9'));
+  });
+
+  it("fills the minutes from an uploaded file's length, shows it beside the file and on the card", async () => {
+    // The upload endpoint as XHR sees it: the server read 12:34 from the file's bytes.
+    class FakeXhr {
+      status = 0;
+      statusText = '';
+      responseText = '';
+      withCredentials = false;
+      upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      onabort: (() => void) | null = null;
+      open = jest.fn();
+      setRequestHeader = jest.fn();
+      abort = jest.fn();
+      send() {
+        setTimeout(() => {
+          this.status = 201;
+          this.responseText = JSON.stringify({
+            url: '/uploads/0b9f3c1e-1d2a-4c3b-9e8f-7a6b5c4d3e2f.wav',
+            size: 2_097_152,
+            contentType: 'audio/wav',
+            kind: 'audio',
+            originalName: 'alba.wav',
+            seconds: 754,
+          });
+          this.onload?.();
+        }, 0);
+      }
+    }
+    const real = global.XMLHttpRequest;
+    global.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+    try {
+      renderAdmin('/admin/meditations/new', lookupsServer);
+      await fill(user, await screen.findByLabelText('Título'), 'Alba');
+      const duration = screen.getByLabelText('Duración (minutos)');
+      expect(duration).toHaveValue(10);
+      const media = screen.getByRole('group', { name: 'Medio' });
+      const file = new File(['RIFF'], 'alba.wav', { type: 'audio/wav' });
+      await user.upload(within(media).getByLabelText(/Subir archivo/), file);
+      expect(await within(media).findByText('alba.wav · 2,0 MB · dura 12:34')).toBeInTheDocument();
+      // The file wins: its minutes fill the field, which says why it no longer takes typing.
+      expect(duration).toHaveValue(13);
+      expect(duration).toHaveAttribute('readonly');
+      expect(
+        screen.getByText(
+          'El archivo dura 12:34: la tarjeta muestra 13 min. Cambia o quita el archivo para cambiarla.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getAllByText('13 min').length).toBeGreaterThan(0);
+      // Without the file, the minutes are the admin's again.
+      await user.click(within(media).getByRole('button', { name: /Quitar/ }));
+      expect(duration).not.toHaveAttribute('readonly');
+    } finally {
+      global.XMLHttpRequest = real;
+    }
   });
 
   it('refuses an empty inline name and shows the preview as people see it', async () => {

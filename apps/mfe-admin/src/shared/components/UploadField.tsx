@@ -1,6 +1,7 @@
 import { Upload, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import {
+  formatPlaybackTime,
   uploadContentTypes,
   uploadMaxBytes,
   uploadTooLargeMessage,
@@ -12,9 +13,9 @@ import { uploadAdminFile } from '../api/upload';
 
 const HINTS: Record<UploadPurpose, string> = {
   image: 'JPEG, PNG o WebP, hasta 15 MB.',
-  audio: 'MP3, M4A/AAC, OGG o WebM, hasta 50 MB.',
+  audio: 'MP3, M4A/AAC, OGG, WebM o WAV, hasta 50 MB.',
   video: 'MP4 o WebM, hasta 500 MB.',
-  media: 'Audio (MP3, M4A/AAC, OGG, WebM) hasta 50 MB, o video (MP4, WebM) hasta 500 MB.',
+  media: 'Audio (MP3, M4A/AAC, OGG, WebM, WAV) hasta 50 MB, o video (MP4, WebM) hasta 500 MB.',
 };
 
 interface Props {
@@ -28,16 +29,22 @@ interface Props {
   error?: string;
   /** Tells the form an upload is running, so it is not saved half-way. */
   onBusyChange?: (busy: boolean) => void;
-  /** What is known of the saved file (its original name and size), shown under it. */
-  savedFile?: { originalName: string | null; size: number | null } | null;
+  /** What is known of the saved file (its original name, size and length), shown under it. */
+  savedFile?: { originalName: string | null; size: number | null; seconds?: number | null } | null;
 }
 
-/** The picker's filter: the server's types, plus the names browsers give M4A and AAC files. */
+/** The picker's filter: the server's types, plus the names browsers give M4A, AAC and WAV files. */
 const acceptOf = (purpose: UploadPurpose): string =>
   [
     ...uploadContentTypes(purpose),
-    ...(purpose === 'image' || purpose === 'video' ? [] : ['audio/x-m4a', '.m4a', '.aac']),
+    ...(purpose === 'image' || purpose === 'video'
+      ? []
+      : ['audio/x-m4a', '.m4a', '.aac', 'audio/x-wav', 'audio/wave', '.wav']),
   ].join(',');
+
+/** ' · dura 12:34': how long the file plays, as the server read it from its bytes. */
+const lengthOf = (seconds: number | null | undefined) =>
+  seconds ? ` · dura ${formatPlaybackTime(seconds)}` : '';
 
 const isVideo = (url: string) => /\.(mp4|webm)$/i.test(url) && !/\.(weba)$/i.test(url);
 
@@ -99,6 +106,7 @@ export function UploadField({
       {uploaded && value === uploaded.url ? (
         <p className="mt-1 text-xs text-ink-soft">
           {uploaded.originalName} · {formatBytes(uploaded.size)}
+          {lengthOf(uploaded.seconds)}
         </p>
       ) : (
         value &&
@@ -106,6 +114,7 @@ export function UploadField({
           <p className="mt-1 text-xs text-ink-soft">
             {savedFile.originalName}
             {savedFile.size !== null && ` · ${formatBytes(savedFile.size)}`}
+            {lengthOf(savedFile.seconds)}
           </p>
         )
       )}

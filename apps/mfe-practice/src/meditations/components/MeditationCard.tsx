@@ -1,10 +1,12 @@
 import { MeditationCard as Card } from '@inhala/ui';
-import { meditationHref } from '@inhala/domain';
+import { meditationDurationLabel, meditationHref } from '@inhala/domain';
 
 interface Props {
   name: string;
   imageUrl: string | null;
   duration: string | null;
+  /** The uploaded file's length, read by the server: it wins over the typed label. */
+  mediaSeconds?: number | null;
   isNew: boolean;
   position: number | null;
   hasAccess: boolean;
@@ -13,6 +15,12 @@ interface Props {
 }
 
 /** A catalogue card (02 §2.6) opening its meditation, or the conversion page without access. */
-export function MeditationCard({ position, hasAccess, ...card }: Props) {
-  return <Card {...card} href={position ? meditationHref(position, hasAccess) : '/meditaciones'} />;
+export function MeditationCard({ position, hasAccess, mediaSeconds, ...card }: Props) {
+  return (
+    <Card
+      {...card}
+      duration={meditationDurationLabel({ duration: card.duration, mediaSeconds })}
+      href={position ? meditationHref(position, hasAccess) : '/meditaciones'}
+    />
+  );
 }

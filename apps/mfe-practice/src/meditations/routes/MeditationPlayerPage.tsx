@@ -21,6 +21,7 @@ import {
 } from '@inhala/ui';
 import {
   meditationAtPosition,
+  meditationDurationLabel,
   positionOf,
   similarMeditations,
   visitorConversionTarget,
@@ -117,9 +118,9 @@ export function MeditationPlayerPage() {
     <article className="space-y-6">
       <PageHeader title={meditation.name} backTo="/meditaciones" />
       <p className="-mt-4 flex flex-wrap items-center gap-3 text-ink-soft">
-        {meditation.duration && (
+        {meditationDurationLabel(meditation) && (
           <span className="inline-flex items-center gap-1">
-            <Clock aria-hidden size={16} /> {meditation.duration}
+            <Clock aria-hidden size={16} /> {meditationDurationLabel(meditation)}
           </span>
         )}
         {meditation.type && <span>· {meditation.type}</span>}

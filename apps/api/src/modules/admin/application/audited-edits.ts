@@ -24,6 +24,8 @@ export interface EditedKind<Input, Item extends AdminItemBase> {
   nameOf: (item: Item) => string;
   /** The uploaded files the input points at: each must exist before anything is written. */
   uploadsOf?: (input: Input) => Array<string | null | undefined>;
+  /** What the server adds from those files before writing (a meditation: its file's length). */
+  measure?: (input: Input, files: FileStorage) => Promise<Input>;
   /**
    * What a published item announces by e-mail (meditations, challenges, Angel Mondays), or null
    * while it is not published: creating or updating it drafts its pending e-mail, once.
@@ -66,8 +68,9 @@ export class AuditedEdits {
 
   async create<I, T extends AdminItemBase>(kind: EditedKind<I, T>, input: I, actor: AuditActor): Promise<T> {
     await this.check(kind, input);
+    const measured = await this.measured(kind, input);
     return this.write(kind, actor, 'create', async () => {
-      const after = await kind.editor.create(input);
+      const after = await kind.editor.create(measured);
       await this.announce(kind, after, actor);
       return { before: null, after };
     });
@@ -80,9 +83,10 @@ export class AuditedEdits {
     actor: AuditActor,
   ): Promise<T> {
     await this.check(kind, input);
+    const measured = await this.measured(kind, input);
     return this.write(kind, actor, 'update', async () => {
       const before = await kind.editor.get(id);
-      const after = before && (await kind.editor.update(id, input));
+      const after = before && (await kind.editor.update(id, measured));
       if (after) await this.announce(kind, after, actor);
       return { before, after };
     });
@@ -172,6 +176,10 @@ export class AuditedEdits {
 
   private check<I, T extends AdminItemBase>(kind: EditedKind<I, T>, input: I): Promise<void> {
     return this.checkInput(kind.validate, input, kind.uploadsOf);
+  }
+
+  private measured<I, T extends AdminItemBase>(kind: EditedKind<I, T>, input: I): Promise<I> {
+    return kind.measure ? kind.measure(input, this.files) : Promise.resolve(input);
   }
 
   private async write<I, T extends AdminItemBase>(

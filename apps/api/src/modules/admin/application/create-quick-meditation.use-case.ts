@@ -11,6 +11,7 @@ import { CatalogueChanges, MeditationEditor } from '../../content';
 import { FileStorage } from '../../media';
 import { UnitOfWork } from '../../../platform/database/unit-of-work.port';
 import { AuditLog, type AuditActor } from '../ports/audit-log.port';
+import { withMediaSeconds } from './meditation-media-seconds';
 
 /**
  * /admin/meditations-simple (02 §3.3): name, a video link or an uploaded file, duration and one
@@ -33,8 +34,9 @@ export class CreateQuickMeditation {
     const file = input.mediaUrl?.trim();
     if (file && isUploadUrl(file) && !(await this.files.exists(file)))
       throw new DomainError('ADMIN.UPLOAD_MISSING');
+    const measured = await withMediaSeconds(input, this.files);
     const created = await this.uow.run(async () => {
-      const after = await this.editor.createQuick(input);
+      const after = await this.editor.createQuick(measured);
       await this.audit.record({
         actor,
         action: 'create',

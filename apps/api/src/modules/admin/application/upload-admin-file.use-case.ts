@@ -22,7 +22,7 @@ export interface IncomingUpload {
  * item that uses it is saved (the item's save checks that the file exists, and is audited; the
  * upload itself is not). The type comes from the bytes and must fit the slot; each kind has its
  * size limit (images 15 MB, audio 50 MB, video 500 MB) held while the bytes arrive. A refused or
- * broken upload keeps nothing.
+ * broken upload keeps nothing. An audio or video answers how long it plays, read from its bytes.
  */
 @Injectable()
 export class UploadAdminFile {
@@ -42,6 +42,8 @@ export class UploadAdminFile {
         contentType: stored.contentType,
         kind: stored.kind,
         originalName: displayFileName(part.name, stored.kind),
+        // Read back from the stored bytes (02 §5: the duration a card shows is the file's).
+        seconds: stored.kind === 'image' ? null : await this.files.playingSeconds(stored.url),
       };
     } catch (error) {
       // The slot's own words: which types it takes, and the limit that refused the file.

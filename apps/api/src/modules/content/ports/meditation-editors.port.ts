@@ -17,7 +17,9 @@ import { ContentEditor } from './content-editor.port';
  */
 export abstract class MeditationEditor extends ContentEditor<MeditationInput, AdminMeditation> {
   /** /admin/meditations-simple: a draft with one category, completed later in the full editor. */
-  abstract createQuick(input: QuickMeditationInput): Promise<AdminMeditation>;
+  abstract createQuick(
+    input: QuickMeditationInput & Pick<MeditationInput, 'mediaSeconds'>,
+  ): Promise<AdminMeditation>;
   /**
    * The ids (a page of the list, or any subset) take the places they held, in the order given;
    * every other meditation keeps its own. Answers the rows whose sortOrder changed, before and

@@ -31,6 +31,11 @@ export abstract class FileStorage {
   abstract save(source: AsyncIterable<Uint8Array>, options: SaveOptions): Promise<StoredFile>;
   /** True when `url` names a complete file saved here (a form may point only at those). */
   abstract exists(url: string): Promise<boolean>;
+  /**
+   * How long a stored audio or video plays, in whole seconds, read from its own bytes; null for
+   * an image, a foreign or unknown url, or a recording whose length the file does not tell.
+   */
+  abstract playingSeconds(url: string): Promise<number | null>;
   /** Forgets a file saved here; an unknown or foreign url is ignored. */
   abstract remove(url: string): Promise<void>;
 }

@@ -9,6 +9,7 @@ import {
 import { IdParams } from '../../../../platform/http/id-param';
 import { MeditationEditor, MeditationScriptDto } from '../../../content';
 import { announcedMeditation } from '../../application/announced-content';
+import { withMediaSeconds } from '../../application/meditation-media-seconds';
 import { AuditedEdits } from '../../application/audited-edits';
 import { CreateQuickMeditation } from '../../application/create-quick-meditation.use-case';
 import { EditMeditationScripts } from '../../application/edit-meditation-scripts';
@@ -38,6 +39,7 @@ export class AdminMeditationsController extends EditorRoutes({
     validate: validateMeditation,
     nameOf: (meditation) => meditation.name,
     uploadsOf: (input) => [input.imageUrl, input.mediaUrl],
+    measure: withMediaSeconds,
     announce: announcedMeditation,
   },
   editor: MeditationEditor,

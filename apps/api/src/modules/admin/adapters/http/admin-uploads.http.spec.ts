@@ -6,6 +6,7 @@ import { UPLOAD_MESSAGES, type UploadPurpose } from '@inhala/domain';
 import { sample } from '../../../../../test/media-samples';
 import { queryDb, registerUser, signIn, startTestApp, type TestApp } from '../../../../../test/test-app';
 import { sunrisePng } from '../../../../seed/chat.seed';
+import { wavFile } from '../../../../seed/demo-audio';
 
 const MB = 1024 * 1024;
 const BOUNDARY = 'inhala-test-boundary';
@@ -133,12 +134,78 @@ describe('admin uploads API', () => {
     expect(await auditRows()).toBe(audit);
   });
 
+  it('should take a WAV in audio and media slots and answer how long each recording plays, read from its bytes', async () => {
+    // 2:05 of silence at 8 kHz: the same writer as the demo's own recordings.
+    const wav = wavFile(new Float32Array(8_000 * 125), 8_000);
+    for (const purpose of ['audio', 'media'] as const) {
+      const res = await upload(purpose, wav, 'Respiración lenta.wav').expect(201);
+      expect(res.body).toMatchObject({
+        kind: 'audio',
+        contentType: 'audio/wav',
+        size: wav.length,
+        seconds: 125,
+      });
+      expect(res.body.url).toMatch(/\.wav$/);
+    }
+    // A file that does not tell its length still uploads; it answers no seconds. An image has none.
+    expect((await upload('audio', sample.m4a(), 'nota.m4a').expect(201)).body.seconds).toBeNull();
+    expect((await upload('image', await sunrisePng(), 'sol.png').expect(201)).body.seconds).toBeNull();
+  });
+
+  it("should keep a meditation's file length and show its minutes over the typed ones, never a client's number", async () => {
+    const wav = wavFile(new Float32Array(8_000 * 125), 8_000);
+    const { url } = (await upload('media', wav, 'alba.wav').expect(201)).body as { url: string };
+    const ids = async (table: string) =>
+      (await queryDb<{ id: number }>(t, `SELECT id FROM ${table} ORDER BY id LIMIT 1`)).map((r) => r.id);
+    const body = {
+      name: 'Alba con archivo',
+      description: 'Una práctica con su grabación.',
+      duration: 20,
+      mediaUrl: url,
+      categoryIds: await ids('categories'),
+      keywordIds: await ids('keywords'),
+      typeIds: await ids('types'),
+    };
+    // The length is the server's reading of the file: a number a client sends is dropped.
+    const created = await t.http
+      .post('/api/admin/meditations')
+      .set(as(admin))
+      .send({ ...body, mediaSeconds: 3600 })
+      .expect(201);
+    expect(created.body).toMatchObject({ mediaUrl: url, mediaType: 'audio', mediaSeconds: 125, duration: 2 });
+    const content = (await t.http.get('/api/content').expect(200)).body as {
+      meditations: Array<{
+        id: number;
+        duration: string;
+        mediaSeconds: number | null;
+        mediaUrl: string | null;
+      }>;
+    };
+    expect(content.meditations.find((m) => m.id === created.body.id)).toMatchObject({
+      duration: '2 min',
+      mediaSeconds: 125,
+    });
+    // Without the file, the typed minutes stand and the length goes with it.
+    const cleared = await t.http
+      .put(`/api/admin/meditations/${created.body.id as number}`)
+      .set(as(admin))
+      .send({ ...body, mediaUrl: null, videoUrl: 'https://youtu.be/dQw4w9WgXcQ' })
+      .expect(200);
+    expect(cleared.body).toMatchObject({ mediaSeconds: null, duration: 20 });
+  });
+
   it.each([
     ['a .png that is really HTML', 'image', sample.html(), 'foto.png', UPLOAD_MESSAGES.unsupported.image],
     ['an mp3 in an image slot', 'image', sample.mp3Id3(), 'foto.png', UPLOAD_MESSAGES.unsupported.image],
     ['a GIF in an image slot', 'image', sample.gif(), 'baile.gif', UPLOAD_MESSAGES.unsupported.image],
     ['an image in an audio slot', 'audio', sample.jpeg(), 'nota.mp3', UPLOAD_MESSAGES.unsupported.audio],
-    ['a WAV in an audio slot', 'audio', sample.wav(), 'nota.wav', UPLOAD_MESSAGES.unsupported.audio],
+    [
+      'a WebP (RIFF, like a WAV) in an audio slot',
+      'audio',
+      sample.webp(),
+      'nota.wav',
+      UPLOAD_MESSAGES.unsupported.audio,
+    ],
     ['a video in an audio slot', 'audio', sample.m4v(), 'clase.m4v', UPLOAD_MESSAGES.unsupported.audio],
     ['an m4a in a video slot', 'video', sample.m4a(), 'clase.mp4', UPLOAD_MESSAGES.unsupported.video],
     [

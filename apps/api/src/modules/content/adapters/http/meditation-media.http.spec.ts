@@ -25,7 +25,7 @@ describe('premium meditation media', () => {
     // Each one link only (the demo seeds audio on some meditations).
     await queryDb(
       t,
-      `UPDATE meditations SET video_url = $2, media_url = NULL, media_type = NULL WHERE id = $1`,
+      `UPDATE meditations SET video_url = $2, media_url = NULL, media_type = NULL, media_seconds = NULL WHERE id = $1`,
       [ids[0], VIDEO],
     );
     await queryDb(

@@ -2,15 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DomainError, FileTooLargeError } from '@inhala/domain';
+import { DomainError, FileTooLargeError, mediaSecondsOf } from '@inhala/domain';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config';
 import {
   detectFileType,
+  fileTypesOf,
   SNIFF_BYTES,
   STORED_NAME,
   type FileKind,
   type FileType,
 } from '../../application/file-type';
+import { readMediaDuration } from '../../application/media-duration';
 import { FileStorage, type SaveOptions, type StoredFile } from '../../ports/file-storage.port';
 
 export const UPLOADS_URL = '/uploads/';
@@ -94,6 +96,36 @@ export class DiskFileStorage extends FileStorage {
       (file) => file.isFile(),
       () => false,
     );
+  }
+
+  async playingSeconds(url: string): Promise<number | null> {
+    const name = this.storedName(url);
+    if (!name) return null;
+    const file = await open(join(this.root, name), 'r').catch(() => null);
+    if (!file) return null;
+    try {
+      const { size } = await file.stat();
+      const head = Buffer.alloc(Math.min(size, SNIFF_BYTES));
+      await file.read(head, 0, head.length, 0);
+      // The stored name's extension is the type the bytes were read as on upload.
+      const extension = name.slice(name.lastIndexOf('.') + 1);
+      const type = fileTypesOf(head).find((t) => t.extension === extension);
+      if (!type) return null;
+      const seconds = await readMediaDuration(
+        {
+          size,
+          read: async (position, length) => {
+            const bytes = Buffer.alloc(Math.max(0, Math.min(length, size - position)));
+            const { bytesRead } = await file.read(bytes, 0, bytes.length, position);
+            return bytes.subarray(0, bytesRead);
+          },
+        },
+        type,
+      );
+      return mediaSecondsOf(seconds);
+    } finally {
+      await file.close();
+    }
   }
 
   async remove(url: string): Promise<void> {

@@ -7,14 +7,14 @@ import {
   type UploadKind,
   type UploadPurpose,
 } from '@inhala/domain';
-import { ApiInteger } from '../../../../../platform/http/api-schema';
+import { ApiInteger, ApiNullableInteger } from '../../../../../platform/http/api-schema';
 
 /** ?purpose= of POST /api/admin/uploads: the slot the file is for. */
 export class AdminUploadQueryDto {
   @ApiProperty({
     enum: UPLOAD_PURPOSES,
     description:
-      'image: jpeg, png or webp (15 MB). audio: mp3, m4a, aac, ogg or webm (50 MB). video: mp4 or webm ' +
+      'image: jpeg, png or webp (15 MB). audio: mp3, m4a, aac, ogg, webm or wav (50 MB). video: mp4 or webm ' +
       '(500 MB). media: an audio or a video; an mp4 or webm is kept as video.',
   })
   @IsIn(UPLOAD_PURPOSES, { message: UPLOAD_MESSAGES.purposeInvalid })
@@ -30,4 +30,10 @@ export class AdminUploadViewDto implements AdminUploadView {
   @ApiProperty({ enum: ['image', 'audio', 'video'] }) kind!: UploadKind;
   @ApiProperty({ description: 'The name on the admin’s machine, cleaned, for display only' })
   originalName!: string;
+  @ApiNullableInteger({
+    minimum: 1,
+    description:
+      'How long an audio or video plays, read from its bytes; null for an image or when the file does not tell',
+  })
+  seconds!: number | null;
 }

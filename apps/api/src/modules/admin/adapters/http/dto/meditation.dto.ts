@@ -194,6 +194,11 @@ export class AdminMeditationDto implements AdminMeditation {
   @ApiNullableString() videoUrl!: string | null;
   @ApiNullableString() mediaUrl!: string | null;
   @ApiNullableEnum(MEDIA_KINDS) mediaType!: MediaKind | null;
+  @ApiNullableInteger({
+    minimum: 1,
+    description: 'Seconds the file plays, read by the server from its bytes',
+  })
+  mediaSeconds!: number | null;
   @ApiNullableString() imageUrl!: string | null;
   @ApiProperty() isNew!: boolean;
   @ApiProperty({ enum: CONTENT_STATUSES }) status!: ContentStatus;

@@ -43,6 +43,11 @@ class MeditationDto implements MeditationView {
   @ApiNullableString({ description: 'Always null here: premium, read from GET /api/meditations/media' })
   mediaUrl!: string | null;
   @ApiNullableEnum(['audio', 'video']) mediaType!: 'audio' | 'video' | null;
+  @ApiNullableInteger({
+    minimum: 1,
+    description: "Seconds the uploaded file plays, read from its bytes; cards show it over 'duration'",
+  })
+  mediaSeconds!: number | null;
   @ApiNullableString({ example: '10 min' }) duration!: string | null;
   @ApiNullableString() imageUrl!: string | null;
   @ApiNullableString() journalPrompt!: string | null;

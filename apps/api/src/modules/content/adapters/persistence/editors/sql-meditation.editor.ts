@@ -8,6 +8,8 @@ import {
   QUICK_MEDITATION_STATUS,
   durationMinutes,
   durationText,
+  isMediaSeconds,
+  mediaMinutes,
   firstFreeSlug,
   reorderSortOrders,
   resolveMediaKind,
@@ -32,7 +34,7 @@ const ids = (table: string, column: string) =>
 const COLUMNS = `
   m.id, m.name, m.slug, m.description, m.journal_prompt AS "journalPrompt", m.duration,
   m.video_url AS "videoUrl", m.media_url AS "mediaUrl", m.media_type AS "mediaType",
-  m.image_url AS "imageUrl", m.is_new AS "isNew", m.status, m.sort_order AS "sortOrder",
+  m.media_seconds AS "mediaSeconds", m.image_url AS "imageUrl", m.is_new AS "isNew", m.status, m.sort_order AS "sortOrder",
   m.updated_at AS "updatedAt",
   ${ids('meditation_categories', 'category_id')} AS "categoryIds",
   ${ids('meditation_keywords', 'keyword_id')} AS "keywordIds",
@@ -92,6 +94,7 @@ interface RowValues {
   videoUrl: string | null;
   mediaUrl: string | null;
   mediaType: MediaKind | null;
+  mediaSeconds: number | null;
   imageUrl: string | null;
 }
 
@@ -143,15 +146,16 @@ export class SqlMeditationEditor extends MeditationEditor {
     return this.readBack(id);
   }
 
-  async createQuick(input: QuickMeditationInput): Promise<AdminMeditation> {
+  async createQuick(
+    input: QuickMeditationInput & Pick<MeditationInput, 'mediaSeconds'>,
+  ): Promise<AdminMeditation> {
     const links = await this.checkedLinks({ categoryIds: [input.categoryId] });
     const id = await this.insert(
       {
         name: input.name.trim(),
         description: null,
         journalPrompt: null,
-        duration: durationText(input.duration),
-        ...this.media(input),
+        ...this.timed(input),
       },
       { isNew: false, status: QUICK_MEDITATION_STATUS },
     );
@@ -175,7 +179,8 @@ export class SqlMeditationEditor extends MeditationEditor {
           `UPDATE meditations
               SET name = $2, slug = $3, description = $4, journal_prompt = $5, duration = $6, video_url = $7,
                   media_url = $8, media_type = $9, image_url = $10, is_new = COALESCE($11, is_new),
-                  status = COALESCE($12, status), sort_order = COALESCE($13, sort_order), updated_at = now()
+                  status = COALESCE($12, status), sort_order = COALESCE($13, sort_order), media_seconds = $14,
+                  updated_at = now()
             WHERE id = $1 AND deleted_at IS NULL`,
           [
             id,
@@ -191,6 +196,7 @@ export class SqlMeditationEditor extends MeditationEditor {
             input.isNew ?? null,
             input.status ?? null,
             input.sortOrder ?? null,
+            v.mediaSeconds,
           ],
         ),
       MEDITATION_MESSAGES.slugTaken,
@@ -251,8 +257,21 @@ export class SqlMeditationEditor extends MeditationEditor {
       name: input.name.trim(),
       description: textOrNull(input.description),
       journalPrompt: textOrNull(input.journalPrompt),
-      duration: durationText(input.duration),
-      ...this.media(input),
+      ...this.timed(input),
+    };
+  }
+
+  /**
+   * The file's length wins over the typed minutes (02 §5: a card says how long it plays): the
+   * stored label is the file's minutes whenever the server read them.
+   */
+  private timed(
+    input: (QuickMeditationInput & Pick<MeditationInput, 'mediaSeconds'>) | MeditationInput,
+  ): Omit<RowValues, 'name' | 'description' | 'journalPrompt'> {
+    const media = this.media(input);
+    return {
+      ...media,
+      duration: durationText(media.mediaSeconds ? mediaMinutes(media.mediaSeconds) : input.duration),
     };
   }
 
@@ -260,13 +279,15 @@ export class SqlMeditationEditor extends MeditationEditor {
     videoUrl?: string | null;
     mediaUrl?: string | null;
     mediaType?: MediaKind | null;
+    mediaSeconds?: number | null;
     imageUrl?: string | null;
-  }): Pick<RowValues, 'videoUrl' | 'mediaUrl' | 'mediaType' | 'imageUrl'> {
+  }): Pick<RowValues, 'videoUrl' | 'mediaUrl' | 'mediaType' | 'mediaSeconds' | 'imageUrl'> {
     const mediaUrl = textOrNull(input.mediaUrl);
     return {
       videoUrl: textOrNull(input.videoUrl),
       mediaUrl,
       mediaType: resolveMediaKind(mediaUrl, input.mediaType),
+      mediaSeconds: mediaUrl && isMediaSeconds(input.mediaSeconds) ? input.mediaSeconds : null,
       imageUrl: textOrNull(input.imageUrl),
     };
   }
@@ -281,9 +302,9 @@ export class SqlMeditationEditor extends MeditationEditor {
       () =>
         this.sql(
           `INSERT INTO meditations (name, slug, description, journal_prompt, duration, video_url, media_url, media_type,
-                                    image_url, is_new, status, sort_order)
+                                    image_url, is_new, status, sort_order, media_seconds)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11,
-                   COALESCE($12, (SELECT COALESCE(max(sort_order) + 1, 0) FROM meditations WHERE deleted_at IS NULL)))
+                   COALESCE($12, (SELECT COALESCE(max(sort_order) + 1, 0) FROM meditations WHERE deleted_at IS NULL)), $13)
            RETURNING id`,
           [
             v.name,
@@ -298,6 +319,7 @@ export class SqlMeditationEditor extends MeditationEditor {
             meta.isNew,
             meta.status,
             meta.sortOrder ?? null,
+            v.mediaSeconds,
           ],
         ),
       MEDITATION_MESSAGES.slugTaken,
