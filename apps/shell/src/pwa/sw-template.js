@@ -31,6 +31,8 @@ const OFFLINE_READS = new RegExp(
       'meditations/favorites',
       'meditations/media',
       'practice/stats',
+      'practice/intents',
+      'practice/for-you',
       'challenges',
       'challenges/active',
       'challenges/user-progress',
