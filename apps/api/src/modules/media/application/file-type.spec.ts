@@ -79,11 +79,11 @@ describe('detectFileType', () => {
     [
       'audio',
       audio,
-      ['mp3Id3', 'mp3Frame', 'aac', 'm4a', 'mp4', 'ogg', 'webm'],
-      ['wav', 'png', 'm4v', 'html'],
+      ['mp3Id3', 'mp3Frame', 'aac', 'm4a', 'mp4', 'ogg', 'webm', 'wav'],
+      ['png', 'm4v', 'html'],
     ],
     ['video', video, ['mp4', 'm4v', 'webm'], ['m4a', 'mp3Id3', 'ogg', 'jpeg', 'html']],
-    ['media', media, ['mp3Id3', 'aac', 'm4a', 'ogg', 'mp4', 'webm'], ['png', 'wav', 'html']],
+    ['media', media, ['mp3Id3', 'aac', 'm4a', 'ogg', 'mp4', 'webm', 'wav'], ['png', 'html']],
     [
       'chat',
       chat,
