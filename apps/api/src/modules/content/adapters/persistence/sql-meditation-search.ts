@@ -27,15 +27,6 @@ function mainWords(terms: SearchTerm[]): string {
     .join(' | ');
 }
 
-interface TermRow {
-  word: string;
-  /** Lexemes left once stop words are gone: 0 means the term says nothing to the index. */
-  nodes: number;
-  found: boolean;
-  /** When not found: the vocabulary's words most alike, by trigrams (pg_trgm), most alike first. */
-  alike: string[];
-}
-
 /** The migration's index (meditation_search, search_vocabulary), on PostgreSQL and PGlite alike. */
 @Injectable()
 export class SqlMeditationSearch extends MeditationSearch {
@@ -44,24 +35,12 @@ export class SqlMeditationSearch extends MeditationSearch {
   }
 
   async search(terms: SearchTerm[], limit: number): Promise<SearchResult> {
-    const rows: TermRow[] = await this.db.query(
-      `SELECT t.word, t.nodes, t.found,
-              CASE WHEN t.found THEN '{}'::text[] ELSE ARRAY(
-                SELECT v.word FROM search_vocabulary v
-                 WHERE v.word % t.word AND similarity(v.word, t.word) >= $3
-                 ORDER BY similarity(v.word, t.word) DESC, v.word LIMIT 10) END AS alike
-         FROM (SELECT word, n, numnode(to_tsquery('inhala_es', q)) AS nodes,
-                      EXISTS (SELECT 1 FROM meditation_search s
-                               WHERE s.document @@ to_tsquery('inhala_es', q)) AS found
-                 FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS u(word, q, n)) t
-        ORDER BY t.n`,
-      [terms.map((t) => t.word), terms.map(termQuery), CLOSE_ENOUGH],
-    );
+    const read = await this.readTerms(terms);
     const corrections: SearchResult['corrections'] = [];
     const usable: SearchTerm[] = [];
     for (const [i, term] of terms.entries()) {
-      const row = rows[i];
-      if (!row || Number(row.nodes) === 0) continue;
+      const row = read[i];
+      if (!row || row.nodes === 0) continue;
       const closest = row.found ? null : correctedWord(term.word, row.alike);
       if (!closest) usable.push(term);
       else {
@@ -72,6 +51,44 @@ export class SqlMeditationSearch extends MeditationSearch {
     if (usable.length === 0) return { ids: [], corrections };
     const ids = await this.ranked(usable, limit);
     return { ids, corrections };
+  }
+
+  /**
+   * For each term: how many lexemes it leaves once stop words are gone (0: it says nothing to the
+   * index), whether any practice has it and, when none has, the vocabulary's words most alike by
+   * trigrams (pg_trgm), most alike first. One column per term, each its own constant tsquery, so
+   * the GIN index answers "any practice?" at once even for a word nothing has (a scan of the
+   * table, 20 ms over 10,176 meditations, when the terms were rows of an unnest).
+   */
+  private async readTerms(
+    terms: SearchTerm[],
+  ): Promise<Array<{ nodes: number; found: boolean; alike: string[] }>> {
+    const columns = terms.map(
+      (_, i) =>
+        `numnode(to_tsquery('inhala_es', $${i + 1})) AS n${i},
+         EXISTS (SELECT 1 FROM meditation_search s WHERE s.document @@ to_tsquery('inhala_es', $${i + 1})) AS f${i}`,
+    );
+    const [row] = await this.db.query<Array<Record<string, number | boolean>>>(
+      `SELECT ${columns.join(', ')}`,
+      terms.map(termQuery),
+    );
+    const read = terms.map((_, i) => ({
+      nodes: Number(row?.[`n${i}`] ?? 0),
+      found: row?.[`f${i}`] === true,
+      alike: [] as string[],
+    }));
+    const unknown = terms.filter((_, i) => read[i]!.nodes > 0 && !read[i]!.found).map((t) => t.word);
+    if (unknown.length === 0) return read;
+    const alike: Array<{ word: string; alike: string[] }> = await this.db.query(
+      `SELECT u.word, ARRAY(
+                SELECT v.word FROM search_vocabulary v
+                 WHERE v.word % u.word AND similarity(v.word, u.word) >= $2
+                 ORDER BY similarity(v.word, u.word) DESC, v.word LIMIT 10) AS alike
+         FROM unnest($1::text[]) AS u(word)`,
+      [unknown, CLOSE_ENOUGH],
+    );
+    const byWord = new Map(alike.map((a) => [a.word, a.alike]));
+    return read.map((r, i) => ({ ...r, alike: byWord.get(terms[i]!.word) ?? [] }));
   }
 
   /**
