@@ -92,9 +92,8 @@ export class SqlMeditationSearch extends MeditationSearch {
   }
 
   /**
-   * Practices with every term first, then those with some; within each, those with a term's main
-   * word before those with only its synonyms, then by ts_rank (name above labels above
-   * description). One ts_rank a match: every match of a common word is ranked.
+   * Practices with every term first, then those with some; within each, by ts_rank (name above
+   * labels above description), each term's main word counting twice its synonyms.
    */
   private async ranked(terms: SearchTerm[], limit: number): Promise<number[]> {
     const parts = terms.map(termQuery);
@@ -105,7 +104,7 @@ export class SqlMeditationSearch extends MeditationSearch {
               to_tsquery('inhala_es', $3) AS main
         WHERE s.live AND s.document @@ any_term
         ORDER BY s.document @@ every_term DESC,
-                 s.document @@ main DESC, ts_rank(s.document, any_term) DESC,
+                 ts_rank(s.document, any_term) + 2 * ts_rank(s.document, main) DESC,
                  s.sort_order, s.meditation_id
         LIMIT $4`,
       [parts.join(' & '), parts.join(' | '), mainWords(terms), limit],
