@@ -100,10 +100,13 @@ async function store(key, response) {
   await (await caches.open(READS_CACHE)).put(key, copy);
 }
 
-/** A stored "today" (ritual, drawn card) from another day is not today's: never served. */
+/**
+ * A stored "today" (ritual, drawn card) from another day is not today's: never served. Nor is
+ * 'Para ti' from another day, chosen for that day's hour and practice.
+ */
 function servable(url, stored) {
   if (!stored) return false;
-  if (!url.pathname.endsWith('/today')) return true;
+  if (!url.pathname.endsWith('/today') && !url.pathname.endsWith('/for-you')) return true;
   const at = stored.headers.get(STORED_AT);
   return Boolean(at) && new Date(at).toDateString() === new Date().toDateString();
 }

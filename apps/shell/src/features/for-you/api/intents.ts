@@ -21,7 +21,11 @@ export function useSaveIntents() {
     mutationFn: (intents: IntentKey[]) => apiRequest<IntentsDto>('PUT', '/api/practice/intents', { intents }),
     onSuccess: async (saved) => {
       queryClient.setQueryData(intentsKeys.mine, saved);
-      await queryClient.invalidateQueries({ queryKey: forYouKeys.all });
+      // Read again too, so the service worker's stored copy no longer says to ask (offline).
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: intentsKeys.mine }),
+        queryClient.invalidateQueries({ queryKey: forYouKeys.all }),
+      ]);
     },
   });
 }

@@ -19,7 +19,7 @@ const CARD = 'w-52 shrink-0 snap-start lg:w-auto';
 /**
  * 'Para ti' on home for a signed-in person, 'Para empezar' for a visitor: meditations chosen on
  * the server, each with the reason it was chosen. A row that scrolls sideways on a phone, a grid
- * of four columns from 768 px. Takes no room when nothing can be shown (a failed read included).
+ * of four columns from 1024 px. Takes no room when nothing can be shown (a failed read included).
  */
 export function ForYouShelf({
   userId,

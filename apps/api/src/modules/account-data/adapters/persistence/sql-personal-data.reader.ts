@@ -233,7 +233,8 @@ export class SqlPersonalDataReader extends PersonalDataReader {
           shape: 'record',
           rows: this.one(
             `SELECT jsonb_build_object(
-               'respuestas', COALESCE((SELECT jsonb_agg(${INTENT_LABELS} ->> k) FROM unnest(t.intents) k), '[]'),
+               'respuestas', COALESCE((SELECT jsonb_agg(${INTENT_LABELS} ->> k ORDER BY n)
+                                 FROM unnest(t.intents) WITH ORDINALITY AS u(k, n)), '[]'),
                'respondido', t.answered_at) AS row
                FROM practice_intents t WHERE t.user_id = $1`,
             userId,

@@ -63,6 +63,7 @@ export class SqlMeditationSearch extends MeditationSearch {
   private async readTerms(
     terms: SearchTerm[],
   ): Promise<Array<{ nodes: number; found: boolean; alike: string[] }>> {
+    if (terms.length === 0) return [];
     const columns = terms.map(
       (_, i) =>
         `numnode(to_tsquery('inhala_es', $${i + 1})) AS n${i},
