@@ -7,6 +7,18 @@ import type {
 
 type IndexModule = { offlineMeditationIndex: typeof offlineMeditationIndex };
 
+/** One index per catalogue the device holds: going offline again does not build it anew. */
+const built = new WeakMap<readonly SearchableMeditation[], OfflineMeditationIndex>();
+
+function indexOf(module: IndexModule, meditations: readonly SearchableMeditation[]): OfflineMeditationIndex {
+  let index = built.get(meditations);
+  if (!index) {
+    index = module.offlineMeditationIndex(meditations);
+    built.set(meditations, index);
+  }
+  return index;
+}
+
 /**
  * The device's own ranked search of the catalogue it holds (offline-meditation-search.ts), for
  * when the server cannot answer. Its code is fetched as the page opens, while there is a network,
@@ -30,7 +42,7 @@ export function useOfflineMeditationSearch(
     };
   }, []);
   const index = useMemo<OfflineMeditationIndex | null>(
-    () => (module && needed && meditations.length > 0 ? module.offlineMeditationIndex(meditations) : null),
+    () => (module && needed && meditations.length > 0 ? indexOf(module, meditations) : null),
     [module, needed, meditations],
   );
   return useMemo(() => (index && query.trim() ? index.search(query) : null), [index, query]);

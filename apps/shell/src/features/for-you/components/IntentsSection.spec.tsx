@@ -1,28 +1,13 @@
 import { fakeResponse } from '../../../../../../tools/test/polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser, type UserEvent } from '../../../../../../tools/test/user';
-import { renderWithShell } from '../../../test-utils';
+import { renderWithShell, signedInAs } from '../../../test-utils';
 import { IntentsSection } from './IntentsSection';
 
 let user: UserEvent;
 beforeEach(() => {
   user = setupUser();
-  window.localStorage.setItem(
-    'user',
-    JSON.stringify({
-      id: 'u1',
-      email: 'ana@inhala.app',
-      firstName: 'Ana',
-      lastName: 'Luz',
-      role: 'client',
-      timezone: 'Europe/Madrid',
-      language: 'es',
-      legacyPaymentPlatform: null,
-      createdAt: '2026-11-01T00:00:00Z',
-    }),
-  );
-  window.localStorage.setItem('sessionId', 'a'.repeat(32));
-  window.localStorage.setItem('lastSessionValidation', String(Date.now()));
+  signedInAs();
 });
 
 /** The server: the saved answers on GET, and what a PUT answers (its status and body). */

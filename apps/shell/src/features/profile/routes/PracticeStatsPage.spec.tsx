@@ -2,7 +2,7 @@ import { fakeResponse } from '../../../../../../tools/test/polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser, type UserEvent } from '../../../../../../tools/test/user';
 import { mergePracticeDays, type PracticeStatsDto } from '@inhala/domain';
-import { renderWithShell } from '../../../test-utils';
+import { ANA, renderWithShell, signedInAs } from '../../../test-utils';
 import { PracticeStatsPage } from './PracticeStatsPage';
 
 let user: UserEvent;
@@ -30,24 +30,8 @@ const STATS: PracticeStatsDto = {
   ]),
 };
 
-function signedIn() {
-  window.localStorage.setItem(
-    'user',
-    JSON.stringify({
-      id: 'u1',
-      email: 'ana@inhala.app',
-      firstName: 'Ana',
-      lastName: 'Luz',
-      role: 'client',
-      timezone: 'Europe/Madrid',
-      language: 'es',
-      legacyPaymentPlatform: null,
-      createdAt: '2026-11-01T00:00:00Z',
-    }),
-  );
-  window.localStorage.setItem('sessionId', 'a'.repeat(32));
-  window.localStorage.setItem('lastSessionValidation', String(Date.now()));
-}
+/** Ana, in Madrid: the stats' days are hers. */
+const signedIn = () => signedInAs({ ...ANA, timezone: 'Europe/Madrid' });
 
 function answer(status: number, body: unknown) {
   const fetchMock = jest.fn(async (url: string) =>
