@@ -11,6 +11,8 @@ const meditation = (id: number, change: Partial<MeditationView> = {}): Meditatio
   mediaUrl: null,
   mediaType: null,
   mediaSeconds: null,
+  transcriptUrl: null,
+  captionsUrl: null,
   duration: '10 min',
   imageUrl: '/api/art/meditation/m.svg',
   journalPrompt: null,
@@ -61,16 +63,23 @@ const bundle = (meditations: MeditationView[], challengeDetails: ChallengeDayVie
 describe('premium media', () => {
   const all = [
     meditation(1, { videoUrl: 'https://youtu.be/abc' }),
-    meditation(2, { mediaUrl: '/uploads/a.mp3', mediaType: 'audio' }),
+    meditation(2, {
+      mediaUrl: '/uploads/a.mp3',
+      mediaType: 'audio',
+      transcriptUrl: '/api/meditations/2/transcript',
+      captionsUrl: '/api/meditations/2/captions.vtt',
+    }),
     meditation(3),
   ];
 
   it('leaves every link out of the public bundle and keeps the rest', () => {
     const open = publicBundle(bundle(all));
-    expect(open.meditations.map((m) => [m.videoUrl, m.mediaUrl, m.mediaType])).toEqual([
-      [null, null, null],
-      [null, null, 'audio'],
-      [null, null, null],
+    expect(
+      open.meditations.map((m) => [m.videoUrl, m.mediaUrl, m.mediaType, m.transcriptUrl, m.captionsUrl]),
+    ).toEqual([
+      [null, null, null, null, null],
+      [null, null, 'audio', null, null],
+      [null, null, null, null, null],
     ]);
     expect(open.meditations[0]).toEqual({ ...all[0], videoUrl: null });
     expect(all[0]!.videoUrl).toBe('https://youtu.be/abc'); // the server's own copy is untouched
@@ -79,8 +88,22 @@ describe('premium media', () => {
   it('lists the media of the meditations that have any, and puts it back', () => {
     const media = meditationMediaOf(all);
     expect(media).toEqual([
-      { id: 1, videoUrl: 'https://youtu.be/abc', mediaUrl: null, mediaType: null },
-      { id: 2, videoUrl: null, mediaUrl: '/uploads/a.mp3', mediaType: 'audio' },
+      {
+        id: 1,
+        videoUrl: 'https://youtu.be/abc',
+        mediaUrl: null,
+        mediaType: null,
+        transcriptUrl: null,
+        captionsUrl: null,
+      },
+      {
+        id: 2,
+        videoUrl: null,
+        mediaUrl: '/uploads/a.mp3',
+        mediaType: 'audio',
+        transcriptUrl: '/api/meditations/2/transcript',
+        captionsUrl: '/api/meditations/2/captions.vtt',
+      },
     ]);
     const open = publicBundle(bundle(all)).meditations;
     expect(withMedia(open[1]!, media)).toEqual(all[1]);

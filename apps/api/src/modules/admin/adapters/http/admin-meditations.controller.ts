@@ -5,6 +5,7 @@ import {
   type AdminMeditation,
   type AdminSortOrder,
   type MeditationScriptView,
+  type MeditationTranscriptInput,
 } from '@inhala/domain';
 import { IdParams } from '../../../../platform/http/id-param';
 import { MeditationEditor, MeditationScriptDto } from '../../../content';
@@ -13,6 +14,7 @@ import { withMediaSeconds } from '../../application/meditation-media-seconds';
 import { AuditedEdits } from '../../application/audited-edits';
 import { CreateQuickMeditation } from '../../application/create-quick-meditation.use-case';
 import { EditMeditationScripts } from '../../application/edit-meditation-scripts';
+import { EditMeditationTranscripts } from '../../application/edit-meditation-transcripts';
 import { ReorderMeditations } from '../../application/reorder-meditations.use-case';
 import type { AuditActor } from '../../ports/audit-log.port';
 import { AdminActor } from './admin-actor.decorator';
@@ -25,6 +27,7 @@ import {
   QuickMeditationInputDto,
 } from './dto/meditation.dto';
 import { MeditationScriptInputDto } from './dto/meditation-script.dto';
+import { MeditationTranscriptInputDto } from './dto/meditation-transcript.dto';
 import { EditorRoutes } from './editor-routes';
 
 /**
@@ -61,6 +64,7 @@ export class AdminMeditationsController extends EditorRoutes({
     private readonly quick: CreateQuickMeditation,
     private readonly reorderMeditations: ReorderMeditations,
     private readonly scripts: EditMeditationScripts,
+    private readonly transcripts: EditMeditationTranscripts,
   ) {
     super(edits, editor);
   }
@@ -101,5 +105,24 @@ export class AdminMeditationsController extends EditorRoutes({
     @AdminActor() actor: AuditActor,
   ): Promise<MeditationScriptView> {
     return this.scripts.put(params.id, body.steps, actor);
+  }
+
+  @Get(':id/transcript')
+  @ApiOkResponse({ type: MeditationTranscriptInputDto, description: 'Null parts: none written' })
+  transcript(@Param() params: IdParams): Promise<MeditationTranscriptInput> {
+    return this.transcripts.read(params.id);
+  }
+
+  @Put(':id/transcript')
+  @ApiOkResponse({
+    type: MeditationTranscriptInputDto,
+    description: 'Both parts as stored; null or blank removes one. 400 with the line of invalid WebVTT',
+  })
+  putTranscript(
+    @Param() params: IdParams,
+    @Body() body: MeditationTranscriptInputDto,
+    @AdminActor() actor: AuditActor,
+  ): Promise<MeditationTranscriptInput> {
+    return this.transcripts.put(params.id, body, actor);
   }
 }

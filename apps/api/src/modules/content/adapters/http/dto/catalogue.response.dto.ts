@@ -12,6 +12,7 @@ import {
   type MeditationMediaView,
   type MeditationScriptView,
   type MeditationSearchView,
+  type MeditationTranscriptView,
   type MeditationView,
   type OracleCardView,
 } from '@inhala/domain';
@@ -31,6 +32,12 @@ export class MeditationMediaDto implements MeditationMediaView {
   @ApiNullableString({ description: 'An uploaded audio or video file (/uploads/...)' })
   mediaUrl!: string | null;
   @ApiNullableEnum(['audio', 'video']) mediaType!: 'audio' | 'video' | null;
+  @ApiNullableString({ description: "The file's text alternative (GET /api/meditations/{id}/transcript)" })
+  transcriptUrl!: string | null;
+  @ApiNullableString({
+    description: "The file's timed captions, WebVTT (GET /api/meditations/{id}/captions.vtt)",
+  })
+  captionsUrl!: string | null;
 }
 
 class MeditationDto implements MeditationView {
@@ -48,6 +55,10 @@ class MeditationDto implements MeditationView {
     description: "Seconds the uploaded file plays, read from its bytes; cards show it over 'duration'",
   })
   mediaSeconds!: number | null;
+  @ApiNullableString({ description: 'Always null here: premium, read from GET /api/meditations/media' })
+  transcriptUrl!: string | null;
+  @ApiNullableString({ description: 'Always null here: premium, read from GET /api/meditations/media' })
+  captionsUrl!: string | null;
   @ApiNullableString({ example: '10 min' }) duration!: string | null;
   @ApiNullableString() imageUrl!: string | null;
   @ApiNullableString() journalPrompt!: string | null;
@@ -158,6 +169,19 @@ export class ScriptStepDto {
 export class MeditationScriptDto implements MeditationScriptView {
   @ApiId() meditationId!: number;
   @ApiProperty({ type: [ScriptStepDto] }) steps!: ScriptStepDto[];
+}
+
+export class CaptionCueDto {
+  @ApiProperty({ minimum: 0, description: 'Seconds from the start, to the millisecond' }) start!: number;
+  @ApiProperty({ minimum: 0 }) end!: number;
+  @ApiProperty({ description: 'Without WebVTT markup' }) text!: string;
+}
+
+/** A recording's text alternative (GET /api/meditations/{id}/transcript, and the editor's). */
+export class MeditationTranscriptDto implements MeditationTranscriptView {
+  @ApiId() meditationId!: number;
+  @ApiProperty({ description: 'As written, or read from the captions when only they exist' }) text!: string;
+  @ApiProperty({ type: [CaptionCueDto], description: 'Empty without captions' }) cues!: CaptionCueDto[];
 }
 
 class SearchCorrectionDto {
