@@ -30,8 +30,12 @@ const BELL_PARTIALS = [
   { ratio: 5.4, gain: 0.12, decay: 3.5 },
 ];
 const BELL_HZ = 528;
-const BELL_SECONDS = 4;
-const FADE_SECONDS = 3;
+/** When the bells ring: the first this far in, the last this far before the end, each ringing `seconds`. */
+export const DEMO_BELL = { offset: 0.2, seconds: 4 } as const;
+const BELL_SECONDS = DEMO_BELL.seconds;
+/** The pad rises from silence over its first seconds and falls back over its last. */
+export const DEMO_FADE_SECONDS = 3;
+const FADE_SECONDS = DEMO_FADE_SECONDS;
 // Read once: a global lookup per sample is slow where globals are proxied (a test's VM context).
 const { cos, exp, max, min, round, sin, PI } = Math;
 const ENVELOPE_BLOCK = 64;
@@ -83,8 +87,8 @@ export function padSamples(voice: PadVoice, seconds: number, rate: number): Floa
     const end = min(length, block + ENVELOPE_BLOCK);
     for (let i = block; i < end; i += 1) out[i] = (pad[i] ?? 0) * gain;
   }
-  addBell(out, rate, 0.2);
-  addBell(out, rate, max(0, seconds - BELL_SECONDS - 0.2));
+  addBell(out, rate, DEMO_BELL.offset);
+  addBell(out, rate, max(0, seconds - BELL_SECONDS - DEMO_BELL.offset));
   return out;
 }
 
