@@ -15,17 +15,18 @@ const MEDITATION_AUDIO_ERRORS: AudioPlayerErrors = {
   offline: 'Necesitas conexión a internet para escuchar esta meditación.',
 };
 
-type Props = Pick<MeditationView, 'name' | 'videoUrl' | 'mediaUrl' | 'mediaType' | 'imageUrl'> & {
-  /** Called once when an uploaded file reaches 90 % (isComplete), with the position reached in seconds. */
-  onComplete?: (seconds: number) => void;
-  /**
-   * Called when an uploaded file has played to its end: an audio file with the seconds listened
-   * (its player counts them), a video with null (the browser's player does not).
-   */
-  onEnded?: (listened: number | null) => void;
-  /** Shown instead of 'Video no disponible' when there is neither a file nor a link (the guided session). */
-  unavailable?: ReactNode;
-};
+type Props = Pick<MeditationView, 'name' | 'videoUrl' | 'mediaUrl' | 'mediaType' | 'imageUrl'> &
+  Partial<Pick<MeditationView, 'categories'>> & {
+    /** Called once when an uploaded file reaches 90 % (isComplete), with the position reached in seconds. */
+    onComplete?: (seconds: number) => void;
+    /**
+     * Called when an uploaded file has played to its end: an audio file with the seconds listened
+     * (its player counts them), a video with null (the browser's player does not).
+     */
+    onEnded?: (listened: number | null) => void;
+    /** Shown instead of 'Video no disponible' when there is neither a file nor a link (the guided session). */
+    unavailable?: ReactNode;
+  };
 
 /**
  * A meditation's practice as people see it on /meditation/{position} (and the CMS in its
@@ -40,6 +41,7 @@ export function MeditationMedia({
   mediaUrl,
   mediaType,
   imageUrl,
+  categories,
   onComplete,
   onEnded,
   unavailable,
@@ -66,6 +68,7 @@ export function MeditationMedia({
           className="bg-white"
           onComplete={onComplete}
           onEnded={onEnded}
+          media={{ title: name, album: categories?.[0] ?? 'Meditación', artworkUrl: imageUrl }}
         />
       </section>
     );
