@@ -33,9 +33,7 @@ const BELL_HZ = 528;
 /** When the bells ring: the first this far in, the last this far before the end, each ringing `seconds`. */
 export const DEMO_BELL = { offset: 0.2, seconds: 4 } as const;
 const BELL_SECONDS = DEMO_BELL.seconds;
-/** The pad rises from silence over its first seconds and falls back over its last. */
-export const DEMO_FADE_SECONDS = 3;
-const FADE_SECONDS = DEMO_FADE_SECONDS;
+const FADE_SECONDS = 3;
 // Read once: a global lookup per sample is slow where globals are proxied (a test's VM context).
 const { cos, exp, max, min, round, sin, PI } = Math;
 const ENVELOPE_BLOCK = 64;

@@ -5,7 +5,7 @@ import {
   type GuidanceStep,
   type TranscriptInput,
 } from '@inhala/domain';
-import { DEMO_BELL, DEMO_FADE_SECONDS, type PadVoice } from './demo-audio';
+import { DEMO_BELL, type PadVoice } from './demo-audio';
 
 /**
  * The text alternative of a demo recording, true to what it holds. The recordings are synthesised
@@ -58,23 +58,21 @@ export function demoRecordingCues({ seconds, steps = [] }: DemoRecordingText): C
   ];
 }
 
-/** The plain transcript and the WebVTT captions of a demo recording. */
+/**
+ * The plain transcript and the WebVTT captions of a demo recording. The transcript says in words
+ * what the recording is; the timed parts (bells, steps) are in the captions, which the player's
+ * 'Transcripción' lists with their times, so nothing is said twice.
+ */
 export function demoRecordingTranscript(recording: DemoRecordingText): TranscriptInput {
   const { seconds, voice, steps = [] } = recording;
   const lastBell = seconds - DEMO_BELL.seconds - DEMO_BELL.offset;
-  const lines = [
+  const paragraphs = [
     'Esta grabación no tiene voz: es música suave, sin palabras, para acompañar la práctica.',
-    '',
-    `[${formatScriptTime(0)}] ${FIRST_BELL}`,
-    `[${formatScriptTime(DEMO_FADE_SECONDS)}] [${PAD}: crece durante unos ${voice.breath / 2} segundos y se apaga durante otros tantos, hasta el final]`,
-    `[${formatScriptTime(lastBell)}] ${LAST_BELL}`,
+    `Empieza con una campana. Después, una música sube y baja al ritmo de una respiración lenta: crece durante unos ${voice.breath / 2} segundos y se apaga durante otros tantos, hasta que a los ${formatScriptTime(lastBell)} una campana la cierra.`,
   ];
   if (steps.length > 0)
-    lines.push(
-      '',
-      'La guía de esta meditación no se oye en la grabación: se lee. Estos son sus pasos, cada uno en el momento de la música en que conviene leerlo:',
-      '',
-      ...steps.map((step) => `${formatScriptTime(step.at)} ${step.text.trim()}`),
+    paragraphs.push(
+      'La guía de esta meditación no se oye en la grabación: se lee. Sus pasos aparecen aquí, cada uno en el momento de la música en que conviene leerlo.',
     );
-  return { transcript: lines.join('\n'), captions: toWebVtt(demoRecordingCues(recording)).trim() };
+  return { transcript: paragraphs.join('\n\n'), captions: toWebVtt(demoRecordingCues(recording)).trim() };
 }
