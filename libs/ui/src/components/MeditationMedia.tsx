@@ -8,6 +8,7 @@ import {
 } from '@inhala/domain';
 import { AUDIO_PLAYER_ERRORS, AudioPlayer, type AudioPlayerErrors } from './AudioPlayer';
 import { LazyImage } from './LazyImage';
+import { Transcript, useRecordingCaptions } from './Transcript';
 
 /** A meditation that was not downloaded cannot play offline: it says it needs the network. */
 const MEDITATION_AUDIO_ERRORS: AudioPlayerErrors = {
@@ -16,7 +17,7 @@ const MEDITATION_AUDIO_ERRORS: AudioPlayerErrors = {
 };
 
 type Props = Pick<MeditationView, 'name' | 'videoUrl' | 'mediaUrl' | 'mediaType' | 'imageUrl'> &
-  Partial<Pick<MeditationView, 'categories'>> & {
+  Partial<Pick<MeditationView, 'categories' | 'transcriptUrl' | 'captionsUrl'>> & {
     /** Called once when an uploaded file reaches 90 % (isComplete), with the position reached in seconds. */
     onComplete?: (seconds: number) => void;
     /**
@@ -42,6 +43,8 @@ export function MeditationMedia({
   mediaType,
   imageUrl,
   categories,
+  transcriptUrl,
+  captionsUrl,
   onComplete,
   onEnded,
   unavailable,
@@ -50,27 +53,37 @@ export function MeditationMedia({
   // A video file reports its 90 % once per load, as the audio player does.
   const videoCompleted = useRef(false);
   const kind = mediaType ?? mediaKindOf(mediaUrl) ?? 'audio';
+  const captions = useRecordingCaptions(file && kind === 'audio' ? captionsUrl : null);
   if (file && kind === 'audio')
     return (
-      <section aria-label="Audio de la meditación" className="overflow-hidden rounded-3xl bg-white shadow-sm">
-        {imageUrl && (
-          <LazyImage
-            url={imageUrl}
-            context="meditation-player"
-            alt=""
-            className="aspect-[21/9] w-full object-cover"
+      <div className="space-y-4">
+        <section
+          aria-label="Audio de la meditación"
+          className="overflow-hidden rounded-3xl bg-white shadow-sm"
+        >
+          {imageUrl && (
+            <LazyImage
+              url={imageUrl}
+              context="meditation-player"
+              alt=""
+              className="aspect-[21/9] w-full object-cover"
+            />
+          )}
+          <AudioPlayer
+            src={file}
+            label={name}
+            errors={MEDITATION_AUDIO_ERRORS}
+            className="bg-white"
+            onComplete={onComplete}
+            onEnded={onEnded}
+            media={{ title: name, album: categories?.[0] ?? 'Meditación', artworkUrl: imageUrl }}
+            captionsUrl={captions.trackUrl}
+            onCue={captions.onCue}
           />
-        )}
-        <AudioPlayer
-          src={file}
-          label={name}
-          errors={MEDITATION_AUDIO_ERRORS}
-          className="bg-white"
-          onComplete={onComplete}
-          onEnded={onEnded}
-          media={{ title: name, album: categories?.[0] ?? 'Meditación', artworkUrl: imageUrl }}
-        />
-      </section>
+        </section>
+        {/* The recording's text alternative (WCAG 2.1 AA 1.2.1), under its player. */}
+        {transcriptUrl && <Transcript url={transcriptUrl} activeCue={captions.cue} />}
+      </div>
     );
   const embed = videoEmbedUrl(videoUrl);
   if (!file && !embed && unavailable) return <>{unavailable}</>;
