@@ -187,6 +187,8 @@ export function RitualMeditationCard({ ritual }: { ritual: RitualView }) {
           mediaType={entry?.mediaType ?? null}
           imageUrl={meditation.imageUrl}
           categories={entry?.categories}
+          transcriptUrl={entry?.transcriptUrl}
+          captionsUrl={entry?.captionsUrl}
           onComplete={mediaFinished}
           unavailable={
             <GuidedSessionLauncher
