@@ -85,12 +85,6 @@ export interface MeditationTranscriptView {
   cues: Array<{ start: number; end: number; text: string }>;
 }
 
-/** PUT /api/admin/meditations/{id}/transcript: both parts; null or blank removes one. */
-export interface MeditationTranscriptInput {
-  transcript: string | null;
-  captions: string | null;
-}
-
 /** GET /api/meditations/{id}/script (subscribers) and the editor's script: what the guide says. */
 export interface MeditationScriptView {
   meditationId: number;

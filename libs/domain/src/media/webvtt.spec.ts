@@ -43,6 +43,7 @@ describe('parseWebVtt', () => {
     ['a timing with a comma', 'WEBVTT\n\n00:00,000 --> 00:01.000\nHola', M.invalidAt(3, M.timing)],
     ['minutes over 59', 'WEBVTT\n\n00:60.000 --> 01:01.000\nHola', M.invalidAt(3, M.timing)],
     ['an identifier without a timing', 'WEBVTT\n\nuno\nHola', M.invalidAt(4, M.timing)],
+    ['a timing with a short arrow', 'WEBVTT\n\n00:00.000 -> 00:01.000\nHola', M.invalidAt(3, M.timing)],
     ['an end before the start', 'WEBVTT\n\n00:05.000 --> 00:01.000\nHola', M.invalidAt(3, M.endBeforeStart)],
     [
       'an end equal to the start',

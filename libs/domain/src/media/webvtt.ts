@@ -44,6 +44,7 @@ export type CaptionsParse = { cues: CaptionCue[]; error?: undefined } | { cues?:
 const HEADER = /^\uFEFF?WEBVTT(?:[ \t].*)?$/;
 // (hh:)mm:ss.ttt: hours of two digits or more, minutes and seconds 00-59, three decimals.
 const TIME = '(?:(\\d{2,}):)?([0-5]\\d):([0-5]\\d)\\.(\\d{3})';
+const LOOKS_TIMED = /^\s*\d{1,}:\d{2}/;
 const TIMING = new RegExp(`^${TIME}[ \\t]+-->[ \\t]+${TIME}(?:[ \\t].*)?$`);
 
 function seconds(h: string | undefined, m: string, s: string, ms: string): number {
@@ -96,8 +97,9 @@ export function parseWebVtt(source: string): CaptionsParse {
     while (i < lines.length && lines[i]!.trim() !== '') block.push(lines[i++]!);
     const first = block[0]!;
     if (/^(NOTE|STYLE|REGION)(?:[ \t]|$)/.test(first) && !first.includes('-->')) continue;
-    // An identifier line comes before the timing when the first line has no arrow.
-    const timingIndex = first.includes('-->') ? 0 : 1;
+    // An identifier line comes before the timing when the first line has no arrow; a first line
+    // that starts with a time is a timing written wrong, and is named as such.
+    const timingIndex = first.includes('-->') || LOOKS_TIMED.test(first) ? 0 : 1;
     const timingLine = block[timingIndex];
     const lineNumber = blockStart + timingIndex + 1;
     const match = timingLine === undefined ? null : TIMING.exec(timingLine.trim());

@@ -41,9 +41,29 @@ const day: ChallengeDayView = {
       content: 'Mira',
       url: 'https://youtu.be/xyz',
       audioPath: null,
+      transcriptUrl: null,
+      captionsUrl: null,
     },
-    { number: 2, meta: 'audio', title: 'Audio', content: 'Escucha', url: null, audioPath: '/uploads/d.mp3' },
-    { number: 3, meta: 'journal', title: 'Reflexión', content: '¿Qué notas?', url: null, audioPath: null },
+    {
+      number: 2,
+      meta: 'audio',
+      title: 'Audio',
+      content: 'Escucha',
+      url: null,
+      audioPath: '/uploads/d.mp3',
+      transcriptUrl: '/api/challenges/1/days/11/sections/2/transcript',
+      captionsUrl: '/api/challenges/1/days/11/sections/2/captions.vtt',
+    },
+    {
+      number: 3,
+      meta: 'journal',
+      title: 'Reflexión',
+      content: '¿Qué notas?',
+      url: null,
+      audioPath: null,
+      transcriptUrl: null,
+      captionsUrl: null,
+    },
   ],
   audioOriginalName: 'dia-1.mp3',
   audioSize: 1000,
@@ -114,14 +134,14 @@ describe('premium media', () => {
 
 describe('premium challenge media', () => {
   const linksOf = (days: ChallengeDayView[]) =>
-    days.flatMap((d) => d.sections.map((s) => [s.url, s.audioPath]));
+    days.flatMap((d) => d.sections.map((s) => [s.url, s.audioPath, s.transcriptUrl, s.captionsUrl]));
 
   it('leaves every section link out of the public bundle and keeps the rest of the day', () => {
     const [open] = publicBundle(bundle([], [day])).challengeDetails;
     expect(linksOf([open!])).toEqual([
-      [null, null],
-      [null, null],
-      [null, null],
+      [null, null, null, null],
+      [null, null, null, null],
+      [null, null, null, null],
     ]);
     expect(open!.sections.map((s) => [s.meta, s.title, s.content])).toEqual(
       day.sections.map((s) => [s.meta, s.title, s.content]),
@@ -137,6 +157,7 @@ describe('premium challenge media', () => {
     ['admin', true],
   ] as const)('gives the day links to %s: %s', (role, whole) => {
     const [seen] = challengeDaysFor(role, [day]);
-    expect(linksOf([seen!]).some(([url, audio]) => url !== null || audio !== null)).toBe(whole);
+    expect(linksOf([seen!]).some((links) => links.some((link) => link !== null))).toBe(whole);
+    expect(seen!.sections[1]!.transcriptUrl !== null).toBe(whole);
   });
 });

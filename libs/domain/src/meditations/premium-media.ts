@@ -26,7 +26,16 @@ export function publicBundle(bundle: ContentBundle): ContentBundle {
 
 /** A challenge day without its sections' links: what the day list says to everyone (02 §2.10). */
 export function publicChallengeDay(day: ChallengeDayView): ChallengeDayView {
-  return { ...day, sections: day.sections.map((s) => ({ ...s, url: null, audioPath: null })) };
+  return {
+    ...day,
+    sections: day.sections.map((s) => ({
+      ...s,
+      url: null,
+      audioPath: null,
+      transcriptUrl: null,
+      captionsUrl: null,
+    })),
+  };
 }
 
 /**

@@ -14,6 +14,7 @@ import { SqlCatalogueReader } from './adapters/persistence/sql-catalogue.reader'
 import { SqlFavouritesStore } from './adapters/persistence/sql-favourites.store';
 import { SqlMeditationScripts } from './adapters/persistence/sql-meditation-scripts';
 import { SqlMeditationTranscripts } from './adapters/persistence/sql-meditation-transcripts';
+import { SqlChallengeSectionTranscripts } from './adapters/persistence/sql-challenge-section-transcripts';
 import { SqlMeditationSearch } from './adapters/persistence/sql-meditation-search';
 import { MeditationSearchController } from './adapters/http/meditation-search.controller';
 import { SqlOracleCardEditor } from './adapters/persistence/editors/sql-oracle-card.editor';
@@ -42,6 +43,7 @@ import { ContentBundleCache } from './ports/content-bundle.cache.port';
 import { FavouritesStore } from './ports/favourites.store.port';
 import { MeditationScripts } from './ports/meditation-scripts.port';
 import { MeditationTranscripts } from './ports/meditation-transcripts.port';
+import { ChallengeSectionTranscripts } from './ports/challenge-section-transcripts.port';
 import { MeditationSearch } from './ports/meditation-search.port';
 
 /**
@@ -64,6 +66,7 @@ import { MeditationSearch } from './ports/meditation-search.port';
     { provide: FavouritesStore, useClass: SqlFavouritesStore },
     { provide: MeditationScripts, useClass: SqlMeditationScripts },
     { provide: MeditationTranscripts, useClass: SqlMeditationTranscripts },
+    { provide: ChallengeSectionTranscripts, useClass: SqlChallengeSectionTranscripts },
     { provide: MeditationSearch, useClass: SqlMeditationSearch },
     {
       // Every API process hears of a change through PostgreSQL NOTIFY; PGlite is one process.
@@ -103,6 +106,7 @@ import { MeditationSearch } from './ports/meditation-search.port';
     ChallengeDayEditor,
     MeditationScripts,
     MeditationTranscripts,
+    ChallengeSectionTranscripts,
     ListFavourites,
   ],
 })

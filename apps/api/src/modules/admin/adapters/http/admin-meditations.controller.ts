@@ -5,16 +5,16 @@ import {
   type AdminMeditation,
   type AdminSortOrder,
   type MeditationScriptView,
-  type MeditationTranscriptInput,
+  type TranscriptInput,
 } from '@inhala/domain';
 import { IdParams } from '../../../../platform/http/id-param';
-import { MeditationEditor, MeditationScriptDto } from '../../../content';
+import { MeditationEditor, MeditationScriptDto, MeditationTranscripts } from '../../../content';
 import { announcedMeditation } from '../../application/announced-content';
 import { withMediaSeconds } from '../../application/meditation-media-seconds';
 import { AuditedEdits } from '../../application/audited-edits';
 import { CreateQuickMeditation } from '../../application/create-quick-meditation.use-case';
 import { EditMeditationScripts } from '../../application/edit-meditation-scripts';
-import { EditMeditationTranscripts } from '../../application/edit-meditation-transcripts';
+import { EditRecordingTranscripts } from '../../application/edit-recording-transcripts';
 import { ReorderMeditations } from '../../application/reorder-meditations.use-case';
 import type { AuditActor } from '../../ports/audit-log.port';
 import { AdminActor } from './admin-actor.decorator';
@@ -27,7 +27,7 @@ import {
   QuickMeditationInputDto,
 } from './dto/meditation.dto';
 import { MeditationScriptInputDto } from './dto/meditation-script.dto';
-import { MeditationTranscriptInputDto } from './dto/meditation-transcript.dto';
+import { TranscriptInputDto } from './dto/transcript.dto';
 import { EditorRoutes } from './editor-routes';
 
 /**
@@ -64,7 +64,8 @@ export class AdminMeditationsController extends EditorRoutes({
     private readonly quick: CreateQuickMeditation,
     private readonly reorderMeditations: ReorderMeditations,
     private readonly scripts: EditMeditationScripts,
-    private readonly transcripts: EditMeditationTranscripts,
+    private readonly transcripts: EditRecordingTranscripts,
+    private readonly meditationTranscripts: MeditationTranscripts,
   ) {
     super(edits, editor);
   }
@@ -108,21 +109,24 @@ export class AdminMeditationsController extends EditorRoutes({
   }
 
   @Get(':id/transcript')
-  @ApiOkResponse({ type: MeditationTranscriptInputDto, description: 'Null parts: none written' })
-  transcript(@Param() params: IdParams): Promise<MeditationTranscriptInput> {
-    return this.transcripts.read(params.id);
+  @ApiOkResponse({ type: TranscriptInputDto, description: 'Null parts: none written' })
+  transcript(@Param() params: IdParams): Promise<TranscriptInput> {
+    return this.transcripts.read(this.meditationTranscripts, params.id);
   }
 
   @Put(':id/transcript')
   @ApiOkResponse({
-    type: MeditationTranscriptInputDto,
+    type: TranscriptInputDto,
     description: 'Both parts as stored; null or blank removes one. 400 with the line of invalid WebVTT',
   })
   putTranscript(
     @Param() params: IdParams,
-    @Body() body: MeditationTranscriptInputDto,
+    @Body() body: TranscriptInputDto,
     @AdminActor() actor: AuditActor,
-  ): Promise<MeditationTranscriptInput> {
-    return this.transcripts.put(params.id, body, actor);
+  ): Promise<TranscriptInput> {
+    return this.transcripts.put(this.meditationTranscripts, params.id, body, actor, {
+      entityType: 'meditation_transcript',
+      entityId: String(params.id),
+    });
   }
 }

@@ -13,6 +13,7 @@ import {
   type MeditationScriptView,
   type MeditationSearchView,
   type MeditationTranscriptView,
+  type TranscriptView,
   type MeditationView,
   type OracleCardView,
 } from '@inhala/domain';
@@ -108,6 +109,10 @@ class ChallengeSectionDto implements ChallengeSectionView {
       'Premium (/uploads/...): null in GET /api/content, and in the day list for a lead or a visitor',
   })
   audioPath!: string | null;
+  @ApiNullableString({ description: "An audio section's transcript (premium, like audioPath)" })
+  transcriptUrl!: string | null;
+  @ApiNullableString({ description: "An audio section's WebVTT captions (premium, like audioPath)" })
+  captionsUrl!: string | null;
 }
 
 export class ChallengeDayDto implements ChallengeDayView {
@@ -177,7 +182,13 @@ export class CaptionCueDto {
   @ApiProperty({ description: 'Without WebVTT markup' }) text!: string;
 }
 
-/** A recording's text alternative (GET /api/meditations/{id}/transcript, and the editor's). */
+/** A recording's text alternative (an Angel Monday's, a challenge section's): as written, or read from its captions. */
+export class TranscriptDto implements TranscriptView {
+  @ApiProperty({ description: 'As written, or read from the captions when only they exist' }) text!: string;
+  @ApiProperty({ type: [CaptionCueDto], description: 'Empty without captions' }) cues!: CaptionCueDto[];
+}
+
+/** A meditation's recording as text (GET /api/meditations/{id}/transcript). */
 export class MeditationTranscriptDto implements MeditationTranscriptView {
   @ApiId() meditationId!: number;
   @ApiProperty({ description: 'As written, or read from the captions when only they exist' }) text!: string;

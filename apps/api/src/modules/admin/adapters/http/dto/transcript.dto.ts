@@ -5,14 +5,14 @@ import {
   CAPTIONS_MESSAGES,
   TRANSCRIPT_LIMITS,
   TRANSCRIPT_MESSAGES,
-  type MeditationTranscriptInput,
+  type TranscriptInput,
 } from '@inhala/domain';
 
 /**
- * The body of PUT /api/admin/meditations/{id}/transcript. The type and size are bounded here,
+ * The body of PUT /api/admin/…/transcript (a meditation, an Angel Monday, a challenge section). The type and size are bounded here,
  * before any parsing (a little room for blanks the domain trims); the WebVTT rules are the domain's.
  */
-export class MeditationTranscriptInputDto implements MeditationTranscriptInput {
+export class TranscriptInputDto implements TranscriptInput {
   @ApiProperty({ type: String, nullable: true, maxLength: TRANSCRIPT_LIMITS.text })
   @IsOptional()
   @IsString({ message: TRANSCRIPT_MESSAGES.notText })
