@@ -1,7 +1,8 @@
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { cueIndexOf, formatScriptTime, transcriptFromCues } from '@inhala/domain';
 import { useCaptionsTrack, useTranscript } from '../api/transcripts';
+import { AudioPlayer } from './AudioPlayer';
 
 interface Props {
   /** Where the recording's transcript is read (TranscriptView). */
@@ -110,4 +111,28 @@ export function useRecordingCaptions(captionsUrl: string | null | undefined) {
   const trackUrl = useCaptionsTrack(captionsUrl);
   const [cue, setCue] = useState<string | null>(null);
   return { trackUrl, onCue: setCue, cue };
+}
+
+type PlayerProps = ComponentProps<typeof AudioPlayer>;
+
+/**
+ * A recording's player with its captions track and, under it, its 'Transcripción' (an Angel
+ * Monday's audio, a challenge section's): the player's own props, plus the two addresses the
+ * recording's premium view gave (null when it has none).
+ */
+export function AudioWithTranscript({
+  transcriptUrl,
+  captionsUrl,
+  ...player
+}: Omit<PlayerProps, 'captionsUrl' | 'onCue'> & {
+  transcriptUrl: string | null;
+  captionsUrl: string | null;
+}) {
+  const captions = useRecordingCaptions(captionsUrl);
+  return (
+    <div className="space-y-4">
+      <AudioPlayer {...player} captionsUrl={captions.trackUrl} onCue={captions.onCue} />
+      {transcriptUrl && <Transcript url={transcriptUrl} activeCue={captions.cue} />}
+    </div>
+  );
 }

@@ -6,7 +6,7 @@ import {
   hasFullAccess,
   resolveAudioSource,
 } from '@inhala/domain';
-import { AudioPlayer, PageHeader, Skeleton, useAngelMondays, useSession } from '@inhala/ui';
+import { AudioWithTranscript, PageHeader, Skeleton, useAngelMondays, useSession } from '@inhala/ui';
 import { PremiumLockCard } from '../components/PremiumLockCard';
 
 /** /angel-mondays (01 §2): the featured message and the 'Otros Angel Mondays' strip. */
@@ -78,7 +78,12 @@ export function AngelMondaysPage() {
         </h2>
         {audio && (
           <div className="mt-4">
-            <AudioPlayer src={audio} media={{ title: featured.title, album: 'Angel Mondays' }} />
+            <AudioWithTranscript
+              src={audio}
+              media={{ title: featured.title, album: 'Angel Mondays' }}
+              transcriptUrl={featured.transcriptUrl}
+              captionsUrl={featured.captionsUrl}
+            />
           </div>
         )}
         {/* The server stores only allow-listed HTML (sanitised on write). */}
