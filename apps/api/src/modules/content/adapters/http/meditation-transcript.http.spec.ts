@@ -1,4 +1,4 @@
-import { CAPTIONS_MESSAGES } from '@inhala/domain';
+import { CAPTIONS_LIMITS, CAPTIONS_MESSAGES, TRANSCRIPT_LIMITS } from '@inhala/domain';
 import {
   queryDb,
   registerClient,
@@ -134,5 +134,18 @@ describe('meditation transcripts', () => {
     await t.http.get('/api/meditations/999999/transcript').set(client).expect(404);
     const read = await t.http.get(`/api/admin/meditations/${id}/transcript`).set(admin).expect(200);
     expect(read.body).toEqual({ transcript: TRANSCRIPT, captions: CAPTIONS.trim() });
+  });
+
+  it('takes a transcript and captions at their limits, more than the usual 200 KB of JSON', async () => {
+    const cue = (i: number) =>
+      `${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}.000 --> ` +
+      `${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}.500\n${'ñ'.repeat(40)}`;
+    const captions = ['WEBVTT', ...Array.from({ length: 2_500 }, (_, i) => cue(i))].join('\n\n');
+    expect(captions.length).toBeLessThan(CAPTIONS_LIMITS.characters);
+    const transcript = 'ñ'.repeat(TRANSCRIPT_LIMITS.text);
+    expect(Buffer.byteLength(JSON.stringify({ transcript, captions }))).toBeGreaterThan(300_000);
+    await put({ transcript, captions }).expect(200);
+    const text = await t.http.get(`/api/meditations/${id}/transcript`).set(client).expect(200);
+    expect(text.body.cues).toHaveLength(2_500);
   });
 });
