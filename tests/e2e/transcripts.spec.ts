@@ -85,4 +85,41 @@ test.describe('transcripts', () => {
     });
     expect(violations).toEqual([]);
   });
+
+  test("the featured Angel Monday's audio shows its transcript and loads its captions", async ({ page }) => {
+    test.setTimeout(180_000);
+    const sessionId = sessionIdOf('client');
+    type Entry = { title: string; transcriptUrl: string | null };
+    let featured: Entry | undefined;
+    await expect
+      .poll(
+        async () => {
+          const entries = (await (
+            await page.request.get('/api/angel-mondays', { headers: { 'x-session-id': sessionId } })
+          ).json()) as Entry[];
+          featured = entries[0];
+          return featured?.transcriptUrl ?? null;
+        },
+        { timeout: 120_000, intervals: [1_000] },
+      )
+      .not.toBeNull();
+
+    await page.goto('/angel-mondays');
+    await expect(page.getByRole('heading', { name: featured!.title })).toBeVisible();
+    await page.getByRole('button', { name: 'Transcripción' }).click();
+    await expect(page.getByText('Esta grabación no tiene voz', { exact: false })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Transcripción con sus tiempos' }).getByRole('listitem'),
+    ).toHaveCount(3);
+    await expect
+      .poll(() =>
+        page.locator('audio').evaluate((el: HTMLAudioElement) => {
+          const track = el.textTracks[0];
+          if (!track) return 0;
+          track.mode = 'hidden';
+          return track.cues?.length ?? 0;
+        }),
+      )
+      .toBe(3);
+  });
 });
