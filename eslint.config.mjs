@@ -75,6 +75,7 @@ export default tseslint.config(
             'tools/test/lazy-ui$',
             'tools/test/search-labels$',
             'tools/test/demo-catalogue$',
+            'tools/test/fake-audio-context$',
           ],
           depConstraints: [
             // The domain is pure: no framework, no I/O, nothing but itself.
