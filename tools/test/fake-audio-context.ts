@@ -69,3 +69,43 @@ export class FakeAudioContext {
     return Promise.resolve();
   };
 }
+
+/**
+ * An OfflineAudioContext stand-in: every oscillator started leaves a mark (0.01) at its start
+ * frame in the rendered buffer, so a test can read where each sound landed in the file.
+ */
+export class FakeOfflineAudioContext {
+  static made: FakeOfflineAudioContext[] = [];
+  static refuseRate: number | null = null;
+  destination = { kind: 'destination' };
+  starts: number[] = [];
+  constructor(
+    public channels: number,
+    public length: number,
+    public sampleRate: number,
+  ) {
+    if (sampleRate === FakeOfflineAudioContext.refuseRate)
+      throw new DOMException('Rate', 'NotSupportedError');
+    FakeOfflineAudioContext.made.push(this);
+  }
+  createGain() {
+    return { gain: new FakeAudioParam(), connect: (next: unknown) => next };
+  }
+  createOscillator() {
+    return {
+      type: 'sine',
+      frequency: new FakeAudioParam(),
+      connect: (next: unknown) => next,
+      start: (at: number) => this.starts.push(at),
+      stop: () => undefined,
+    };
+  }
+  startRendering() {
+    const data = new Float32Array(this.length);
+    for (const at of this.starts) {
+      const frame = Math.round(at * this.sampleRate);
+      if (frame >= 0 && frame < data.length) data[frame] = (data[frame] ?? 0) + 0.01;
+    }
+    return Promise.resolve({ length: this.length, getChannelData: () => data });
+  }
+}

@@ -26,10 +26,13 @@ export function installFakeMedia(): { session: FakeMediaSession; restore: () => 
     pause: Object.getOwnPropertyDescriptor(proto, 'pause'),
     paused: Object.getOwnPropertyDescriptor(proto, 'paused'),
     createObjectURL: URL.createObjectURL,
+    revokeObjectURL: URL.revokeObjectURL,
   };
   Object.defineProperty(proto, 'play', {
     configurable: true,
     value(this: HTMLMediaElement) {
+      // As browsers do: the events only when it was paused.
+      if (paused.get(this) === false) return Promise.resolve();
       paused.set(this, false);
       this.dispatchEvent(new Event('play'));
       this.dispatchEvent(new Event('playing'));
@@ -53,6 +56,7 @@ export function installFakeMedia(): { session: FakeMediaSession; restore: () => 
   });
   let made = 0;
   URL.createObjectURL = () => `blob:http://localhost/fake-${(made += 1)}`;
+  URL.revokeObjectURL = () => undefined;
   Object.defineProperty(navigator, 'mediaSession', { configurable: true, value: session });
   (globalThis as { MediaMetadata?: unknown }).MediaMetadata = class {
     constructor(init: object) {
@@ -67,6 +71,8 @@ export function installFakeMedia(): { session: FakeMediaSession; restore: () => 
         if (d) Object.defineProperty(proto, key, d);
       }
       URL.createObjectURL = original.createObjectURL;
+      // Unmounting after the restore may still let an address go.
+      URL.revokeObjectURL = original.revokeObjectURL ?? (() => undefined);
       delete (navigator as { mediaSession?: unknown }).mediaSession;
       delete (globalThis as { MediaMetadata?: unknown }).MediaMetadata;
     },

@@ -142,7 +142,9 @@ export function useSleepPlayer() {
 
   useEffect(() => {
     const el = audio.current;
-    return () => el?.pause();
+    return () => {
+      if (el && !el.paused) el.pause();
+    };
   }, []);
 
   return {
