@@ -1,4 +1,5 @@
 import { CloudRain, Flame, Trees, Waves, Wind, type LucideIcon } from 'lucide-react';
+import { useId } from 'react';
 import { AMBIENT_SOUND_NAMES, type AmbientSound } from '@inhala/ui';
 
 const LOOKS: Record<AmbientSound, { icon: LucideIcon; line: string; tint: string }> = {
@@ -20,9 +21,13 @@ interface Props {
 /** One large card per sound: pressing it plays it, pressing it again stops it. */
 export function SoundCard({ sound, current, paused, onPress }: Props) {
   const { icon: Icon, line, tint } = LOOKS[sound];
+  const described = useId();
   return (
+    // Named by the sound alone ('Lluvia', pressed while it plays); the rest is its description.
     <button
       type="button"
+      aria-label={AMBIENT_SOUND_NAMES[sound]}
+      aria-describedby={described}
       aria-pressed={current}
       onClick={onPress}
       className={`flex min-h-32 w-full flex-col items-start justify-between gap-3 rounded-3xl bg-gradient-to-br ${tint} p-5 text-left shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sage-700 ${current ? 'ring-2 ring-sage-700' : ''}`}
@@ -30,7 +35,9 @@ export function SoundCard({ sound, current, paused, onPress }: Props) {
       <Icon aria-hidden size={32} className="text-sage-900" />
       <span>
         <span className="block font-display text-2xl text-ink">{AMBIENT_SOUND_NAMES[sound]}</span>
-        <span className="block text-sm text-ink-soft">{line}</span>
+        <span id={described} className="block text-sm text-ink-soft">
+          {line}
+        </span>
         {current && (
           <span className="mt-1 block text-sm font-medium text-sage-900">
             {paused ? 'En pausa: pulsa para seguir' : 'Sonando: pulsa para detener'}
