@@ -25,6 +25,11 @@ type Props = Pick<MeditationView, 'name' | 'videoUrl' | 'mediaUrl' | 'mediaType'
   onEnded?: (listened: number | null) => void;
   /** Shown instead of 'Video no disponible' when there is neither a file nor a link (the guided session). */
   unavailable?: ReactNode;
+  /**
+   * Where the person left the audio, and the player's reports that keep it for every device
+   * ('Continuar escuchando': useListeningPosition). Only the audio player resumes.
+   */
+  listening?: { startAt?: number; onProgress: (position: number, duration: number) => void };
 };
 
 /**
@@ -43,6 +48,7 @@ export function MeditationMedia({
   onComplete,
   onEnded,
   unavailable,
+  listening,
 }: Props) {
   const file = resolveAudioSource(mediaUrl, window.location.origin);
   // A video file reports its 90 % once per load, as the audio player does.
@@ -66,6 +72,8 @@ export function MeditationMedia({
           className="bg-white"
           onComplete={onComplete}
           onEnded={onEnded}
+          startAt={listening?.startAt}
+          onProgress={listening?.onProgress}
         />
       </section>
     );
