@@ -98,6 +98,7 @@ export function AngelMondaysPage() {
               <AudioPlayer
                 key={featured.id}
                 src={audio}
+                media={{ title: featured.title, album: 'Angel Mondays' }}
                 startAt={listening.startAt}
                 onProgress={listening.onProgress}
               />
