@@ -35,14 +35,14 @@ function fakeServer(options: { stored?: number | null; failReads?: boolean; fail
   return { puts };
 }
 
-function renderListening(id: number | null = 7) {
+function renderListening(id: number | null = 7, enabled = true) {
   const client = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  return renderHook(({ id: current }) => useListeningPosition('meditation', current), {
+  return renderHook(({ id: current, enabled: on }) => useListeningPosition('meditation', current, on), {
     wrapper,
-    initialProps: { id },
+    initialProps: { id, enabled },
   });
 }
 
@@ -77,6 +77,16 @@ describe('useListeningPosition', () => {
     expect(result.current.ready).toBe(true);
     act(() => result.current.onProgress(100, 1200));
     expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it('should wait for the read once enabled (the media links arrived), not keep the start of before', async () => {
+    fakeServer({ stored: 420 });
+    const { result, rerender } = renderListening(7, false);
+    expect(result.current).toMatchObject({ ready: true, startAt: undefined });
+    rerender({ id: 7, enabled: true });
+    expect(result.current.ready).toBe(false);
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    expect(result.current.startAt).toBe(420);
   });
 
   it('should send at most once every 5 s, and the last place after the wait', async () => {

@@ -79,7 +79,9 @@ export function useListeningPosition(
     retry: false,
   });
 
-  const recording = `${kind}:${id ?? ''}`;
+  // Which place the start is for: none while disabled, so that enabling it (the media links
+  // arriving) waits for the read instead of keeping the "from the beginning" of before.
+  const recording = active ? `${kind}:${id}` : '';
   // The start is fixed once the read settles: the player seeks to it once, not each time a
   // report updates the cache.
   const start = useRef<{ recording: string; startAt: number | undefined } | null>(null);
