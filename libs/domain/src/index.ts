@@ -85,6 +85,7 @@ export * from './practice/practice-stats';
 export * from './practice/weekly-goal';
 export * from './practice/practice-calendar';
 export * from './practice/guided-session';
+export * from './practice/listening-position';
 export * from './recommendations/intents';
 export * from './recommendations/for-you';
 export * from './contracts/account-data';

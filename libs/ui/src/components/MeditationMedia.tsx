@@ -26,6 +26,11 @@ type Props = Pick<MeditationView, 'name' | 'videoUrl' | 'mediaUrl' | 'mediaType'
     onEnded?: (listened: number | null) => void;
     /** Shown instead of 'Video no disponible' when there is neither a file nor a link (the guided session). */
     unavailable?: ReactNode;
+    /**
+     * Where the person left the audio, and the player's reports that keep it for every device
+     * ('Continuar escuchando': useListeningPosition). Only the audio player resumes.
+     */
+    listening?: { startAt?: number; onProgress: (position: number, duration: number) => void };
   };
 
 /**
@@ -45,6 +50,7 @@ export function MeditationMedia({
   onComplete,
   onEnded,
   unavailable,
+  listening,
 }: Props) {
   const file = resolveAudioSource(mediaUrl, window.location.origin);
   // A video file reports its 90 % once per load, as the audio player does.
@@ -69,6 +75,8 @@ export function MeditationMedia({
           onComplete={onComplete}
           onEnded={onEnded}
           media={{ title: name, album: categories?.[0] ?? 'Meditación', artworkUrl: imageUrl }}
+          startAt={listening?.startAt}
+          onProgress={listening?.onProgress}
         />
       </section>
     );
