@@ -22,6 +22,8 @@ export * from './api/oracle';
 export * from './api/ritual';
 export * from './api/streak';
 export * from './api/subscription';
+// Where a person left a recording ('Continuar escuchando'), for every player.
+export * from './listening/use-listening-position';
 // The community chat's live connection (its socket code loads only for clients and admins).
 export * from './chat/ChatProvider';
 export * from './chat/chat-state';

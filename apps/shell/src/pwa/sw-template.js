@@ -33,6 +33,9 @@ const OFFLINE_READS = new RegExp(
       'practice/stats',
       'practice/intents',
       'practice/for-you',
+      // 'Continuar escuchando', and where a downloaded recording's player starts offline.
+      'practice/listening',
+      'practice/listening/(meditation|angel-monday)/\\d+',
       'challenges',
       'challenges/active',
       'challenges/user-progress',

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { FakeAudioContext } from '../../../../tools/test/fake-audio-context';
 import { setupUser } from '../../../../tools/test/user';
@@ -78,15 +79,17 @@ describe('AmbientSoundControl', () => {
   it('should sound under the recording of a meditation only while it plays', () => {
     window.localStorage.setItem(KEY, JSON.stringify({ sound: 'lluvia', volume: 0.5 }));
     const view = render(
-      <ToastProvider>
-        <MeditationMedia
-          name="Respiración del océano"
-          videoUrl={null}
-          mediaUrl="/uploads/11111111-2222-4333-8444-555555555555.mp3"
-          mediaType="audio"
-          imageUrl={null}
-        />
-      </ToastProvider>,
+      <QueryClientProvider client={new QueryClient()}>
+        <ToastProvider>
+          <MeditationMedia
+            name="Respiración del océano"
+            videoUrl={null}
+            mediaUrl="/uploads/11111111-2222-4333-8444-555555555555.mp3"
+            mediaType="audio"
+            imageUrl={null}
+          />
+        </ToastProvider>
+      </QueryClientProvider>,
     );
     const section = screen.getByRole('region', { name: 'Audio de la meditación' });
     expect(within(section).getByRole('button', { name: 'Sonido de fondo: Lluvia' })).toBeInTheDocument();

@@ -17,17 +17,23 @@ const MEDITATION_AUDIO_ERRORS: AudioPlayerErrors = {
   offline: 'Necesitas conexión a internet para escuchar esta meditación.',
 };
 
-type Props = Pick<MeditationView, 'name' | 'videoUrl' | 'mediaUrl' | 'mediaType' | 'imageUrl'> & {
-  /** Called once when an uploaded file reaches 90 % (isComplete), with the position reached in seconds. */
-  onComplete?: (seconds: number) => void;
-  /**
-   * Called when an uploaded file has played to its end: an audio file with the seconds listened
-   * (its player counts them), a video with null (the browser's player does not).
-   */
-  onEnded?: (listened: number | null) => void;
-  /** Shown instead of 'Video no disponible' when there is neither a file nor a link (the guided session). */
-  unavailable?: ReactNode;
-};
+type Props = Pick<MeditationView, 'name' | 'videoUrl' | 'mediaUrl' | 'mediaType' | 'imageUrl'> &
+  Partial<Pick<MeditationView, 'categories'>> & {
+    /** Called once when an uploaded file reaches 90 % (isComplete), with the position reached in seconds. */
+    onComplete?: (seconds: number) => void;
+    /**
+     * Called when an uploaded file has played to its end: an audio file with the seconds listened
+     * (its player counts them), a video with null (the browser's player does not).
+     */
+    onEnded?: (listened: number | null) => void;
+    /** Shown instead of 'Video no disponible' when there is neither a file nor a link (the guided session). */
+    unavailable?: ReactNode;
+    /**
+     * Where the person left the audio, and the player's reports that keep it for every device
+     * ('Continuar escuchando': useListeningPosition). Only the audio player resumes.
+     */
+    listening?: { startAt?: number; onProgress: (position: number, duration: number) => void };
+  };
 
 /**
  * A meditation's practice as people see it on /meditation/{position} (and the CMS in its
@@ -42,9 +48,11 @@ export function MeditationMedia({
   mediaUrl,
   mediaType,
   imageUrl,
+  categories,
   onComplete,
   onEnded,
   unavailable,
+  listening,
 }: Props) {
   const file = resolveAudioSource(mediaUrl, window.location.origin);
   // A video file reports its 90 % once per load, as the audio player does.
@@ -75,6 +83,9 @@ export function MeditationMedia({
           className="bg-white"
           onComplete={onComplete}
           onEnded={onEnded}
+          media={{ title: name, album: categories?.[0] ?? 'Meditación', artworkUrl: imageUrl }}
+          startAt={listening?.startAt}
+          onProgress={listening?.onProgress}
         />
         <AmbientSoundControl active={recordingPlaying} className="px-4 pb-3" />
       </section>

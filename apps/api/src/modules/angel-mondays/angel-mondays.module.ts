@@ -20,6 +20,6 @@ import { AngelMondayRepository } from './ports/angel-monday.repository.port';
     ListAngelMondays,
     CleanAngelMondayInput,
   ],
-  exports: [AngelMondayEditor, CleanAngelMondayInput],
+  exports: [AngelMondayEditor, CleanAngelMondayInput, ListAngelMondays],
 })
 export class AngelMondaysModule {}

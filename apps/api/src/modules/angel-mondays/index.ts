@@ -2,3 +2,4 @@
 export { AngelMondaysModule } from './angel-mondays.module';
 export { AngelMondayEditor } from './ports/angel-monday-editor.port';
 export { CleanAngelMondayInput } from './application/clean-angel-monday-input';
+export { ListAngelMondays } from './application/list-angel-mondays.use-case';

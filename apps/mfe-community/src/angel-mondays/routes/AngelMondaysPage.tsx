@@ -6,18 +6,33 @@ import {
   hasFullAccess,
   resolveAudioSource,
 } from '@inhala/domain';
-import { AudioPlayer, PageHeader, Skeleton, useAngelMondays, useSession } from '@inhala/ui';
+import {
+  AudioPlayer,
+  PageHeader,
+  Skeleton,
+  useAngelMondays,
+  useListeningPosition,
+  useSearchParams,
+  useSession,
+} from '@inhala/ui';
 import { PremiumLockCard } from '../components/PremiumLockCard';
 
 /** /angel-mondays (01 §2): the featured message and the 'Otros Angel Mondays' strip. */
 export function AngelMondaysPage() {
   const { user } = useSession();
   const { data: entries, isPending, isError } = useAngelMondays();
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  // ?id= opens that message first ('Continuar escuchando' links to it); unknown ids show the newest.
+  const [params] = useSearchParams();
+  const [selectedId, setSelectedId] = useState<number | null>(() => Number(params.get('id')) || null);
   const strip = useRef<HTMLDivElement>(null);
 
   const featured = entries?.find((e) => e.id === selectedId) ?? entries?.[0];
   const others = entries?.filter((e) => e.id !== featured?.id) ?? [];
+  const listening = useListeningPosition(
+    'angel-monday',
+    featured?.id ?? null,
+    hasFullAccess(user?.role) && Boolean(featured?.audioUrl),
+  );
 
   useEffect(() => {
     if (selectedId === null) return;
@@ -78,7 +93,18 @@ export function AngelMondaysPage() {
         </h2>
         {audio && (
           <div className="mt-4">
-            <AudioPlayer src={audio} />
+            {/* Mounted once the place is read, so it starts where the person left this message. */}
+            {listening.ready ? (
+              <AudioPlayer
+                key={featured.id}
+                src={audio}
+                media={{ title: featured.title, album: 'Angel Mondays' }}
+                startAt={listening.startAt}
+                onProgress={listening.onProgress}
+              />
+            ) : (
+              <Skeleton className="h-24" />
+            )}
           </div>
         )}
         {/* The server stores only allow-listed HTML (sanitised on write). */}

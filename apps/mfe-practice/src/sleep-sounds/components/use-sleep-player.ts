@@ -1,12 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  isSleepTimerDone,
-  sleepFadeGain,
-  sleepTimerRemaining,
-  startSleepTimer,
-  type SleepTimer,
-  type SleepTimerMinutes,
-} from '@inhala/domain';
+import { type SLEEP_TIMER_MINUTES, sleepFadeGain, sleepSecondsLeft } from '@inhala/domain';
 import {
   AMBIENT_FADE_SECONDS,
   AMBIENT_SOUND_NAMES,
@@ -15,6 +8,21 @@ import {
   setMediaPlaybackState,
   type AmbientSound,
 } from '@inhala/ui';
+
+export type SleepMinutes = (typeof SLEEP_TIMER_MINUTES)[number];
+
+/** A running timer: its minutes, counted from when it was set (or the sound began). */
+interface SleepTimer {
+  minutes: SleepMinutes;
+  setAtMs: number;
+}
+
+/** Seconds before the timer stops the loop (a loop has no end: only minutes apply). */
+function secondsLeft(timer: SleepTimer, nowMs: number): number {
+  return (
+    sleepSecondsLeft(timer.minutes, { setAtMs: timer.setAtMs, nowMs, position: 0, duration: 0, rate: 1 }) ?? 0
+  );
+}
 
 /** How often the volume (fade in, the timer's fade, fade out) is set on the element. */
 const TICK_MS = 200;
@@ -37,7 +45,7 @@ export function useSleepPlayer() {
   const [run, setRun] = useState<Run | null>(null);
   const [volume, setVolume] = useState(0.6);
   const [timer, setTimer] = useState<SleepTimer | null>(null);
-  const [timerMinutes, setTimerMinutes] = useState<SleepTimerMinutes | null>(null);
+  const [timerMinutes, setTimerMinutes] = useState<SleepMinutes | null>(null);
   const [now, setNow] = useState(() => Date.now());
   /** Paused from outside the page: the lock screen, the headphones taken off. */
   const [paused, setPaused] = useState(false);
@@ -58,15 +66,15 @@ export function useSleepPlayer() {
     // Called from the click itself: browsers start sound only inside a gesture.
     void el.play().catch(() => setRun(null));
     setRun({ sound, startedAt: at, stoppingAt: null });
-    if (timerMinutes && !timer) setTimer(startSleepTimer(timerMinutes, at));
+    if (timerMinutes && !timer) setTimer({ minutes: timerMinutes, setAtMs: at });
     setNow(at);
   }
   function stop() {
     setRun((r) => (r && r.stoppingAt === null ? { ...r, stoppingAt: Date.now() } : r));
   }
-  function chooseTimer(minutes: SleepTimerMinutes | null) {
+  function chooseTimer(minutes: SleepMinutes | null) {
     setTimerMinutes(minutes);
-    setTimer(minutes && run ? startSleepTimer(minutes, Date.now()) : null);
+    setTimer(minutes && run ? { minutes, setAtMs: Date.now() } : null);
   }
 
   // The volume, each tick: the person's, the fade in, the timer's fade and the fade out.
@@ -80,7 +88,7 @@ export function useSleepPlayer() {
       if (!el || !current) return;
       const at = Date.now();
       setNow(at);
-      if (clock && isSleepTimerDone(clock, at) && current.stoppingAt === null) {
+      if (clock && secondsLeft(clock, at) <= 0 && current.stoppingAt === null) {
         el.pause();
         setRun(null);
         setTimer(null);
@@ -96,7 +104,7 @@ export function useSleepPlayer() {
         setTimer(null);
         return;
       }
-      const timerGain = clock ? sleepFadeGain(sleepTimerRemaining(clock, at)) : 1;
+      const timerGain = clock ? sleepFadeGain(secondsLeft(clock, at)) : 1;
       el.volume = Math.max(0, Math.min(1, chosen * fadeIn * fadeOut * timerGain));
     };
     tick();
@@ -156,7 +164,7 @@ export function useSleepPlayer() {
     setVolume,
     timerMinutes,
     chooseTimer,
-    remaining: timer ? sleepTimerRemaining(timer, now) : null,
+    remaining: timer ? secondsLeft(timer, now) : null,
     play,
     stop,
   };

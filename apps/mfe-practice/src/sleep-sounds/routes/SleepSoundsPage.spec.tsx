@@ -92,8 +92,8 @@ describe('Sonidos para dormir', () => {
     expect(screen.getByText('Se apagará en 4:32')).toBeInTheDocument();
     expect(audio.volume).toBeCloseTo(0.6, 5);
     advance(257);
-    // 15 s left: half way through the fade, a quarter of the volume.
-    expect(audio.volume).toBeCloseTo(0.15, 1);
+    // 15 s left: half way through the fade (a cosine), half the volume.
+    expect(audio.volume).toBeCloseTo(0.3, 1);
     expect(audio.paused).toBe(false);
     advance(16);
     expect(audio.paused).toBe(true);

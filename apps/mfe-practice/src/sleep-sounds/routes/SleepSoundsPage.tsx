@@ -1,6 +1,6 @@
 import { Moon, Square } from 'lucide-react';
 import { useId } from 'react';
-import { formatRemaining, isSleepTimerMinutes, SLEEP_TIMER_MINUTES } from '@inhala/domain';
+import { isSleepTimerChoice, SLEEP_TIMER_MINUTES, sleepTimerLabel } from '@inhala/domain';
 import { AMBIENT_SOUNDS, AMBIENT_SOUND_NAMES, Button, PageHeader } from '@inhala/ui';
 import { SoundCard } from '../components/SoundCard';
 import { useSleepPlayer } from '../components/use-sleep-player';
@@ -72,7 +72,7 @@ export function SleepSoundsPage() {
             value={player.timerMinutes ?? ''}
             onChange={(e) => {
               const minutes = Number(e.target.value);
-              player.chooseTimer(e.target.value !== '' && isSleepTimerMinutes(minutes) ? minutes : null);
+              player.chooseTimer(e.target.value !== '' && isSleepTimerChoice(minutes) ? minutes : null);
             }}
             className="mt-1 block min-h-11 w-full rounded-2xl border border-sage-300 bg-white px-3"
           >
@@ -85,7 +85,7 @@ export function SleepSoundsPage() {
           </select>
           <p className="mt-2 text-sm text-ink-soft">
             {remaining !== null
-              ? `Se apagará en ${formatRemaining(remaining)}`
+              ? sleepTimerLabel(remaining)
               : player.timerMinutes
                 ? `Se apagará ${player.timerMinutes} minutos después de empezar.`
                 : 'Al terminar, el sonido se desvanece durante 30 segundos.'}
