@@ -483,11 +483,15 @@ export function GuidedSession({
           )}
           {status === 'finished' && <Button onClick={onClose}>Cerrar</Button>}
         </div>
-        {active && <p className="text-xs text-ink-soft">Espacio: pausar o reanudar · Escape: terminar</p>}
-        <AmbientSoundControl active={status === 'running'} />
-        {active && mode === 'pending' && (
-          <p className="text-sm text-ink-soft">Preparando el sonido de la sesión…</p>
+        {/* For keyboards (and the moment the sound is prepared): a phone's short screen gives its room to the background. */}
+        {active && (
+          <p className="text-xs text-ink-soft [@media(max-height:720px)]:hidden">
+            {mode === 'pending'
+              ? 'Preparando el sonido de la sesión…'
+              : 'Espacio: pausar o reanudar · Escape: terminar'}
+          </p>
         )}
+        <AmbientSoundControl active={status === 'running'} />
       </div>
       {/* The session's bells and breath tone, rendered ahead; the lock screen controls it. */}
       <audio ref={audio} preload="auto" className="hidden" />
