@@ -75,6 +75,8 @@ export default tseslint.config(
             'tools/test/lazy-ui$',
             'tools/test/search-labels$',
             'tools/test/demo-catalogue$',
+            'tools/test/fake-audio-context$',
+            'tools/test/fake-media$',
           ],
           depConstraints: [
             // The domain is pure: no framework, no I/O, nothing but itself.

@@ -57,6 +57,16 @@ export * from './components/ChallengeCard';
 export * from './components/ManageSubscriptionButton';
 export * from './components/SubscriptionBadge';
 export * from './components/JournalExportButton';
+// Listening: background sounds synthesised on the device, and what the lock screen shows.
+export * from './ambient/ambient-sounds';
+export * from './ambient/synthesis';
+export * from './ambient/wav';
+export * from './ambient/ambient-engine';
+export * from './ambient/ambient-preference';
+export * from './ambient/ambient-loop-file';
+export * from './ambient/media-session';
+export * from './ambient/use-media-playing';
+export * from './ambient/AmbientSoundControl';
 // Offline: stored reads, the queue of writes made without network, and what the person is told.
 export * from './offline/network-status';
 export * from './offline/offline-error';

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import {
   isComplete,
   mediaKindOf,
@@ -6,6 +6,8 @@ import {
   videoEmbedUrl,
   type MeditationView,
 } from '@inhala/domain';
+import { AmbientSoundControl } from '../ambient/AmbientSoundControl';
+import { useMediaPlaying } from '../ambient/use-media-playing';
 import { AUDIO_PLAYER_ERRORS, AudioPlayer, type AudioPlayerErrors } from './AudioPlayer';
 import { LazyImage } from './LazyImage';
 
@@ -55,10 +57,17 @@ export function MeditationMedia({
   const file = resolveAudioSource(mediaUrl, window.location.origin);
   // A video file reports its 90 % once per load, as the audio player does.
   const videoCompleted = useRef(false);
+  // The background sound ('Sonido de fondo') plays under the recording while it plays.
+  const [audioSection, setAudioSection] = useState<HTMLElement | null>(null);
+  const recordingPlaying = useMediaPlaying(audioSection);
   const kind = mediaType ?? mediaKindOf(mediaUrl) ?? 'audio';
   if (file && kind === 'audio')
     return (
-      <section aria-label="Audio de la meditación" className="overflow-hidden rounded-3xl bg-white shadow-sm">
+      <section
+        ref={setAudioSection}
+        aria-label="Audio de la meditación"
+        className="overflow-hidden rounded-3xl bg-white shadow-sm"
+      >
         {imageUrl && (
           <LazyImage
             url={imageUrl}
@@ -78,6 +87,7 @@ export function MeditationMedia({
           startAt={listening?.startAt}
           onProgress={listening?.onProgress}
         />
+        <AmbientSoundControl active={recordingPlaying} className="px-4 pb-3" />
       </section>
     );
   const embed = videoEmbedUrl(videoUrl);

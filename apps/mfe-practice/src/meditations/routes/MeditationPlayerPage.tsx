@@ -156,6 +156,7 @@ export function MeditationPlayerPage() {
             <GuidedSessionLauncher
               meditationId={meditation.id}
               name={meditation.name}
+              album={meditation.categories[0]}
               guidance={meditation.description}
               duration={meditation.duration}
               imageUrl={meditation.imageUrl}
