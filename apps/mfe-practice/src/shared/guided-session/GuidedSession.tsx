@@ -2,6 +2,7 @@ import { Pause, Play, Square } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   BELL_INTERVAL_MINUTES,
+  SKIP_SECONDS,
   BREATHING_PATTERNS,
   DEFAULT_BREATHING_PATTERN,
   bellsBetween,
@@ -51,9 +52,6 @@ interface Props {
 
 /** How often the clock is read; the breath and the countdown move in whole seconds anyway. */
 const TICK_MS = 250;
-/** How far the lock screen's skip buttons move. */
-const SEEK_SECONDS = 15;
-
 /**
  * Where the session's time comes from: 'audio', the rendered file's position in the <audio>
  * element (it goes on with the screen locked, and pausing or seeking it moves the steps);
@@ -292,8 +290,8 @@ export function GuidedSession({
       {
         play: () => outside.current.resume(),
         pause: () => outside.current.pause(),
-        seekbackward: (d) => outside.current.seekTo(now() - (d.seekOffset ?? SEEK_SECONDS)),
-        seekforward: (d) => outside.current.seekTo(now() + (d.seekOffset ?? SEEK_SECONDS)),
+        seekbackward: (d) => outside.current.seekTo(now() - (d.seekOffset ?? SKIP_SECONDS)),
+        seekforward: (d) => outside.current.seekTo(now() + (d.seekOffset ?? SKIP_SECONDS)),
         seekto: (d) => outside.current.seekTo(d.seekTime ?? now()),
         stop: () => outside.current.askToEnd(),
       },
