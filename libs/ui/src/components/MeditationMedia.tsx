@@ -25,6 +25,8 @@ type Props = Pick<MeditationView, 'name' | 'videoUrl' | 'mediaUrl' | 'mediaType'
   onEnded?: (listened: number | null) => void;
   /** Shown instead of 'Video no disponible' when there is neither a file nor a link (the guided session). */
   unavailable?: ReactNode;
+  /** Extra controls for an uploaded file (the player page's 'Descargar'). */
+  actions?: ReactNode;
 };
 
 /**
@@ -43,6 +45,7 @@ export function MeditationMedia({
   onComplete,
   onEnded,
   unavailable,
+  actions,
 }: Props) {
   const file = resolveAudioSource(mediaUrl, window.location.origin);
   // A video file reports its 90 % once per load, as the audio player does.
@@ -67,11 +70,12 @@ export function MeditationMedia({
           onComplete={onComplete}
           onEnded={onEnded}
         />
+        {actions && <div className="px-3 pb-3">{actions}</div>}
       </section>
     );
   const embed = videoEmbedUrl(videoUrl);
   if (!file && !embed && unavailable) return <>{unavailable}</>;
-  return (
+  const frame = (
     <div className="overflow-hidden rounded-3xl bg-ink/90 shadow-sm">
       {file ? (
         <video
@@ -116,6 +120,13 @@ export function MeditationMedia({
           </p>
         </div>
       )}
+    </div>
+  );
+  if (!file || !actions) return frame;
+  return (
+    <div className="space-y-3">
+      {frame}
+      {actions}
     </div>
   );
 }

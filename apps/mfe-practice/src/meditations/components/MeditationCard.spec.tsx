@@ -6,7 +6,7 @@ import { MeditationCard } from './MeditationCard';
 const card = (change: { duration: string | null; mediaSeconds?: number | null }) => (
   <QueryClientProvider client={new QueryClient()}>
     <MemoryRouter>
-      <MeditationCard name="Alba" imageUrl={null} isNew={false} position={1} hasAccess {...change} />
+      <MeditationCard id={1} name="Alba" imageUrl={null} isNew={false} position={1} hasAccess {...change} />
     </MemoryRouter>
   </QueryClientProvider>
 );

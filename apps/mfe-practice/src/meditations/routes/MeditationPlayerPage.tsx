@@ -6,6 +6,7 @@ import {
   useLocation,
   useParams,
   Button,
+  DownloadButton,
   LoadingScreen,
   MeditationMedia,
   PageHeader,
@@ -142,6 +143,15 @@ export function MeditationPlayerPage() {
           setListened(seconds);
         }}
         onEnded={(inAll) => setEnded({ listened: inAll })}
+        // Only here, past the subscriber check: the file's address is premium (issue 30).
+        actions={
+          meditation.mediaUrl && (
+            <DownloadButton
+              src={meditation.mediaUrl}
+              meta={{ kind: 'meditation', id: meditation.id, title: meditation.name }}
+            />
+          )
+        }
         unavailable={
           <GuidedSessionLauncher
             meditationId={meditation.id}
