@@ -16,7 +16,7 @@ const origin = window.location.origin;
 
 describe("Profile 'Descargas' (issue 30)", () => {
   let storage: FakeCacheStorage;
-  const estimate = jest.fn(async (): Promise<StorageEstimate> => ({ quota: 1_000_000_000, usage: 0 }));
+  const estimate = jest.fn(async () => ({ quota: 1_000_000_000, usage: 0 }));
 
   beforeEach(async () => {
     window.localStorage.clear();
@@ -24,7 +24,7 @@ describe("Profile 'Descargas' (issue 30)", () => {
     storage = installFakeCaches();
     Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: {} });
     Object.defineProperty(navigator, 'storage', { configurable: true, value: { estimate } });
-    global.fetch = jest.fn(async () => fakeResponse(404, '')) as unknown as typeof fetch;
+    global.fetch = jest.fn(async () => fakeResponse(404, ''));
     await act(() => removeAllDownloads());
   });
 
