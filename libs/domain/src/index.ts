@@ -49,6 +49,7 @@ export * from './contracts/content';
 export * from './meditations/catalogue-search';
 export * from './meditations/search-terms';
 export * from './meditations/meditation-script';
+export * from './listening/playback-controls';
 export * from './streak/local-days';
 export * from './streak/practice-day';
 export * from './streak/plant-stages';

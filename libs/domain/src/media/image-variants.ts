@@ -10,6 +10,10 @@ export const IMAGE_CONTEXTS = {
   'oracle-card': { w: 400, h: 600, q: 85 },
   'challenge-card': { w: 400, h: 300, q: 85 },
   'profile-avatar': { w: 150, h: 150, q: 90 },
+  // The lock screen's artwork (Media Session): the system picks the size it shows.
+  'media-artwork-96': { w: 96, h: 96, q: 85 },
+  'media-artwork-256': { w: 256, h: 256, q: 85 },
+  'media-artwork-512': { w: 512, h: 512, q: 85 },
 } as const;
 export type ImageContext = keyof typeof IMAGE_CONTEXTS;
 

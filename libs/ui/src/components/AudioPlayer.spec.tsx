@@ -1,11 +1,22 @@
 import '../../../../tools/test/lazy-ui';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { setupUser, type UserEvent } from '../../../../tools/test/user';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { createQueryClient } from '../data/query-client';
 import { ToastProvider } from '../toast/Toaster';
 import { AudioPlayer } from './AudioPlayer';
 import { MeditationMedia } from './MeditationMedia';
 
 let user: UserEvent;
+
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={createQueryClient()}>
+      <ToastProvider>{children}</ToastProvider>
+    </QueryClientProvider>
+  );
+}
 beforeEach(() => {
   user = setupUser();
 });
@@ -15,11 +26,9 @@ function renderPlayer(
   label?: string,
   onComplete?: (s: number) => void,
 ) {
-  const view = render(
-    <ToastProvider>
-      <AudioPlayer src={src} label={label} onComplete={onComplete} />
-    </ToastProvider>,
-  );
+  const view = render(<AudioPlayer src={src} label={label} onComplete={onComplete} />, {
+    wrapper: Providers,
+  });
   const audio = view.container.querySelector('audio') as HTMLAudioElement;
   return { ...view, audio };
 }
@@ -174,15 +183,14 @@ describe('AudioPlayer', () => {
 
     it('says a meditation needs the network, in its own words', async () => {
       const view = render(
-        <ToastProvider>
-          <MeditationMedia
-            name="Respiración del océano"
-            videoUrl={null}
-            mediaUrl="/uploads/11111111-2222-4333-8444-555555555555.mp3"
-            mediaType="audio"
-            imageUrl={null}
-          />
-        </ToastProvider>,
+        <MeditationMedia
+          name="Respiración del océano"
+          videoUrl={null}
+          mediaUrl="/uploads/11111111-2222-4333-8444-555555555555.mp3"
+          mediaType="audio"
+          imageUrl={null}
+        />,
+        { wrapper: Providers },
       );
       setOnline(false);
       fireEvent.error(view.container.querySelector('audio') as HTMLAudioElement);
@@ -196,11 +204,7 @@ describe('AudioPlayer', () => {
     const { audio, rerender } = renderPlayer();
     loadMetadata(audio, 90);
     fireEvent.change(screen.getByRole('slider'), { target: { value: '30' } });
-    rerender(
-      <ToastProvider>
-        <AudioPlayer src="http://localhost/uploads/b.mp3" />
-      </ToastProvider>,
-    );
+    rerender(<AudioPlayer src="http://localhost/uploads/b.mp3" />);
     expect(screen.getByRole('slider')).toBeDisabled();
     expect(screen.getAllByText('0:00')).toHaveLength(2);
   });

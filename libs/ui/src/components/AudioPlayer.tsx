@@ -1,6 +1,11 @@
 import { Pause, Play, Volume2, VolumeX } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { formatPlaybackTime, isComplete, playbackPercent } from '@inhala/domain';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { SKIP_SECONDS, formatPlaybackTime, isComplete, playbackPercent, skipTo } from '@inhala/domain';
+import { PlaybackSettings } from '../player/PlaybackSettings';
+import { SkipButton } from '../player/SkipButton';
+import { useMediaSession, type MediaSessionInfo } from '../player/use-media-session';
+import { usePlaybackRate } from '../player/use-playback-rate';
+import { useSleepTimer } from '../player/use-sleep-timer';
 import { useToast } from '../toast/Toaster';
 import type { ToastInput } from '../toast/toast-state';
 
@@ -61,16 +66,35 @@ interface Props {
    * listened in all (a seek forward adds nothing).
    */
   onEnded?: (listened: number) => void;
+  /** What the lock screen shows once it plays (Media Session); without it, nothing is put there. */
+  media?: MediaSessionInfo;
+  /** 'full': ±15 s, 'Velocidad' and 'Temporizador' (meditations, Angel Mondays, challenge audio); 'compact': a voice note's. */
+  controls?: 'full' | 'compact';
+  /** Where to start, in seconds (a saved position): offered until the person plays or seeks. */
+  startAt?: number;
+  /** The position and length about every 5 s while playing, and on pause, seek and end. */
+  onProgress?: (position: number, duration: number) => void;
+  /** A WebVTT file of the recording's captions (same origin). */
+  captionsUrl?: string | null;
+  /** The caption cue being heard, as it changes (null between cues). */
+  onCue?: (text: string | null) => void;
+  /** More controls in the player (e.g. 'Descargar'). */
+  actions?: ReactNode;
 }
+
+/** How often a playing recording reports its position (onProgress). */
+const PROGRESS_EVERY_MS = 5_000;
 
 /** Browsers report the position about 4 times a second: a longer step forward is a seek. */
 const MAX_PLAYBACK_STEP_SECONDS = 2;
 
 /**
- * The audio player of Angel Mondays, chat voice messages and uploaded meditations: play/pause,
- * a seek slider with m:ss position and length and the percentage played, and mute. Every control works with the keyboard:
- * Space or Enter on the buttons; on the slider the arrows move 5 s, Page Up/Down 30 s, Home and
- * End go to the start and the end.
+ * The audio player of Angel Mondays, chat voice messages, challenge audio and uploaded
+ * meditations: play/pause, a seek slider with m:ss position and length and the percentage
+ * played, and mute; the full player adds '−15 s' / '+15 s', 'Velocidad', 'Temporizador', a
+ * saved position to start from, and the lock screen's controls. Every control works with the
+ * keyboard: Space or Enter on the buttons; on the slider the arrows move 5 s, Page Up/Down 30 s,
+ * Home and End go to the start and the end.
  */
 export function AudioPlayer({
   src,
@@ -79,6 +103,13 @@ export function AudioPlayer({
   className = 'bg-white/70',
   onComplete,
   onEnded,
+  media,
+  controls = 'full',
+  startAt,
+  onProgress,
+  captionsUrl,
+  onCue,
+  actions,
 }: Props) {
   const audio = useRef<HTMLAudioElement>(null);
   const toast = useToast();
@@ -92,6 +123,41 @@ export function AudioPlayer({
   // Listening time: the small steps between two position reports while playing; a seek is a jump.
   const listened = useRef(0);
   const lastPosition = useRef(0);
+  const [rate, setRate] = usePlaybackRate();
+  // The saved position is offered until the person plays from it, seeks or starts over.
+  const [resumeFrom, setResumeFrom] = useState<number | null>(null);
+  const resumeDecided = useRef(false);
+  const lastReport = useRef(0);
+  const full = controls === 'full';
+
+  function report(position: number, length: number) {
+    lastReport.current = Date.now();
+    if (Number.isFinite(length) && length > 0) onProgress?.(position, length);
+  }
+
+  function pause() {
+    const el = audio.current;
+    if (!el) return;
+    el.pause();
+    setState('paused');
+    report(el.currentTime, el.duration);
+  }
+
+  const timer = useSleepTimer(audio, pause);
+  const updatePositionState = useMediaSession(
+    media,
+    { started: state !== 'idle', playing: state === 'playing' },
+    {
+      play: () => void toggle(),
+      pause,
+      skip: (by) => seek(current + by),
+      seekTo: (to) => seek(to),
+      stop: () => {
+        pause();
+        seek(0);
+      },
+    },
+  );
 
   // Another source pauses, rewinds, reloads and resets position and length.
   useEffect(() => {
@@ -107,7 +173,42 @@ export function AudioPlayer({
     listened.current = 0;
     lastPosition.current = 0;
     setNeedsNetwork(false);
+    resumeDecided.current = false;
+    setResumeFrom(null);
   }, [src]);
+
+  // A saved position, once both it and the length are known, unless the person already moved.
+  const known = Number.isFinite(duration) && duration > 0;
+  useEffect(() => {
+    const el = audio.current;
+    if (!el || !known || resumeDecided.current || startAt === undefined) return;
+    resumeDecided.current = true;
+    if (!(startAt > 0 && startAt < duration) || el.currentTime > 0) return;
+    el.currentTime = startAt;
+    lastPosition.current = startAt;
+    setCurrent(startAt);
+    setResumeFrom(startAt);
+  }, [startAt, known, duration]);
+
+  useEffect(() => {
+    const el = audio.current;
+    if (!el) return;
+    el.defaultPlaybackRate = rate;
+    el.playbackRate = rate;
+  }, [rate, src]);
+
+  // The captions' cues as they are heard (a track's cues load only when it is not disabled).
+  useEffect(() => {
+    const track = audio.current?.textTracks?.[0];
+    if (!track || !captionsUrl) return;
+    track.mode = 'hidden';
+    const onCueChange = () => {
+      const cue = track.activeCues?.[0] as VTTCue | undefined;
+      onCue?.(cue?.text ?? null);
+    };
+    track.addEventListener('cuechange', onCueChange);
+    return () => track.removeEventListener('cuechange', onCueChange);
+  }, [captionsUrl, src, onCue]);
 
   useEffect(() => {
     if (!needsNetwork) return;
@@ -138,6 +239,8 @@ export function AudioPlayer({
     const step = position - lastPosition.current;
     if (step > 0 && step <= MAX_PLAYBACK_STEP_SECONDS) listened.current += step;
     lastPosition.current = position;
+    updatePositionState(position, length, rate);
+    if (state === 'playing' && Date.now() - lastReport.current >= PROGRESS_EVERY_MS) report(position, length);
     if (!completed.current && isComplete(position, length)) {
       completed.current = true;
       onComplete?.(listened.current);
@@ -148,26 +251,31 @@ export function AudioPlayer({
     const el = audio.current;
     if (!el) return;
     if (state === 'playing') {
-      el.pause();
-      setState('paused');
+      pause();
       return;
     }
     try {
       await el.play();
       setState('playing');
+      setResumeFrom(null);
+      lastReport.current = Date.now();
       setNeedsNetwork(false);
     } catch {
       failed(errors.play);
     }
   }
 
-  const known = Number.isFinite(duration) && duration > 0;
   function seek(seconds: number) {
     const el = audio.current;
     if (!el || !known) return;
     const to = Math.min(duration, Math.max(0, seconds));
     el.currentTime = to;
+    lastPosition.current = to;
     setCurrent(to);
+    resumeDecided.current = true;
+    setResumeFrom(null);
+    updatePositionState(to, duration, rate);
+    report(to, duration);
   }
 
   function onSliderKey(event: KeyboardEvent<HTMLInputElement>) {
@@ -189,13 +297,16 @@ export function AudioPlayer({
   const position = formatPlaybackTime(current);
   const length = formatPlaybackTime(duration);
   const percent = Math.round(playbackPercent(current, duration));
-  // Below sm the slider takes a row of its own under the buttons and times, and the percentage
-  // (also in the slider's value text) is left out, so the player fits 320 px inside a card.
+  const skipButton = (by: number) => (
+    <SkipButton back={by < 0} disabled={!known} onSkip={() => seek(skipTo(current, by, duration))} />
+  );
+  // Below sm the times and the slider take a row of their own under the buttons, and the
+  // percentage (also in the slider's value text) is left out, so the player fits 320 px in a card.
   return (
     <div
       role="group"
       aria-label={label ? `Reproductor de ${label}` : 'Reproductor de audio'}
-      className={`flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl p-3 sm:flex-nowrap ${className}`}
+      className={`rounded-2xl p-3 ${className}`}
     >
       <audio
         ref={audio}
@@ -205,11 +316,19 @@ export function AudioPlayer({
         onTimeUpdate={(e) => onTimeUpdate(e.currentTarget.currentTime, e.currentTarget.duration)}
         onLoadedMetadata={(e) => setDuration(e.currentTarget.duration)}
         onDurationChange={(e) => setDuration(e.currentTarget.duration)}
+        onPause={(e) => {
+          // Paused from outside the page (headphones unplugged, another app's sound, the timer).
+          if (state === 'playing' && !e.currentTarget.ended) {
+            setState('paused');
+            report(e.currentTarget.currentTime, e.currentTarget.duration);
+          }
+        }}
         onEnded={(e) => {
           // The last steps before the end count as any other (and may reach the 90 % mark).
           onTimeUpdate(e.currentTarget.duration, e.currentTarget.duration);
           setState('ended');
           setCurrent(0);
+          report(e.currentTarget.duration, e.currentTarget.duration);
           onEnded?.(listened.current);
         }}
         onError={() => {
@@ -217,47 +336,81 @@ export function AudioPlayer({
           setDuration(0);
           failed(errors.load);
         }}
-      />
-      <button
-        type="button"
-        onClick={() => void toggle()}
-        aria-label={`${state === 'playing' ? 'Pausar' : 'Reproducir'}${label ? ` ${label}` : ''}`}
-        className="shrink-0 rounded-full bg-sage-700 p-3 text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sage-700"
       >
-        {state === 'playing' ? <Pause aria-hidden size={18} /> : <Play aria-hidden size={18} />}
-      </button>
-      <span className="w-10 shrink-0 text-xs tabular-nums" aria-hidden>
-        {position}
-      </span>
-      <input
-        type="range"
-        min={0}
-        max={known ? duration : 0}
-        step="any"
-        value={known ? Math.min(current, duration) : 0}
-        disabled={!known}
-        onChange={(event) => seek(Number(event.target.value))}
-        onKeyDown={onSliderKey}
-        aria-label={label ? `Progreso de ${label}` : 'Progreso del audio'}
-        aria-valuetext={`${position} de ${length} (${percent} %)`}
-        className="order-last h-2 min-w-0 flex-1 basis-full cursor-pointer accent-sage-700 disabled:cursor-default sm:order-none sm:basis-0"
-      />
-      <span className="ml-auto w-10 shrink-0 text-xs tabular-nums sm:ml-0" aria-hidden>
-        {length}
-      </span>
-      <span className="hidden w-10 shrink-0 text-right text-xs tabular-nums sm:inline" aria-hidden>
-        {percent} %
-      </span>
-      <button
-        type="button"
-        onClick={() => setMuted((m) => !m)}
-        aria-label="Silenciar"
-        aria-pressed={muted}
-        className="shrink-0 rounded-full p-2 hover:bg-sage-50 focus-visible:outline-2 focus-visible:outline-sage-700"
-      >
-        {muted ? <VolumeX aria-hidden size={18} /> : <Volume2 aria-hidden size={18} />}
-      </button>
-      <p role="status" className="order-last basis-full text-sm text-ink empty:hidden">
+        {captionsUrl && <track kind="captions" srcLang="es" label="Español" src={captionsUrl} default />}
+      </audio>
+      <div className="grid grid-cols-[auto_auto_auto_1fr_auto] items-center gap-x-1 gap-y-1 [grid-template-areas:'back_play_fwd_._mute'_'time_time_time_time_time'] sm:gap-x-2 sm:[grid-template-areas:'back_play_fwd_time_mute']">
+        {full && <div className="[grid-area:back]">{skipButton(-SKIP_SECONDS)}</div>}
+        <button
+          type="button"
+          onClick={() => void toggle()}
+          aria-label={`${state === 'playing' ? 'Pausar' : 'Reproducir'}${label ? ` ${label}` : ''}`}
+          className="rounded-full bg-sage-700 p-3 text-white [grid-area:play] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sage-700"
+        >
+          {state === 'playing' ? <Pause aria-hidden size={18} /> : <Play aria-hidden size={18} />}
+        </button>
+        {full && <div className="[grid-area:fwd]">{skipButton(SKIP_SECONDS)}</div>}
+        <div className="flex min-w-0 items-center gap-2 [grid-area:time] sm:gap-3">
+          <span className="w-10 shrink-0 text-xs tabular-nums" aria-hidden>
+            {position}
+          </span>
+          <input
+            type="range"
+            min={0}
+            max={known ? duration : 0}
+            step="any"
+            value={known ? Math.min(current, duration) : 0}
+            disabled={!known}
+            onChange={(event) => seek(Number(event.target.value))}
+            onKeyDown={onSliderKey}
+            aria-label={label ? `Progreso de ${label}` : 'Progreso del audio'}
+            aria-valuetext={`${position} de ${length} (${percent} %)`}
+            className="h-2 min-w-0 flex-1 cursor-pointer accent-sage-700 disabled:cursor-default"
+          />
+          <span className="w-10 shrink-0 text-right text-xs tabular-nums" aria-hidden>
+            {length}
+          </span>
+          <span className="hidden w-10 shrink-0 text-right text-xs tabular-nums sm:inline" aria-hidden>
+            {percent} %
+          </span>
+        </div>
+        <button
+          type="button"
+          onClick={() => setMuted((m) => !m)}
+          aria-label="Silenciar"
+          aria-pressed={muted}
+          className="justify-self-end rounded-full p-2 [grid-area:mute] hover:bg-sage-50 focus-visible:outline-2 focus-visible:outline-sage-700"
+        >
+          {muted ? <VolumeX aria-hidden size={18} /> : <Volume2 aria-hidden size={18} />}
+        </button>
+      </div>
+      {resumeFrom !== null && (
+        <p className="mt-2 text-sm text-ink">
+          Continúas donde lo dejaste ({formatPlaybackTime(resumeFrom)}).{' '}
+          <button
+            type="button"
+            onClick={() => seek(0)}
+            className="font-medium text-sage-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-sage-700"
+          >
+            Empezar desde el principio
+          </button>
+        </p>
+      )}
+      {(full || actions) && (
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+          {full && (
+            <PlaybackSettings
+              rate={rate}
+              onRate={setRate}
+              timer={timer.choice}
+              onTimer={timer.set}
+              secondsLeft={timer.secondsLeft}
+            />
+          )}
+          {actions}
+        </div>
+      )}
+      <p role="status" className="mt-1 text-sm text-ink empty:hidden">
         {needsNetwork && (
           <>
             {errors.offline ?? AUDIO_PLAYER_ERRORS.offline}{' '}

@@ -15,19 +15,20 @@ const MEDITATION_AUDIO_ERRORS: AudioPlayerErrors = {
   offline: 'Necesitas conexión a internet para escuchar esta meditación.',
 };
 
-type Props = Pick<MeditationView, 'name' | 'videoUrl' | 'mediaUrl' | 'mediaType' | 'imageUrl'> & {
-  /** Called once when an uploaded file reaches 90 % (isComplete), with the position reached in seconds. */
-  onComplete?: (seconds: number) => void;
-  /**
-   * Called when an uploaded file has played to its end: an audio file with the seconds listened
-   * (its player counts them), a video with null (the browser's player does not).
-   */
-  onEnded?: (listened: number | null) => void;
-  /** Shown instead of 'Video no disponible' when there is neither a file nor a link (the guided session). */
-  unavailable?: ReactNode;
-  /** Extra controls for an uploaded file (the player page's 'Descargar'). */
-  actions?: ReactNode;
-};
+type Props = Pick<MeditationView, 'name' | 'videoUrl' | 'mediaUrl' | 'mediaType' | 'imageUrl'> &
+  Partial<Pick<MeditationView, 'categories'>> & {
+    /** Called once when an uploaded file reaches 90 % (isComplete), with the position reached in seconds. */
+    onComplete?: (seconds: number) => void;
+    /**
+     * Called when an uploaded file has played to its end: an audio file with the seconds listened
+     * (its player counts them), a video with null (the browser's player does not).
+     */
+    onEnded?: (listened: number | null) => void;
+    /** Shown instead of 'Video no disponible' when there is neither a file nor a link (the guided session). */
+    unavailable?: ReactNode;
+    /** Extra controls for an uploaded file, in the player for audio (the player page's 'Descargar'). */
+    actions?: ReactNode;
+  };
 
 /**
  * A meditation's practice as people see it on /meditation/{position} (and the CMS in its
@@ -42,6 +43,7 @@ export function MeditationMedia({
   mediaUrl,
   mediaType,
   imageUrl,
+  categories,
   onComplete,
   onEnded,
   unavailable,
@@ -69,8 +71,9 @@ export function MeditationMedia({
           className="bg-white"
           onComplete={onComplete}
           onEnded={onEnded}
+          media={{ title: name, album: categories?.[0] ?? 'Meditación', artworkUrl: imageUrl }}
+          actions={actions}
         />
-        {actions && <div className="px-3 pb-3">{actions}</div>}
       </section>
     );
   const embed = videoEmbedUrl(videoUrl);

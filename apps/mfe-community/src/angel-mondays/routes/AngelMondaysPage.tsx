@@ -78,7 +78,7 @@ export function AngelMondaysPage() {
         </h2>
         {audio && (
           <div className="mt-4">
-            <AudioPlayer src={audio} />
+            <AudioPlayer src={audio} media={{ title: featured.title, album: 'Angel Mondays' }} />
           </div>
         )}
         {/* The server stores only allow-listed HTML (sanitised on write). */}

@@ -39,6 +39,7 @@ export function ChatMessageItem({ message, mine, canDelete, onLike, onDelete }: 
             label={`nota de voz de ${message.user.firstName}`}
             errors={AUDIO_ERRORS}
             className="bg-sand-50 text-ink"
+            controls="compact"
           />
         )}
         {message.content && <p className="break-words whitespace-pre-wrap">{message.content}</p>}

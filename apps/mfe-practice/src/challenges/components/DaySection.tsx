@@ -8,7 +8,7 @@ import {
   type ChallengeSectionView,
   type SectionKind,
 } from '@inhala/domain';
-import { Button, messageOf, useToast } from '@inhala/ui';
+import { AudioPlayer, Button, messageOf, useToast } from '@inhala/ui';
 import { usePracticeRecorder } from '../../meditations/api/practice-sessions';
 import type { GuidedSessionResult } from '../../shared/guided-session/GuidedSession';
 import { GuidedSessionLauncher } from '../../shared/guided-session/GuidedSessionLauncher';
@@ -104,7 +104,12 @@ function SectionBody({ challengeId, dayId, section, completed }: Props) {
         <>
           {section.content && <p className="whitespace-pre-line text-ink-soft">{section.content}</p>}
           {source ? (
-            <audio controls preload="none" src={source} className="w-full" />
+            <AudioPlayer
+              src={source}
+              label={section.title ?? 'audio del reto'}
+              className="bg-sand-50"
+              media={{ title: section.title ?? 'Audio del reto', album: 'Retos' }}
+            />
           ) : (
             <p className="text-ink-soft">Audio no disponible</p>
           )}

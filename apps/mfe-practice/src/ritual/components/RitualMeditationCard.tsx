@@ -186,6 +186,7 @@ export function RitualMeditationCard({ ritual }: { ritual: RitualView }) {
           mediaUrl={entry?.mediaUrl ?? null}
           mediaType={entry?.mediaType ?? null}
           imageUrl={meditation.imageUrl}
+          categories={entry?.categories}
           onComplete={mediaFinished}
           unavailable={
             <GuidedSessionLauncher
