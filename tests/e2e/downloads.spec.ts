@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { asNewSubscriber } from './support/auth';
+import { recordedMeditations } from './support/recorded-meditation';
 
 /*
  * 'Descargar' (issue 30): a subscriber downloads a recorded meditation, sees it 'Descargada' on
@@ -9,33 +10,6 @@ import { asNewSubscriber } from './support/auth';
  * so it runs here.
  */
 test.use({ serviceWorkers: 'allow' });
-
-type Media = { id: number; mediaUrl: string | null; mediaType: string | null };
-
-/** The demo meditations with an uploaded audio file, with where the app lists them. */
-async function audioMeditations(page: Page, sessionId: string) {
-  let withAudio: Media[] = [];
-  // On a first run the recordings are encoded after the server starts.
-  await expect
-    .poll(
-      async () => {
-        const media = (await (
-          await page.request.get('/api/meditations/media', { headers: { 'x-session-id': sessionId } })
-        ).json()) as Media[];
-        withAudio = media.filter((m) => m.mediaUrl?.startsWith('/uploads/') && m.mediaType === 'audio');
-        return withAudio.length;
-      },
-      { timeout: 120_000, intervals: [1_000] },
-    )
-    .toBeGreaterThan(0);
-  const content = (await (await page.request.get('/api/content')).json()) as {
-    meditations: Array<{ id: number; name: string }>;
-  };
-  return withAudio.map((m) => {
-    const index = content.meditations.findIndex((c) => c.id === m.id);
-    return { position: index + 1, name: content.meditations[index]!.name };
-  });
-}
 
 /** Names of the downloads cache's entries (empty when the cache is gone). */
 const storedDownloads = (page: Page) =>
@@ -72,7 +46,7 @@ test('a subscriber downloads a meditation, plays and seeks it offline, and remov
 }) => {
   test.setTimeout(240_000);
   const person = await asNewSubscriber(page, 'Marina');
-  const [first, other] = await audioMeditations(page, person.sessionId);
+  const [first, other] = await recordedMeditations(page, person.sessionId);
   const { position, name } = first!;
 
   // The worker takes control of the page.
