@@ -79,7 +79,7 @@ test('a subscriber downloads a meditation, plays and seeks it offline, and remov
 
   await page.goto('/profile');
   const downloads = page.getByRole('region', { name: 'Descargas' });
-  const list = downloads.getByRole('list', { name: 'Meditaciones descargadas' });
+  const list = downloads.getByRole('list', { name: 'Audios descargados' });
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list.getByRole('listitem').first()).toContainText(name);
   await expect(list.getByRole('listitem').first()).toContainText(/\d+(,\d)? (KB|MB)/);
@@ -175,7 +175,7 @@ test('a 45-minute recording downloads through the worker without a long task on 
     ).toBeLessThan(200);
 
     await page.goto('/profile');
-    const item = page.getByRole('list', { name: 'Meditaciones descargadas' }).getByRole('listitem');
+    const item = page.getByRole('list', { name: 'Audios descargados' }).getByRole('listitem');
     await expect(item).toContainText(/4\d,\d MB/);
   } finally {
     writeFileSync(file, original);

@@ -14,12 +14,24 @@ export const DOWNLOADS_CACHE = 'inhala-downloads';
 /** The header that carries an entry's details, URI-encoded JSON (header values are Latin-1). */
 export const DOWNLOAD_META_HEADER = 'x-inhala-download';
 
-export type DownloadKind = 'meditation';
+/** What was downloaded: the premium recordings a subscriber plays (meditations, Angel Mondays, challenge audio). */
+export const DOWNLOAD_KINDS = ['meditation', 'angel-monday', 'challenge'] as const;
+export type DownloadKind = (typeof DOWNLOAD_KINDS)[number];
+
+/** How the profile names each kind. */
+export const DOWNLOAD_KIND_LABELS: Record<DownloadKind, string> = {
+  meditation: 'Meditación',
+  'angel-monday': 'Angel Mondays',
+  challenge: 'Reto',
+};
 
 /** What the person downloaded, as the profile lists it. */
 export interface DownloadMeta {
   kind: DownloadKind;
-  /** The meditation's id: the catalogue card marks it 'Descargada'. */
+  /**
+   * The meditation's id (its catalogue card then says 'Descargada'), the Angel Monday's, or the
+   * challenge day's.
+   */
   id: number;
   title: string;
 }
@@ -62,9 +74,9 @@ function decodeMeta(value: string | null): (DownloadMeta & { downloadedAt: strin
   if (!value) return null;
   try {
     const meta = JSON.parse(decodeURIComponent(value)) as Partial<DownloadMeta & { downloadedAt: string }>;
-    if (meta.kind !== 'meditation' || typeof meta.id !== 'number' || typeof meta.title !== 'string')
-      return null;
-    return { kind: meta.kind, id: meta.id, title: meta.title, downloadedAt: String(meta.downloadedAt ?? '') };
+    const kind = DOWNLOAD_KINDS.find((k) => k === meta.kind);
+    if (!kind || typeof meta.id !== 'number' || typeof meta.title !== 'string') return null;
+    return { kind, id: meta.id, title: meta.title, downloadedAt: String(meta.downloadedAt ?? '') };
   } catch {
     return null;
   }

@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { installFakeCaches, type FakeCacheStorage } from '../../../../tools/test/fake-caches';
 import { FakeResponse, installFakeFetchStream, streamOf } from '../../../../tools/test/fake-fetch-stream';
 import { clearSession } from '../session/session-storage';
-import { DOWNLOADS_CACHE, listDownloads, type DownloadMeta } from './downloads-cache';
+import {
+  DOWNLOADS_CACHE,
+  DOWNLOAD_META_HEADER,
+  encodeMeta,
+  listDownloads,
+  type DownloadMeta,
+} from './downloads-cache';
 import { DOWNLOAD_TEXTS } from './download-texts';
 import {
   cancelDownload,
@@ -168,6 +174,29 @@ describe('downloads stored for offline listening (issue 30)', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     await expect(storage.has(DOWNLOADS_CACHE)).resolves.toBe(false);
     expect(downloadsSnapshot().items).toEqual([]);
+  });
+
+  it('should list every kind of recording newest first, and skip an entry whose details cannot be read', async () => {
+    const cache = await storage.open(DOWNLOADS_CACHE);
+    const stored = (name: string, meta: string, size: number) =>
+      cache.seed(`${window.location.origin}/uploads/${name}`, { [DOWNLOAD_META_HEADER]: meta }, size);
+    stored(
+      'lunes.mp3',
+      encodeMeta({ kind: 'angel-monday', id: 3, title: 'Lunes de luz' }, new Date('2026-11-02')),
+      300,
+    );
+    stored(
+      'reto.mp3',
+      encodeMeta({ kind: 'challenge', id: 12, title: 'Escucha' }, new Date('2026-11-03')),
+      200,
+    );
+    stored('otro.mp3', encodeURIComponent(JSON.stringify({ kind: 'podcast', id: 1, title: 'x' })), 100);
+    stored('roto.mp3', '%E0%A4%A', 100);
+    // Without a length header, the stored body says the size.
+    expect((await listDownloads()).map((i) => [i.kind, i.title, i.bytes])).toEqual([
+      ['challenge', 'Escucha', 200],
+      ['angel-monday', 'Lunes de luz', 300],
+    ]);
   });
 
   it('should name the same cache as the service worker that answers from it', () => {

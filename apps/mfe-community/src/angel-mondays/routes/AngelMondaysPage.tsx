@@ -6,7 +6,7 @@ import {
   hasFullAccess,
   resolveAudioSource,
 } from '@inhala/domain';
-import { AudioPlayer, PageHeader, Skeleton, useAngelMondays, useSession } from '@inhala/ui';
+import { AudioPlayer, DownloadButton, PageHeader, Skeleton, useAngelMondays, useSession } from '@inhala/ui';
 import { PremiumLockCard } from '../components/PremiumLockCard';
 
 /** /angel-mondays (01 §2): the featured message and the 'Otros Angel Mondays' strip. */
@@ -78,7 +78,21 @@ export function AngelMondaysPage() {
         </h2>
         {audio && (
           <div className="mt-4">
-            <AudioPlayer src={audio} media={{ title: featured.title, album: 'Angel Mondays' }} />
+            <AudioPlayer
+              src={audio}
+              media={{ title: featured.title, album: 'Angel Mondays' }}
+              // Premium content: only for those who may open it (the lock card stops anyone else).
+              actions={
+                user &&
+                hasFullAccess(user.role) &&
+                featured.audioUrl && (
+                  <DownloadButton
+                    src={featured.audioUrl}
+                    meta={{ kind: 'angel-monday', id: featured.id, title: featured.title }}
+                  />
+                )
+              }
+            />
           </div>
         )}
         {/* The server stores only allow-listed HTML (sanitised on write). */}

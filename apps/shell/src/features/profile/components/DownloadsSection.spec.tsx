@@ -48,7 +48,9 @@ describe("Profile 'Descargas' (issue 30)", () => {
   it('should say how to download when there is nothing, and the space left the browser tells', async () => {
     renderWithShell(<DownloadsSection />, '/profile');
     const section = await screen.findByRole('region', { name: 'Descargas' });
-    expect(section).toHaveTextContent('Abre una meditación con audio y pulsa «Descargar»');
+    expect(section).toHaveTextContent(
+      'Pulsa «Descargar» en una meditación, un Angel Monday o un audio de un reto',
+    );
     expect(await within(section).findByText('Espacio libre aprox.: 953,7 MB')).toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: 'Eliminar todo' })).not.toBeInTheDocument();
   });
@@ -67,12 +69,12 @@ describe("Profile 'Descargas' (issue 30)", () => {
     ]);
     const person = setupUser();
     renderWithShell(<DownloadsSection />, '/profile');
-    const list = await screen.findByRole('list', { name: 'Meditaciones descargadas' });
+    const list = await screen.findByRole('list', { name: 'Audios descargados' });
     expect(
       within(list)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Respira2 KB Eliminar', 'Alba en calma12,4 MB Eliminar']);
+    ).toEqual(['RespiraMeditación · 2 KB Eliminar', 'Alba en calmaMeditación · 12,4 MB Eliminar']);
     expect(screen.getByText('Total descargado').nextSibling).toHaveTextContent('12,4 MB');
     await person.click(screen.getByRole('button', { name: 'Eliminar Respira' }));
     expect(await within(list).findAllByRole('listitem')).toHaveLength(1);

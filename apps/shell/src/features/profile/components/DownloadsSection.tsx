@@ -4,6 +4,7 @@ import { formatByteSize } from '@inhala/domain';
 import {
   Button,
   ConfirmDialog,
+  DOWNLOAD_KIND_LABELS,
   removeAllDownloads,
   removeDownload,
   useAccess,
@@ -68,21 +69,23 @@ export function DownloadsSection() {
         Descargas
       </h2>
       <p className="mb-4 text-sm text-ink-soft">
-        Las meditaciones descargadas se escuchan sin conexión en este dispositivo.
+        Lo que descargas se escucha sin conexión en este dispositivo.
       </p>
       {downloads.loading ? null : downloads.items.length === 0 ? (
         <p className="rounded-2xl bg-sand-50 p-4 text-sm text-ink">
-          Aún no has descargado nada. Abre una meditación con audio y pulsa «Descargar» para escucharla sin
-          conexión.
+          Aún no has descargado nada. Pulsa «Descargar» en una meditación, un Angel Monday o un audio de un
+          reto para escucharlo sin conexión.
         </p>
       ) : (
         <>
-          <ul aria-label="Meditaciones descargadas" className="divide-y divide-sand-100">
+          <ul aria-label="Audios descargados" className="divide-y divide-sand-100">
             {downloads.items.map((item) => (
               <li key={item.url} className="flex items-center gap-3 py-3">
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-ink">{item.title}</span>
-                  <span className="block text-sm text-ink-soft">{formatByteSize(item.bytes)}</span>
+                  <span className="block text-sm text-ink-soft">
+                    {DOWNLOAD_KIND_LABELS[item.kind]} · {formatByteSize(item.bytes)}
+                  </span>
                 </span>
                 <Button
                   variant="ghost"
@@ -111,7 +114,7 @@ export function DownloadsSection() {
       <ConfirmDialog
         open={confirming}
         title="Eliminar todas las descargas"
-        message="Las meditaciones descargadas dejarán de escucharse sin conexión en este dispositivo. Podrás descargarlas otra vez cuando quieras."
+        message="Lo que descargaste dejará de escucharse sin conexión en este dispositivo. Podrás descargarlo otra vez cuando quieras."
         confirmText="Eliminar todo"
         pending={removing}
         onConfirm={() => void removeAll()}
