@@ -80,3 +80,10 @@ export * from './offline/OfflineNotice';
 export * from './offline/client-id';
 export * from './offline/offline-texts';
 export * from './offline/use-offline-meditation-search';
+// Downloads: recordings stored to play and seek offline, premium content.
+export * from './downloads/downloads-cache';
+export * from './downloads/download-texts';
+export * from './downloads/downloads-store';
+export * from './downloads/use-downloads';
+export * from './downloads/DownloadButton';
+export * from './downloads/DownloadsGuard';

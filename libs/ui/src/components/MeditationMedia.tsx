@@ -33,6 +33,8 @@ type Props = Pick<MeditationView, 'name' | 'videoUrl' | 'mediaUrl' | 'mediaType'
      * ('Continuar escuchando': useListeningPosition). Only the audio player resumes.
      */
     listening?: { startAt?: number; onProgress: (position: number, duration: number) => void };
+    /** Extra controls for an uploaded file, in the player for audio (the player page's 'Descargar'). */
+    actions?: ReactNode;
   };
 
 /**
@@ -53,6 +55,7 @@ export function MeditationMedia({
   onEnded,
   unavailable,
   listening,
+  actions,
 }: Props) {
   const file = resolveAudioSource(mediaUrl, window.location.origin);
   // A video file reports its 90 % once per load, as the audio player does.
@@ -86,13 +89,14 @@ export function MeditationMedia({
           media={{ title: name, album: categories?.[0] ?? 'Meditación', artworkUrl: imageUrl }}
           startAt={listening?.startAt}
           onProgress={listening?.onProgress}
+          actions={actions}
         />
         <AmbientSoundControl active={recordingPlaying} className="px-4 pb-3" />
       </section>
     );
   const embed = videoEmbedUrl(videoUrl);
   if (!file && !embed && unavailable) return <>{unavailable}</>;
-  return (
+  const frame = (
     <div className="overflow-hidden rounded-3xl bg-ink/90 shadow-sm">
       {file ? (
         <video
@@ -137,6 +141,13 @@ export function MeditationMedia({
           </p>
         </div>
       )}
+    </div>
+  );
+  if (!file || !actions) return frame;
+  return (
+    <div className="space-y-3">
+      {frame}
+      {actions}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from '@inhala/domain';
 import {
   AudioPlayer,
+  DownloadButton,
   PageHeader,
   Skeleton,
   useAngelMondays,
@@ -101,6 +102,17 @@ export function AngelMondaysPage() {
                 media={{ title: featured.title, album: 'Angel Mondays' }}
                 startAt={listening.startAt}
                 onProgress={listening.onProgress}
+                // Premium content: only for those who may open it (the lock card stops anyone else).
+                actions={
+                  user &&
+                  hasFullAccess(user.role) &&
+                  featured.audioUrl && (
+                    <DownloadButton
+                      src={featured.audioUrl}
+                      meta={{ kind: 'angel-monday', id: featured.id, title: featured.title }}
+                    />
+                  )
+                }
               />
             ) : (
               <Skeleton className="h-24" />

@@ -6,6 +6,7 @@ import {
   useLocation,
   useParams,
   Button,
+  DownloadButton,
   LoadingScreen,
   MeditationMedia,
   PageHeader,
@@ -147,6 +148,15 @@ export function MeditationPlayerPage() {
         <MeditationMedia
           {...meditation}
           listening={listening}
+          // Only here, past the subscriber check: the file's address is premium.
+          actions={
+            meditation.mediaUrl && (
+              <DownloadButton
+                src={meditation.mediaUrl}
+                meta={{ kind: 'meditation', id: meditation.id, title: meditation.name }}
+              />
+            )
+          }
           onComplete={(seconds) => {
             practice.media(seconds);
             setListened(seconds);

@@ -5,6 +5,7 @@ import {
   ApiError,
   Button,
   ConfirmDialog,
+  DownloadButton,
   LazyImage,
   MeditationMedia,
   OFFLINE_TEXTS,
@@ -188,6 +189,16 @@ export function RitualMeditationCard({ ritual }: { ritual: RitualView }) {
           imageUrl={meditation.imageUrl}
           categories={entry?.categories}
           onComplete={mediaFinished}
+          // The file's address comes only from a subscriber's own media call (premium).
+          actions={
+            access.isSubscribed &&
+            entry?.mediaUrl && (
+              <DownloadButton
+                src={entry.mediaUrl}
+                meta={{ kind: 'meditation', id: entry.id, title: entry.name }}
+              />
+            )
+          }
           unavailable={
             <GuidedSessionLauncher
               meditationId={access.isSubscribed ? (entry?.id ?? null) : null}
