@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { sessionIdOf, signedInAs } from './support/auth';
+import { recordedMeditation } from './support/recorded-meditation';
 
 test.use(signedInAs('client'));
 
@@ -13,28 +14,7 @@ test.describe("the demo client's practice", () => {
   }) => {
     // Which meditation has a seeded file, and where the app lists it (/meditation/{position}).
     test.setTimeout(180_000);
-    // On a first run the recordings are encoded after the server starts: a row gets its file
-    // only once the file is complete.
-    const sessionId = sessionIdOf('client');
-    type Media = { id: number; mediaUrl: string | null; mediaType: string | null };
-    let withAudio: Media | undefined;
-    await expect
-      .poll(
-        async () => {
-          const media = (await (
-            await page.request.get('/api/meditations/media', { headers: { 'x-session-id': sessionId } })
-          ).json()) as Media[];
-          withAudio = media.find((m) => m.mediaUrl && m.mediaType === 'audio');
-          return withAudio !== undefined;
-        },
-        { timeout: 120_000, intervals: [1_000] },
-      )
-      .toBe(true);
-    const content = (await (await page.request.get('/api/content')).json()) as {
-      meditations: Array<{ id: number; name: string }>;
-    };
-    const position = content.meditations.findIndex((m) => m.id === withAudio!.id) + 1;
-    const name = content.meditations[position - 1]!.name;
+    const { name, position } = await recordedMeditation(page, sessionIdOf('client'));
 
     await page.goto('/');
     await expect(page.getByRole('button', { name: /^Tu racha: 9 días/ }).first()).toBeVisible();

@@ -21,8 +21,19 @@ test.describe('guided session', () => {
     await expect(session.getByRole('radio', { name: /Calma/ })).toBeChecked();
     await session.getByRole('radio', { name: /Cuadrada/ }).check();
     expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
+    await expect(
+      session.getByText(/Con la pantalla apagada seguirán sonando las campanas y el tono de la respiración/),
+    ).toBeVisible();
     await session.getByRole('button', { name: 'Comenzar', exact: true }).click();
     await expect(session.getByRole('status')).toHaveText('Inhala');
+    // The bells and the breath tone play from a file rendered ahead, through <audio>, which the
+    // phone keeps playing with the screen locked; the lock screen shows the meditation.
+    const audio = session.locator('audio');
+    await expect
+      .poll(() => audio.evaluate((el: HTMLAudioElement) => !el.paused && el.src.startsWith('blob:')))
+      .toBe(true);
+    expect(await page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe('Volver al centro');
+    expect(await page.evaluate(() => navigator.mediaSession.metadata?.artist)).toBe('Inhala');
     // The guide says the meditation's own script, from its first step.
     const bundle = (await (await page.request.get('/api/content')).json()) as {
       meditations: Array<{ id: number }>;

@@ -8,11 +8,13 @@ const { createHash } = require('node:crypto');
  * precache and a version that changes with them. Hand-rolled rather than Workbox: the worker is
  * some fifty lines and the app shell is its only precache. `assetDirs` maps a URL folder to a
  * source folder whose files ship with the shell (e.g. the streak plant drawings) and are
- * precached with it.
+ * precached with it. `swParts` maps a placeholder comment in the template (`// __NAME__`) to a
+ * plain script written there as it is, so the worker and a unit test share one source.
  */
 class PwaPlugin {
-  constructor({ staticDir, swTemplate, assetDirs = {} }) {
+  constructor({ staticDir, swTemplate, assetDirs = {}, swParts = {} }) {
     this.staticDir = staticDir;
+    this.swParts = swParts;
     this.assetDirs = assetDirs;
     this.swTemplate = swTemplate;
   }
@@ -46,10 +48,16 @@ class PwaPlugin {
             .map((name) => (name === 'index.html' ? '/' : `/${name}`))
             .sort();
           const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
-          const worker = fs
+          let worker = fs
             .readFileSync(this.swTemplate, 'utf8')
             .replace('__PRECACHE__', JSON.stringify(precache))
             .replace('__VERSION__', version);
+          for (const [name, file] of Object.entries(this.swParts)) {
+            compilation.fileDependencies.add(file);
+            const part = fs.readFileSync(file, 'utf8');
+            if (!worker.includes(`// ${name}`)) throw new Error(`sw template has no '// ${name}'`);
+            worker = worker.replace(`// ${name}`, () => part);
+          }
           compilation.emitAsset('sw.js', new sources.RawSource(worker));
         },
       );

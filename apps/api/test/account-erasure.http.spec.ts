@@ -42,6 +42,7 @@ const PERSON_TABLES = [
   'practice_sessions',
   'weekly_goals',
   'practice_intents',
+  'listening_positions',
 ];
 /** Content, configuration and provider records that never name a person. */
 const OTHER_TABLES = [
@@ -221,6 +222,12 @@ async function giveDataEverywhere(t: TestApp, person: { id: string; email: strin
   );
   await q(`INSERT INTO weekly_goals (user_id, kind, target) VALUES ($1, 'days', 4)`);
   await q(`INSERT INTO practice_intents (user_id, intents) VALUES ($1, ARRAY['dormir','quererme'])`);
+  const [angelMonday] = await queryDb<{ id: number }>(t, `SELECT id FROM angel_mondays ORDER BY id LIMIT 1`);
+  await q(
+    `INSERT INTO listening_positions (user_id, kind, item_id, position_seconds, duration_seconds)
+     VALUES ($1, 'meditation', $2, 300, 1200), ($1, 'angel-monday', $3, 60, 400)`,
+    [meditation.id, angelMonday?.id ?? 1],
+  );
   return { myMessageId: Number(mine?.id), uploads };
 }
 
@@ -610,6 +617,7 @@ describe('Descargar mis datos y Eliminar mi cuenta', () => {
       'favoritos.json',
       'chat.json',
       'sesiones-de-practica.json',
+      'escuchando.json',
       'meta-semanal.json',
       'que-te-trae.json',
       'preferencias-de-email.json',
@@ -677,6 +685,15 @@ describe('Descargar mis datos y Eliminar mi cuenta', () => {
     });
     expect(json('sesiones-de-practica.json')).toEqual([
       expect.objectContaining({ seconds: 600, kind: 'guided', local_date: '2026-11-20' }),
+    ]);
+    expect(json('escuchando.json')).toEqual([
+      expect.objectContaining({ tipo: 'Angel Monday', titulo: expect.any(String), posicion_en_segundos: 60 }),
+      expect.objectContaining({
+        tipo: 'Meditación',
+        titulo: expect.any(String),
+        posicion_en_segundos: 300,
+        duracion_en_segundos: 1200,
+      }),
     ]);
     expect(json('meta-semanal.json')).toMatchObject({ medida: 'días', objetivo: 4 });
     expect(json('que-te-trae.json')).toMatchObject({ respuestas: ['Dormir mejor', 'Quererme más'] });

@@ -23,6 +23,8 @@ export * from './api/oracle';
 export * from './api/ritual';
 export * from './api/streak';
 export * from './api/subscription';
+// Where a person left a recording ('Continuar escuchando'), for every player.
+export * from './listening/use-listening-position';
 // The community chat's live connection (its socket code loads only for clients and admins).
 export * from './chat/ChatProvider';
 export * from './chat/chat-state';
@@ -57,6 +59,16 @@ export * from './components/ChallengeCard';
 export * from './components/ManageSubscriptionButton';
 export * from './components/SubscriptionBadge';
 export * from './components/JournalExportButton';
+// Listening: background sounds synthesised on the device, and what the lock screen shows.
+export * from './ambient/ambient-sounds';
+export * from './ambient/synthesis';
+export * from './ambient/wav';
+export * from './ambient/ambient-engine';
+export * from './ambient/ambient-preference';
+export * from './ambient/ambient-loop-file';
+export * from './player/media-session';
+export * from './ambient/use-media-playing';
+export * from './ambient/AmbientSoundControl';
 // Offline: stored reads, the queue of writes made without network, and what the person is told.
 export * from './offline/network-status';
 export * from './offline/offline-error';
@@ -70,3 +82,10 @@ export * from './offline/OfflineNotice';
 export * from './offline/client-id';
 export * from './offline/offline-texts';
 export * from './offline/use-offline-meditation-search';
+// Downloads: recordings stored to play and seek offline, premium content.
+export * from './downloads/downloads-cache';
+export * from './downloads/download-texts';
+export * from './downloads/downloads-store';
+export * from './downloads/use-downloads';
+export * from './downloads/DownloadButton';
+export * from './downloads/DownloadsGuard';

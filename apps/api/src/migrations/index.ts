@@ -25,6 +25,7 @@ import { MeditationSearch1764960000000 } from './1764960000000-meditation-search
 import { WeeklyGoals1764970000000 } from './1764970000000-weekly-goals';
 import { PracticeIntents1764980000000 } from './1764980000000-practice-intents';
 import { MeditationMediaSeconds1764990000000 } from './1764990000000-meditation-media-seconds';
+import { ListeningPositions1765000000000 } from './1765000000000-listening-positions';
 import { RecordingTranscripts1765010000000 } from './1765010000000-recording-transcripts';
 
 /** Listed explicitly so the bundled API needs no file globbing to find them. */
@@ -56,5 +57,6 @@ export const MIGRATIONS = [
   WeeklyGoals1764970000000,
   PracticeIntents1764980000000,
   MeditationMediaSeconds1764990000000,
+  ListeningPositions1765000000000,
   RecordingTranscripts1765010000000,
 ];

@@ -10,6 +10,7 @@ import {
   ErrorBoundary,
   LoadingScreen,
   OfflineSync,
+  DownloadsGuard,
   SessionProvider,
   ToastProvider,
   createQueryClient,
@@ -112,6 +113,7 @@ function Providers() {
     <SessionProvider onRequestSignIn={openSignIn} onSignedOut={goHome}>
       <ScrollToTop />
       <OfflineSync />
+      <DownloadsGuard />
       <TravelZoneCheck />
       <ChatProvider>
         <InstallProvider>

@@ -1,7 +1,8 @@
 /*
  * Inhala service worker: the app shell works offline. The API is asked live; the reads a person
  * needs offline (issue 18) are also stored on each live answer and served from that copy when
- * the network fails, marked with the time they were stored.
+ * the network fails, marked with the time they were stored. Recordings the person downloaded are
+ * answered from their stored copy, ranges included, so they play and seek offline.
  */
 const VERSION = '__VERSION__';
 const PRECACHE = __PRECACHE__;
@@ -13,6 +14,10 @@ const LIVE_ONLY = /^\/(api|uploads|ws)(\/|$)/;
 // an app update keeps the person's stored reads.
 const READS_CACHE = 'inhala-offline-reads';
 const STORED_AT = 'x-inhala-stored-at';
+// Same name as libs/ui/src/downloads/downloads-cache.ts, which fills it and empties it on sign-out
+// and when the subscription ends. Not versioned either: downloads survive app updates.
+const DOWNLOADS_CACHE = 'inhala-downloads';
+const UPLOADS = /^\/uploads\//;
 const OFFLINE_READS = new RegExp(
   '^/api/(' +
     [
@@ -33,6 +38,9 @@ const OFFLINE_READS = new RegExp(
       'practice/stats',
       'practice/intents',
       'practice/for-you',
+      // 'Continuar escuchando', and where a downloaded recording's player starts offline.
+      'practice/listening',
+      'practice/listening/(meditation|angel-monday)/\\d+',
       'challenges',
       'challenges/active',
       'challenges/user-progress',
@@ -58,7 +66,7 @@ self.addEventListener('activate', (event) => {
       .then((keys) =>
         Promise.all(
           keys
-            .filter((key) => !key.endsWith(VERSION) && key !== READS_CACHE)
+            .filter((key) => !key.endsWith(VERSION) && key !== READS_CACHE && key !== DOWNLOADS_CACHE)
             .map((key) => caches.delete(key)),
         ),
       )
@@ -136,12 +144,37 @@ async function liveThenStored(event) {
   return response;
 }
 
+// __BYTE_RANGE__
+
+/**
+ * An uploaded file: its downloaded copy when there is one, as the server would answer (the whole
+ * file, one range with 206, or 416), else the network as before. The stored body is a blob on
+ * disk: slicing it reads only the part asked for.
+ */
+async function downloadedOrLive(request) {
+  const url = new URL(request.url);
+  const cache = await caches.open(DOWNLOADS_CACHE);
+  const stored = await cache.match(url.origin + url.pathname, { ignoreVary: true });
+  if (!stored) return fetch(request);
+  const blob = await stored.blob();
+  const answer = rangeAnswerOf(request.headers.get('range'), blob.size);
+  const headers = new Headers(answer.headers);
+  headers.set('Content-Type', stored.headers.get('Content-Type') || blob.type || 'application/octet-stream');
+  if (answer.status === 416) return new Response(null, { status: 416, headers });
+  const body = answer.range.type === 'part' ? blob.slice(answer.range.start, answer.range.end + 1) : blob;
+  return new Response(body, { status: answer.status, headers });
+}
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
   if (OFFLINE_READS.test(url.pathname)) {
     event.respondWith(liveThenStored(event));
+    return;
+  }
+  if (UPLOADS.test(url.pathname)) {
+    event.respondWith(downloadedOrLive(request));
     return;
   }
   if (LIVE_ONLY.test(url.pathname)) return;

@@ -1,4 +1,5 @@
 import type { WeeklyGoal } from '../practice/weekly-goal';
+import type { ListeningKind } from '../practice/listening-position';
 import type { IntentKey } from '../recommendations/intents';
 
 /** How a session was done: the guided session (no media), or the meditation's own audio or video. */
@@ -73,4 +74,49 @@ export interface ShelfItemDto {
 export interface ForYouDto {
   shelf: 'para-ti' | 'para-empezar';
   items: ShelfItemDto[];
+}
+
+/**
+ * PUT /api/practice/listening/{kind}/{id}: where the person is in a recording, in seconds, and
+ * the recording's length as their player read it.
+ */
+export interface ListeningReportInput {
+  position: number;
+  duration: number;
+}
+
+/**
+ * GET and PUT /api/practice/listening/{kind}/{id}: the place kept for one recording, or
+ * `position: null` when there is none (never started, too early, or heard to the end).
+ */
+export interface ListeningPositionDto {
+  kind: ListeningKind;
+  id: number;
+  position: number | null;
+  duration: number | null;
+  updatedAt: string | null;
+}
+
+/** One card of 'Continuar escuchando', with what the card shows and where it leads. */
+export interface ListeningShelfItemDto {
+  kind: ListeningKind;
+  id: number;
+  /** Whole seconds. */
+  position: number;
+  duration: number;
+  updatedAt: string;
+  title: string;
+  /** A meditation's image; an Angel Monday has none (its card shows its gradient). */
+  imageUrl: string | null;
+  /** An Angel Monday's gradient (gradientCss), null for a meditation. */
+  gradientOption: number | null;
+  /** A meditation's first category, 'Angel Monday' for a message. */
+  category: string | null;
+  /** The page that plays it: /meditation/{position}, /angel-mondays?id={id}. */
+  href: string;
+}
+
+/** GET /api/practice/listening: the most recently heard first, at most LISTENING_RULES.shelfSize. */
+export interface ListeningShelfDto {
+  items: ListeningShelfItemDto[];
 }

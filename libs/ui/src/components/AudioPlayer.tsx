@@ -300,8 +300,8 @@ export function AudioPlayer({
   const skipButton = (by: number) => (
     <SkipButton back={by < 0} disabled={!known} onSkip={() => seek(skipTo(current, by, duration))} />
   );
-  // Below sm the slider takes a row of its own under the buttons and times, and the percentage
-  // (also in the slider's value text) is left out, so the player fits 320 px inside a card.
+  // Below sm the times and the slider take a row of their own under the buttons, and the
+  // percentage (also in the slider's value text) is left out, so the player fits 320 px in a card.
   return (
     <div
       role="group"
@@ -339,45 +339,47 @@ export function AudioPlayer({
       >
         {captionsUrl && <track kind="captions" srcLang="es" label="Español" src={captionsUrl} default />}
       </audio>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:flex-nowrap">
-        {full && skipButton(-SKIP_SECONDS)}
+      <div className="grid grid-cols-[auto_auto_auto_1fr_auto] items-center gap-x-1 gap-y-1 [grid-template-areas:'back_play_fwd_._mute'_'time_time_time_time_time'] sm:gap-x-2 sm:[grid-template-areas:'back_play_fwd_time_mute']">
+        {full && <div className="[grid-area:back]">{skipButton(-SKIP_SECONDS)}</div>}
         <button
           type="button"
           onClick={() => void toggle()}
           aria-label={`${state === 'playing' ? 'Pausar' : 'Reproducir'}${label ? ` ${label}` : ''}`}
-          className="shrink-0 rounded-full bg-sage-700 p-3 text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sage-700"
+          className="rounded-full bg-sage-700 p-3 text-white [grid-area:play] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sage-700"
         >
           {state === 'playing' ? <Pause aria-hidden size={18} /> : <Play aria-hidden size={18} />}
         </button>
-        {full && skipButton(SKIP_SECONDS)}
-        <span className="w-10 shrink-0 text-xs tabular-nums" aria-hidden>
-          {position}
-        </span>
-        <input
-          type="range"
-          min={0}
-          max={known ? duration : 0}
-          step="any"
-          value={known ? Math.min(current, duration) : 0}
-          disabled={!known}
-          onChange={(event) => seek(Number(event.target.value))}
-          onKeyDown={onSliderKey}
-          aria-label={label ? `Progreso de ${label}` : 'Progreso del audio'}
-          aria-valuetext={`${position} de ${length} (${percent} %)`}
-          className="order-last h-2 min-w-0 flex-1 basis-full cursor-pointer accent-sage-700 disabled:cursor-default sm:order-none sm:basis-0"
-        />
-        <span className="ml-auto w-10 shrink-0 text-xs tabular-nums sm:ml-0" aria-hidden>
-          {length}
-        </span>
-        <span className="hidden w-10 shrink-0 text-right text-xs tabular-nums sm:inline" aria-hidden>
-          {percent} %
-        </span>
+        {full && <div className="[grid-area:fwd]">{skipButton(SKIP_SECONDS)}</div>}
+        <div className="flex min-w-0 items-center gap-2 [grid-area:time] sm:gap-3">
+          <span className="w-10 shrink-0 text-xs tabular-nums" aria-hidden>
+            {position}
+          </span>
+          <input
+            type="range"
+            min={0}
+            max={known ? duration : 0}
+            step="any"
+            value={known ? Math.min(current, duration) : 0}
+            disabled={!known}
+            onChange={(event) => seek(Number(event.target.value))}
+            onKeyDown={onSliderKey}
+            aria-label={label ? `Progreso de ${label}` : 'Progreso del audio'}
+            aria-valuetext={`${position} de ${length} (${percent} %)`}
+            className="h-2 min-w-0 flex-1 cursor-pointer accent-sage-700 disabled:cursor-default"
+          />
+          <span className="w-10 shrink-0 text-right text-xs tabular-nums" aria-hidden>
+            {length}
+          </span>
+          <span className="hidden w-10 shrink-0 text-right text-xs tabular-nums sm:inline" aria-hidden>
+            {percent} %
+          </span>
+        </div>
         <button
           type="button"
           onClick={() => setMuted((m) => !m)}
           aria-label="Silenciar"
           aria-pressed={muted}
-          className="shrink-0 rounded-full p-2 hover:bg-sage-50 focus-visible:outline-2 focus-visible:outline-sage-700"
+          className="justify-self-end rounded-full p-2 [grid-area:mute] hover:bg-sage-50 focus-visible:outline-2 focus-visible:outline-sage-700"
         >
           {muted ? <VolumeX aria-hidden size={18} /> : <Volume2 aria-hidden size={18} />}
         </button>

@@ -1,4 +1,4 @@
-import { Clock, Sparkles } from 'lucide-react';
+import { CheckCircle2, Clock, Sparkles } from 'lucide-react';
 import { Link } from '../routing/router';
 import { LazyImage } from './LazyImage';
 
@@ -11,13 +11,15 @@ interface Props {
   href: string | null;
   /** In the first row: its image is seen from the start (LazyImage `priority`). */
   priority?: boolean;
+  /** Stored on this device to listen offline: the card says 'Descargada'. */
+  downloaded?: boolean;
 }
 
 const FRAME =
   'group block overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-sand-100 hover:shadow-md focus-visible:outline-2 focus-visible:outline-sage-600';
 
-/** A catalogue card (02 §2.6): image, name, duration and the 'new' mark. */
-export function MeditationCard({ name, imageUrl, duration, isNew, href, priority }: Props) {
+/** A catalogue card (02 §2.6): image, name, duration, the 'new' mark and 'Descargada'. */
+export function MeditationCard({ name, imageUrl, duration, isNew, href, priority, downloaded }: Props) {
   const body = (
     <>
       <div className="relative aspect-[3/2] bg-sage-100">
@@ -38,6 +40,11 @@ export function MeditationCard({ name, imageUrl, duration, isNew, href, priority
         {duration && (
           <p className="mt-1 inline-flex items-center gap-1 text-sm text-ink-soft">
             <Clock aria-hidden size={14} /> {duration}
+          </p>
+        )}
+        {downloaded && (
+          <p className="mt-1 flex items-center gap-1 text-sm font-medium text-sage-800">
+            <CheckCircle2 aria-hidden size={14} /> Descargada
           </p>
         )}
       </div>

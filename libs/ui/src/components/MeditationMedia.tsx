@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import {
   isComplete,
   mediaKindOf,
@@ -6,6 +6,8 @@ import {
   videoEmbedUrl,
   type MeditationView,
 } from '@inhala/domain';
+import { AmbientSoundControl } from '../ambient/AmbientSoundControl';
+import { useMediaPlaying } from '../ambient/use-media-playing';
 import { AUDIO_PLAYER_ERRORS, AudioPlayer, type AudioPlayerErrors } from './AudioPlayer';
 import { LazyImage } from './LazyImage';
 import { Transcript, useRecordingCaptions } from './Transcript';
@@ -27,6 +29,13 @@ type Props = Pick<MeditationView, 'name' | 'videoUrl' | 'mediaUrl' | 'mediaType'
     onEnded?: (listened: number | null) => void;
     /** Shown instead of 'Video no disponible' when there is neither a file nor a link (the guided session). */
     unavailable?: ReactNode;
+    /**
+     * Where the person left the audio, and the player's reports that keep it for every device
+     * ('Continuar escuchando': useListeningPosition). Only the audio player resumes.
+     */
+    listening?: { startAt?: number; onProgress: (position: number, duration: number) => void };
+    /** Extra controls for an uploaded file, in the player for audio (the player page's 'Descargar'). */
+    actions?: ReactNode;
   };
 
 /**
@@ -48,16 +57,22 @@ export function MeditationMedia({
   onComplete,
   onEnded,
   unavailable,
+  listening,
+  actions,
 }: Props) {
   const file = resolveAudioSource(mediaUrl, window.location.origin);
   // A video file reports its 90 % once per load, as the audio player does.
   const videoCompleted = useRef(false);
+  // The background sound ('Sonido de fondo') plays under the recording while it plays.
+  const [audioSection, setAudioSection] = useState<HTMLElement | null>(null);
+  const recordingPlaying = useMediaPlaying(audioSection);
   const kind = mediaType ?? mediaKindOf(mediaUrl) ?? 'audio';
   const captions = useRecordingCaptions(file && kind === 'audio' ? captionsUrl : null);
   if (file && kind === 'audio')
     return (
       <div className="space-y-4">
         <section
+          ref={setAudioSection}
           aria-label="Audio de la meditación"
           className="overflow-hidden rounded-3xl bg-white shadow-sm"
         >
@@ -77,9 +92,13 @@ export function MeditationMedia({
             onComplete={onComplete}
             onEnded={onEnded}
             media={{ title: name, album: categories?.[0] ?? 'Meditación', artworkUrl: imageUrl }}
+            startAt={listening?.startAt}
+            onProgress={listening?.onProgress}
+            actions={actions}
             captionsUrl={captions.trackUrl}
             onCue={captions.onCue}
           />
+          <AmbientSoundControl active={recordingPlaying} className="px-4 pb-3" />
         </section>
         {/* The recording's text alternative (WCAG 2.1 AA 1.2.1), under its player. */}
         {transcriptUrl && <Transcript url={transcriptUrl} activeCue={captions.cue} />}
@@ -87,7 +106,7 @@ export function MeditationMedia({
     );
   const embed = videoEmbedUrl(videoUrl);
   if (!file && !embed && unavailable) return <>{unavailable}</>;
-  return (
+  const frame = (
     <div className="overflow-hidden rounded-3xl bg-ink/90 shadow-sm">
       {file ? (
         <video
@@ -132,6 +151,13 @@ export function MeditationMedia({
           </p>
         </div>
       )}
+    </div>
+  );
+  if (!file || !actions) return frame;
+  return (
+    <div className="space-y-3">
+      {frame}
+      {actions}
     </div>
   );
 }

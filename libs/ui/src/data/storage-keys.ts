@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   /** Finished practice sessions not yet stored by the server, sent again when the network returns. */
   practicePending: 'practice_pending',
   installPromptDismissed: 'installPromptDismissed',
+  /** The background sound chosen on this device and its volume ('Sonido de fondo'). */
+  ambientSound: 'ambient_sound',
   criticalErrors: 'criticalErrors',
 } as const;
 

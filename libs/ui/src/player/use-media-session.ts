@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { SKIP_SECONDS, type ImageContext } from '@inhala/domain';
 import { imageProxyHostsQuery, imageSrc } from '../api/image-hosts';
+import { claimMediaSession, setMediaPlaybackState, setMediaPosition } from './media-session';
 
 /** What the lock screen, the notification shade and a car's display show of what is playing. */
 export interface MediaSessionInfo {
@@ -27,39 +28,17 @@ const ARTWORK_SIZES: { context: ImageContext; sizes: string }[] = [
   { context: 'media-artwork-512', sizes: '512x512' },
 ];
 
-const ACTIONS: MediaSessionAction[] = ['play', 'pause', 'seekbackward', 'seekforward', 'seekto', 'stop'];
-
-function mediaSession(): MediaSession | null {
-  return typeof navigator !== 'undefined' && 'mediaSession' in navigator ? navigator.mediaSession : null;
-}
-
-/** The player that last started playing owns the lock screen; the others leave it alone. */
-let owner: string | null = null;
-
-/** A browser may not know an action (Safari had no 'stop'): it throws, the others still work. */
-function setHandler(
-  session: MediaSession,
-  action: MediaSessionAction,
-  handler: MediaSessionActionHandler | null,
-) {
-  try {
-    session.setActionHandler(action, handler);
-  } catch {
-    // Not supported here: that button is simply not offered.
-  }
-}
-
 /**
- * Puts a player on the lock screen and headphones' buttons (Media Session) once it has played:
- * title, 'Inhala', the category and the artwork; play, pause, ±15 s, seek to and stop; the
- * playing state and the position. Returns `position`, to be called as the position moves.
+ * Puts a recording on the lock screen and headphones' buttons once it has played: title,
+ * 'Inhala', the category and the artwork; play, pause, ±15 s, seek to and stop; the playing
+ * state. A player that starts playing takes the lock screen back from any other. Returns
+ * `position`, to be called as the position moves.
  */
 export function useMediaSession(
   info: MediaSessionInfo | undefined,
   state: { started: boolean; playing: boolean },
   controls: MediaSessionControls,
 ) {
-  const id = useId();
   const hosts = useQuery({ ...imageProxyHostsQuery, enabled: Boolean(info?.artworkUrl) });
   const latest = useRef(controls);
   latest.current = controls;
@@ -78,51 +57,31 @@ export function useMediaSession(
 
   const title = info?.title;
   const album = info?.album;
+  const claimed = Boolean(title) && state.started;
   useEffect(() => {
-    const session = mediaSession();
-    if (!session || !title || !state.started || typeof MediaMetadata === 'undefined') return;
-    if (state.playing) owner = id;
-    if (owner !== id) return;
-    session.metadata = new MediaMetadata({ title, artist: 'Inhala', album: album ?? '', artwork });
-    setHandler(session, 'play', () => latest.current.play());
-    setHandler(session, 'pause', () => latest.current.pause());
-    setHandler(session, 'seekbackward', (d) => latest.current.skip(-(d.seekOffset ?? SKIP_SECONDS)));
-    setHandler(session, 'seekforward', (d) => latest.current.skip(d.seekOffset ?? SKIP_SECONDS));
-    setHandler(session, 'seekto', (d) => {
-      if (d.seekTime != null) latest.current.seekTo(d.seekTime);
-    });
-    setHandler(session, 'stop', () => latest.current.stop());
-    session.playbackState = state.playing ? 'playing' : 'paused';
-  }, [id, title, album, artwork, state.started, state.playing]);
+    if (!claimed || !title) return;
+    return claimMediaSession(
+      { title, artist: 'Inhala', album: album ?? '', artwork },
+      {
+        play: () => latest.current.play(),
+        pause: () => latest.current.pause(),
+        seekbackward: (d) => latest.current.skip(-(d.seekOffset ?? SKIP_SECONDS)),
+        seekforward: (d) => latest.current.skip(d.seekOffset ?? SKIP_SECONDS),
+        seekto: (d) => {
+          if (d.seekTime != null) latest.current.seekTo(d.seekTime);
+        },
+        stop: () => latest.current.stop(),
+      },
+    );
+    // Claimed again when it starts playing: the player heard last is the one on the lock screen.
+  }, [claimed, title, album, artwork, state.playing]);
 
-  // Leaving the page takes the item off the lock screen (if it is still this player's).
-  useEffect(
-    () => () => {
-      const session = mediaSession();
-      if (!session || owner !== id) return;
-      owner = null;
-      session.metadata = null;
-      session.playbackState = 'none';
-      for (const action of ACTIONS) setHandler(session, action, null);
-    },
-    [id],
-  );
+  useEffect(() => {
+    if (claimed) setMediaPlaybackState(state.playing ? 'playing' : 'paused');
+  }, [claimed, state.playing]);
 
-  return useCallback(
-    (position: number, duration: number, rate: number) => {
-      const session = mediaSession();
-      if (!session?.setPositionState || owner !== id) return;
-      if (!Number.isFinite(duration) || duration <= 0) return;
-      try {
-        session.setPositionState({
-          duration,
-          position: Math.min(Math.max(0, position), duration),
-          playbackRate: rate,
-        });
-      } catch {
-        // A value the browser refuses (a length it has not settled yet): the next report sets it.
-      }
-    },
-    [id],
-  );
+  const playing = state.playing;
+  return (position: number, duration: number, rate: number) => {
+    if (playing) setMediaPosition(position, duration, rate);
+  };
 }

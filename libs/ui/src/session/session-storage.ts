@@ -1,6 +1,7 @@
 import type { UserView } from '@inhala/domain';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../data/storage-keys';
 import { forgetOfflineReads } from '../offline/offline-reads';
+import { forgetDownloads } from '../downloads/downloads-store';
 
 export function savedUser(): UserView | null {
   try {
@@ -34,6 +35,8 @@ export function clearSession(): void {
   }
   // The worker's stored copies of this person's reads (their journal, their ritual) go too.
   forgetOfflineReads();
+  // Downloaded recordings are premium content: they stay with the subscription, not the device.
+  forgetDownloads();
 }
 
 export function lastValidation(): number | null {

@@ -23,6 +23,6 @@ import { AngelMondayTranscripts } from './ports/angel-monday-transcripts.port';
     GetAngelMondayTranscript,
     CleanAngelMondayInput,
   ],
-  exports: [AngelMondayEditor, AngelMondayTranscripts, CleanAngelMondayInput],
+  exports: [AngelMondayEditor, AngelMondayTranscripts, CleanAngelMondayInput, ListAngelMondays],
 })
 export class AngelMondaysModule {}

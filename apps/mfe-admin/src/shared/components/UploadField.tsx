@@ -1,6 +1,7 @@
 import { Upload, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import {
+  formatByteSize,
   formatPlaybackTime,
   uploadContentTypes,
   uploadMaxBytes,
@@ -105,7 +106,7 @@ export function UploadField({
       {value && <Preview url={value} purpose={purpose} label={label} />}
       {uploaded && value === uploaded.url ? (
         <p className="mt-1 text-xs text-ink-soft">
-          {uploaded.originalName} · {formatBytes(uploaded.size)}
+          {uploaded.originalName} · {formatByteSize(uploaded.size)}
           {lengthOf(uploaded.seconds)}
         </p>
       ) : (
@@ -113,7 +114,7 @@ export function UploadField({
         savedFile?.originalName && (
           <p className="mt-1 text-xs text-ink-soft">
             {savedFile.originalName}
-            {savedFile.size !== null && ` · ${formatBytes(savedFile.size)}`}
+            {savedFile.size !== null && ` · ${formatByteSize(savedFile.size)}`}
             {lengthOf(savedFile.seconds)}
           </p>
         )
@@ -223,10 +224,4 @@ function Preview({ url, purpose, label }: { url: string; purpose: UploadPurpose;
       />
     );
   return <audio src={url} controls preload="metadata" className="w-full" aria-label={label} />;
-}
-
-export function formatBytes(size: number): string {
-  if (size < 1024) return `${size} B`;
-  if (size < 1024 * 1024) return `${(size / 1024).toFixed(0)} KB`;
-  return `${(size / (1024 * 1024)).toFixed(1).replace('.', ',')} MB`;
 }

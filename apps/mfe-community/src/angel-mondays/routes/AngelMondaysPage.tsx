@@ -6,18 +6,34 @@ import {
   hasFullAccess,
   resolveAudioSource,
 } from '@inhala/domain';
-import { AudioWithTranscript, PageHeader, Skeleton, useAngelMondays, useSession } from '@inhala/ui';
+import {
+  AudioWithTranscript,
+  DownloadButton,
+  PageHeader,
+  Skeleton,
+  useAngelMondays,
+  useListeningPosition,
+  useSearchParams,
+  useSession,
+} from '@inhala/ui';
 import { PremiumLockCard } from '../components/PremiumLockCard';
 
 /** /angel-mondays (01 §2): the featured message and the 'Otros Angel Mondays' strip. */
 export function AngelMondaysPage() {
   const { user } = useSession();
   const { data: entries, isPending, isError } = useAngelMondays();
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  // ?id= opens that message first ('Continuar escuchando' links to it); unknown ids show the newest.
+  const [params] = useSearchParams();
+  const [selectedId, setSelectedId] = useState<number | null>(() => Number(params.get('id')) || null);
   const strip = useRef<HTMLDivElement>(null);
 
   const featured = entries?.find((e) => e.id === selectedId) ?? entries?.[0];
   const others = entries?.filter((e) => e.id !== featured?.id) ?? [];
+  const listening = useListeningPosition(
+    'angel-monday',
+    featured?.id ?? null,
+    hasFullAccess(user?.role) && Boolean(featured?.audioUrl),
+  );
 
   useEffect(() => {
     if (selectedId === null) return;
@@ -78,12 +94,31 @@ export function AngelMondaysPage() {
         </h2>
         {audio && (
           <div className="mt-4">
-            <AudioWithTranscript
-              src={audio}
-              media={{ title: featured.title, album: 'Angel Mondays' }}
-              transcriptUrl={featured.transcriptUrl}
-              captionsUrl={featured.captionsUrl}
-            />
+            {/* Mounted once the place is read, so it starts where the person left this message. */}
+            {listening.ready ? (
+              <AudioWithTranscript
+                key={featured.id}
+                src={audio}
+                media={{ title: featured.title, album: 'Angel Mondays' }}
+                transcriptUrl={featured.transcriptUrl}
+                captionsUrl={featured.captionsUrl}
+                startAt={listening.startAt}
+                onProgress={listening.onProgress}
+                // Premium content: only for those who may open it (the lock card stops anyone else).
+                actions={
+                  user &&
+                  hasFullAccess(user.role) &&
+                  featured.audioUrl && (
+                    <DownloadButton
+                      src={featured.audioUrl}
+                      meta={{ kind: 'angel-monday', id: featured.id, title: featured.title }}
+                    />
+                  )
+                }
+              />
+            ) : (
+              <Skeleton className="h-24" />
+            )}
           </div>
         )}
         {/* The server stores only allow-listed HTML (sanitised on write). */}

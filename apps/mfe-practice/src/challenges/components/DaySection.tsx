@@ -8,7 +8,7 @@ import {
   type ChallengeSectionView,
   type SectionKind,
 } from '@inhala/domain';
-import { AudioWithTranscript, Button, messageOf, useToast } from '@inhala/ui';
+import { AudioWithTranscript, Button, DownloadButton, messageOf, useAccess, useToast } from '@inhala/ui';
 import { usePracticeRecorder } from '../../meditations/api/practice-sessions';
 import type { GuidedSessionResult } from '../../shared/guided-session/GuidedSession';
 import { GuidedSessionLauncher } from '../../shared/guided-session/GuidedSessionLauncher';
@@ -77,6 +77,7 @@ function DaySection({ challengeId, dayId, section, completed }: Props) {
 }
 
 function SectionBody({ challengeId, dayId, section, completed }: Props) {
+  const access = useAccess();
   switch (section.meta) {
     case 'video': {
       const embed = videoEmbedUrl(section.url);
@@ -100,6 +101,8 @@ function SectionBody({ challengeId, dayId, section, completed }: Props) {
     }
     case 'audio': {
       const source = resolveAudioSource(section.audioPath ?? section.url, window.location.origin);
+      // The uploaded file (not a link elsewhere) can be downloaded by a subscriber.
+      const subscribed = access.isSubscribed;
       return (
         <>
           {section.content && <p className="whitespace-pre-line text-ink-soft">{section.content}</p>}
@@ -111,6 +114,15 @@ function SectionBody({ challengeId, dayId, section, completed }: Props) {
               media={{ title: section.title ?? 'Audio del reto', album: 'Retos' }}
               transcriptUrl={section.transcriptUrl}
               captionsUrl={section.captionsUrl}
+              actions={
+                subscribed &&
+                section.audioPath && (
+                  <DownloadButton
+                    src={section.audioPath}
+                    meta={{ kind: 'challenge', id: dayId, title: section.title ?? 'Audio del reto' }}
+                  />
+                )
+              }
             />
           ) : (
             <p className="text-ink-soft">Audio no disponible</p>

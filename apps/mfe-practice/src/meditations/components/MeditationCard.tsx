@@ -1,7 +1,8 @@
-import { MeditationCard as Card } from '@inhala/ui';
+import { MeditationCard as Card, useDownloads } from '@inhala/ui';
 import { meditationDurationLabel, meditationHref } from '@inhala/domain';
 
 interface Props {
+  id: number;
   name: string;
   imageUrl: string | null;
   duration: string | null;
@@ -14,11 +15,16 @@ interface Props {
   priority?: boolean;
 }
 
-/** A catalogue card (02 §2.6) opening its meditation, or the conversion page without access. */
-export function MeditationCard({ position, hasAccess, mediaSeconds, ...card }: Props) {
+/**
+ * A catalogue card (02 §2.6) opening its meditation, or the conversion page without access; it
+ * says 'Descargada' when the recording is stored on this device.
+ */
+export function MeditationCard({ id, position, hasAccess, mediaSeconds, ...card }: Props) {
+  const downloads = useDownloads();
   return (
     <Card
       {...card}
+      downloaded={hasAccess && downloads.isDownloaded('meditation', id)}
       duration={meditationDurationLabel({ duration: card.duration, mediaSeconds })}
       href={position ? meditationHref(position, hasAccess) : '/meditaciones'}
     />

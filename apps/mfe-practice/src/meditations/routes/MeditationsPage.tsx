@@ -1,6 +1,7 @@
-import { Search, X } from 'lucide-react';
+import { Moon, Search, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import {
+  Link,
   useSearchParams,
   Button,
   PageHeader,
@@ -115,6 +116,12 @@ export function MeditationsPage() {
         subtitle="Más de 190 meditaciones guiadas para cada momento de tu día."
         backTo="/"
       />
+      <Link
+        to="/meditaciones/sonidos"
+        className="mb-5 inline-flex min-h-11 items-center gap-2 rounded-full bg-sand-100 px-4 text-sm font-medium text-sage-900 hover:bg-sand-200"
+      >
+        <Moon aria-hidden size={16} /> Sonidos para dormir
+      </Link>
       <div className="mb-5 flex flex-wrap items-center gap-3">
         <div
           role="tablist"

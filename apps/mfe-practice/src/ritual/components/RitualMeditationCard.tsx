@@ -5,6 +5,7 @@ import {
   ApiError,
   Button,
   ConfirmDialog,
+  DownloadButton,
   LazyImage,
   MeditationMedia,
   OFFLINE_TEXTS,
@@ -190,6 +191,16 @@ export function RitualMeditationCard({ ritual }: { ritual: RitualView }) {
           transcriptUrl={entry?.transcriptUrl}
           captionsUrl={entry?.captionsUrl}
           onComplete={mediaFinished}
+          // The file's address comes only from a subscriber's own media call (premium).
+          actions={
+            access.isSubscribed &&
+            entry?.mediaUrl && (
+              <DownloadButton
+                src={entry.mediaUrl}
+                meta={{ kind: 'meditation', id: entry.id, title: entry.name }}
+              />
+            )
+          }
           unavailable={
             <GuidedSessionLauncher
               meditationId={access.isSubscribed ? (entry?.id ?? null) : null}

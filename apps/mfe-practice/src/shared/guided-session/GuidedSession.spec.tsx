@@ -1,17 +1,20 @@
 import '../../../../../tools/test/polyfills';
 import { act, render, screen, within } from '@testing-library/react';
+import { FakeOfflineAudioContext } from '../../../../../tools/test/fake-audio-context';
+import { installFakeMedia } from '../../../../../tools/test/fake-media';
 import { setupUser } from '../../../../../tools/test/user';
-import { GuidedSession, type GuidedSessionResult } from './GuidedSession';
+import { GuidedSession, SCREEN_OFF_NOTE, type GuidedSessionResult } from './GuidedSession';
 
 const GUIDANCE = 'Lluvia dorada: siéntate cómoda. Deja caer los hombros.';
 
-function open(totalSeconds = 30) {
+function open(totalSeconds = 30, album?: string) {
   const onFinished = jest.fn<void, [GuidedSessionResult]>();
   const onClose = jest.fn();
   const user = setupUser({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   const { unmount } = render(
     <GuidedSession
       title="Lluvia dorada"
+      album={album}
       guidance={GUIDANCE}
       totalSeconds={totalSeconds}
       onFinished={onFinished}
@@ -176,9 +179,11 @@ describe('guided session', () => {
     await user.tab();
     expect(screen.getByRole('button', { name: 'Terminar' })).toHaveFocus();
     await user.tab();
+    expect(screen.getByRole('button', { name: /^Sonido de fondo/ })).toHaveFocus();
+    await user.tab();
     expect(screen.getByRole('button', { name: 'Pausar' })).toHaveFocus();
     await user.tab({ shift: true });
-    expect(screen.getByRole('button', { name: 'Terminar' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: /^Sonido de fondo/ })).toHaveFocus();
   });
 
   it('should close at once with Escape before starting', async () => {
@@ -302,5 +307,88 @@ describe('guided session', () => {
     unmount();
     await act(async () => Promise.resolve());
     expect(release).toHaveBeenCalledTimes(2);
+  });
+
+  describe('played through an audio element (goes on with the screen locked)', () => {
+    let media: ReturnType<typeof installFakeMedia>;
+    let position = 0;
+    beforeEach(() => {
+      media = installFakeMedia();
+      position = 0;
+      FakeOfflineAudioContext.made = [];
+      (window as { OfflineAudioContext?: unknown }).OfflineAudioContext = FakeOfflineAudioContext;
+      (window as { AudioContext?: unknown }).AudioContext = FakeAudioContext;
+      Object.defineProperty(HTMLMediaElement.prototype, 'currentTime', {
+        configurable: true,
+        get: () => position,
+        set: (v: number) => {
+          position = v;
+        },
+      });
+    });
+    afterEach(() => {
+      media.restore();
+      delete (window as { OfflineAudioContext?: unknown }).OfflineAudioContext;
+      delete (HTMLMediaElement.prototype as { currentTime?: unknown }).currentTime;
+    });
+    const playTo = (seconds: number, audio: HTMLAudioElement) =>
+      act(() => {
+        position = seconds;
+        audio.dispatchEvent(new Event('timeupdate'));
+      });
+
+    it('should render the session ahead, play it with the lock screen showing the meditation, and follow its position', async () => {
+      const { user, onFinished } = open(30, 'Calma');
+      expect(screen.getByText(SCREEN_OFF_NOTE)).toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(1000));
+      expect(FakeOfflineAudioContext.made.length).toBeGreaterThan(0);
+      await user.click(screen.getByRole('button', { name: 'Comenzar' }));
+      const audio = screen.getByRole('dialog').querySelector('audio')!;
+      expect(audio.paused).toBe(false);
+      expect(audio.src).toMatch(/^blob:/);
+      expect(media.session.metadata).toMatchObject({
+        title: 'Lluvia dorada',
+        artist: 'Inhala',
+        album: 'Calma',
+      });
+      // The bells are in the file: none rings live.
+      expect(FakeAudioContext.bells).toEqual([]);
+      playTo(9, audio);
+      expect(phase()).toBe('Exhala');
+      expect(remaining()).toContain('0:21');
+
+      // The lock screen pauses and resumes the session, and moves it.
+      act(() => media.session.handlers.get('pause')?.({}));
+      expect(audio.paused).toBe(true);
+      expect(screen.getByRole('button', { name: 'Reanudar' })).toBeInTheDocument();
+      act(() => media.session.handlers.get('play')?.({}));
+      expect(screen.getByRole('button', { name: 'Pausar' })).toBeInTheDocument();
+      act(() => media.session.handlers.get('seekforward')?.({}));
+      expect(position).toBe(24);
+      expect(remaining()).toContain('0:06');
+      act(() => media.session.handlers.get('seekbackward')?.({ seekOffset: 5 }));
+      expect(position).toBe(19);
+
+      // A pause from outside (headphones taken off) pauses the session too.
+      act(() => audio.pause());
+      expect(screen.getByRole('button', { name: 'Reanudar' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Reanudar' }));
+      expect(audio.paused).toBe(false);
+
+      playTo(30, audio);
+      expect(screen.getByRole('heading', { name: 'Sesión completada' })).toBeInTheDocument();
+      // 10 s skipped forward on the lock screen were not practised.
+      expect(onFinished.mock.calls[0]![0].seconds).toBe(20);
+      expect(media.session.metadata).toBeNull();
+    });
+
+    it('should wait for the file when started before it is ready', async () => {
+      const { user } = open(30);
+      await user.click(screen.getByRole('button', { name: 'Comenzar' }));
+      expect(screen.getByText('Preparando el sonido de la sesión…')).toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(1000));
+      expect(screen.getByRole('dialog').querySelector('audio')!.paused).toBe(false);
+      expect(screen.queryByText('Preparando el sonido de la sesión…')).not.toBeInTheDocument();
+    });
   });
 });

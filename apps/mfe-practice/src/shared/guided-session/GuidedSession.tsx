@@ -2,6 +2,7 @@ import { Pause, Play, Square } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   BELL_INTERVAL_MINUTES,
+  SKIP_SECONDS,
   BREATHING_PATTERNS,
   DEFAULT_BREATHING_PATTERN,
   bellsBetween,
@@ -15,8 +16,9 @@ import {
   type BreathingPattern,
   type GuidanceStep,
 } from '@inhala/domain';
-import { Button, ConfirmDialog, newClientId } from '@inhala/ui';
+import { AmbientSoundControl, Button, ConfirmDialog, claimMediaSession, newClientId } from '@inhala/ui';
 import { createBellPlayer, type BellPlayer } from './bells';
+import { useSessionFile } from './use-session-file';
 import { useSpanishVoice } from './use-spanish-voice';
 import { useWakeLock } from './use-wake-lock';
 
@@ -35,6 +37,8 @@ export interface GuidedSessionResult {
 interface Props {
   /** The meditation's name. */
   title: string;
+  /** What the phone's lock screen shows under the name (the meditation's category). */
+  album?: string;
   /** The meditation's own text, shown (and optionally spoken) in steps when it has no script. */
   guidance: string | null;
   /** What the guide says, each step at its second; null: the guidance text, spread evenly. */
@@ -48,6 +52,16 @@ interface Props {
 
 /** How often the clock is read; the breath and the countdown move in whole seconds anyway. */
 const TICK_MS = 250;
+/**
+ * Where the session's time comes from: 'audio', the rendered file's position in the <audio>
+ * element (it goes on with the screen locked, and pausing or seeking it moves the steps);
+ * 'wall', the page's clock with bells rung live (no OfflineAudioContext, or playback refused);
+ * 'pending', started while the file is still being rendered.
+ */
+type ClockMode = 'pending' | 'wall' | 'audio';
+
+export const SCREEN_OFF_NOTE =
+  'Con la pantalla apagada seguirán sonando las campanas y el tono de la respiración; la voz y el sonido de fondo pueden pausarse según el navegador.';
 
 const BELL_LABELS: Record<(typeof BELL_INTERVAL_MINUTES)[number], string> = {
   0: 'Sin campanas intermedias',
@@ -90,7 +104,15 @@ function ownsSpace(target: EventTarget | null): boolean {
  * Screen readers hear each phase once when it begins (every 4 s or more), each new step of the
  * text, and the pauses and the end; never the seconds.
  */
-export function GuidedSession({ title, guidance, script = null, totalSeconds, onFinished, onClose }: Props) {
+export function GuidedSession({
+  title,
+  album = 'Sesión guiada',
+  guidance,
+  script = null,
+  totalSeconds,
+  onFinished,
+  onClose,
+}: Props) {
   const headingId = useId();
   const [status, setStatus] = useState<GuidedSessionStatus>('ready');
   const [pattern, setPattern] = useState<BreathingPattern>(DEFAULT_BREATHING_PATTERN);
@@ -110,67 +132,171 @@ export function GuidedSession({ title, guidance, script = null, totalSeconds, on
   const primary = useRef<HTMLButtonElement>(null);
   const endHeading = useRef<HTMLHeadingElement>(null);
   const screenRef = useRef<HTMLDivElement>(null);
+  const audio = useRef<HTMLAudioElement>(null);
+  const { file, key: fileKey } = useSessionFile(totalSeconds, pattern, bells);
+  const [mode, setModeState] = useState<ClockMode>('pending');
+  const modeRef = useRef<ClockMode>('pending');
+  const setMode = (next: ClockMode) => {
+    modeRef.current = next;
+    setModeState(next);
+  };
+  /** Seconds moved forward (less those moved back) on the lock screen: not practised. */
+  const skipped = useRef(0);
 
   useWakeLock(status === 'running');
 
-  const read = () =>
-    clock.current.banked + (clock.current.since === null ? 0 : (Date.now() - clock.current.since) / 1000);
+  const read = () => {
+    if (modeRef.current === 'audio') return Math.min(audio.current?.currentTime ?? 0, totalSeconds);
+    return (
+      clock.current.banked + (clock.current.since === null ? 0 : (Date.now() - clock.current.since) / 1000)
+    );
+  };
 
   function start() {
-    bellPlayer.current ??= createBellPlayer();
-    bellPlayer.current.ring('start');
     clock.current = {
       banked: 0,
-      since: Date.now(),
+      since: null,
       lastTick: 0,
       startedAt: new Date().toISOString(),
       id: newClientId(),
     };
+    skipped.current = 0;
     setElapsed(0);
     setStatus('running');
+    setMode('pending');
+    if (file === 'none') startWall();
+    else if (file && file.key === fileKey) startAudio(file.url);
+    // Otherwise the effect below starts it as soon as the file is ready.
+  }
+  function startWall() {
+    setMode('wall');
+    bellPlayer.current ??= createBellPlayer();
+    bellPlayer.current.ring('start');
+    clock.current.since = Date.now();
+  }
+  function startAudio(url: string) {
+    const el = audio.current;
+    if (!el) return startWall();
+    setMode('audio');
+    el.src = url;
+    el.play().catch(() => {
+      // Playback refused (no gesture left, a saver mode): the page's clock and live bells.
+      if (modeRef.current === 'audio' && el.currentTime === 0) startWall();
+    });
   }
   function pause() {
-    clock.current.banked = read();
-    clock.current.since = null;
-    setElapsed(clock.current.banked);
+    if (modeRef.current === 'audio') audio.current?.pause();
+    else if (modeRef.current === 'wall') {
+      clock.current.banked = read();
+      clock.current.since = null;
+    }
+    setElapsed(read());
     setStatus('paused');
     silence();
   }
   function resume() {
-    clock.current.since = Date.now();
+    if (modeRef.current === 'audio') void audio.current?.play().catch(() => undefined);
+    else if (modeRef.current === 'wall') clock.current.since = Date.now();
     setStatus('running');
   }
+  function seekTo(seconds: number) {
+    const el = audio.current;
+    if (modeRef.current !== 'audio' || !el || !Number.isFinite(seconds)) return;
+    const to = Math.min(Math.max(0, seconds), totalSeconds);
+    skipped.current += to - el.currentTime;
+    el.currentTime = to;
+    clock.current.lastTick = to;
+    setElapsed(to);
+  }
+
+  // Started while the file was still being rendered: it plays once ready (or the bells ring live).
+  useEffect(() => {
+    if (mode !== 'pending' || status !== 'running' || file === null) return;
+    if (file !== 'none' && file.key === fileKey) startAudio(file.url);
+    else if (file === 'none') startWall();
+    // Started once, when the file arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mode, status, file]);
 
   // The tick: bells passed since the last one, and the end.
-  const latest = useRef({ bells, totalSeconds, onFinished });
-  latest.current = { bells, totalSeconds, onFinished };
+  const tick = useRef(() => undefined as void);
+  tick.current = () => {
+    if (status !== 'running' || modeRef.current === 'pending') return;
+    const now = read();
+    const live = modeRef.current === 'wall';
+    if (live && bellsBetween(bells, clock.current.lastTick, now).length > 0)
+      bellPlayer.current?.ring('interval');
+    clock.current.lastTick = now;
+    if (now < totalSeconds) {
+      setElapsed(now);
+      return;
+    }
+    clock.current = { ...clock.current, banked: totalSeconds, since: null };
+    setElapsed(totalSeconds);
+    setStatus('finished');
+    // The file rings its own end bell and plays on to the bell's end.
+    if (live) bellPlayer.current?.ring('end');
+    if (!finished.current) {
+      finished.current = true;
+      onFinished({
+        id: clock.current.id,
+        startedAt: clock.current.startedAt,
+        finishedAt: new Date().toISOString(),
+        seconds: Math.round(totalSeconds - Math.min(totalSeconds, Math.max(0, skipped.current))),
+      });
+    }
+  };
   useEffect(() => {
     if (status !== 'running') return;
-    const timer = window.setInterval(() => {
-      const now = read();
-      const { bells: due, totalSeconds: total, onFinished: done } = latest.current;
-      if (bellsBetween(due, clock.current.lastTick, now).length > 0) bellPlayer.current?.ring('interval');
-      clock.current.lastTick = now;
-      if (now < total) {
-        setElapsed(now);
-        return;
-      }
-      clock.current = { ...clock.current, banked: total, since: null };
-      setElapsed(total);
-      setStatus('finished');
-      bellPlayer.current?.ring('end');
-      if (!finished.current) {
-        finished.current = true;
-        done({
-          id: clock.current.id,
-          startedAt: clock.current.startedAt,
-          finishedAt: new Date().toISOString(),
-          seconds: Math.round(total),
-        });
-      }
-    }, TICK_MS);
+    const timer = window.setInterval(() => tick.current(), TICK_MS);
     return () => window.clearInterval(timer);
   }, [status]);
+
+  // The <audio> element: its position moves the session even when timers sleep (screen off), and
+  // a pause from outside (the lock screen, headphones taken off) pauses the session.
+  const outside = useRef({ pause, resume, seekTo, askToEnd, status });
+  outside.current = { pause, resume, seekTo, askToEnd, status };
+  useEffect(() => {
+    const el = audio.current;
+    if (!el) return;
+    const onTime = () => tick.current();
+    const onPause = () => {
+      if (modeRef.current === 'audio' && outside.current.status === 'running') outside.current.pause();
+    };
+    const onPlay = () => {
+      if (modeRef.current === 'audio' && outside.current.status === 'paused') setStatus('running');
+    };
+    el.addEventListener('timeupdate', onTime);
+    el.addEventListener('ended', onTime);
+    el.addEventListener('pause', onPause);
+    el.addEventListener('play', onPlay);
+    return () => {
+      el.removeEventListener('timeupdate', onTime);
+      el.removeEventListener('ended', onTime);
+      el.removeEventListener('pause', onPause);
+      el.removeEventListener('play', onPlay);
+      // A removed element would go on playing.
+      if (!el.paused) el.pause();
+    };
+  }, []);
+
+  // The lock screen: the meditation's name and its buttons, while the file plays the session.
+  const onLockScreen = mode === 'audio' && (status === 'running' || status === 'paused');
+  useEffect(() => {
+    if (!onLockScreen) return;
+    const now = () => audio.current?.currentTime ?? 0;
+    return claimMediaSession(
+      { title, artist: 'Inhala', album },
+      {
+        play: () => outside.current.resume(),
+        pause: () => outside.current.pause(),
+        seekbackward: (d) => outside.current.seekTo(now() - (d.seekOffset ?? SKIP_SECONDS)),
+        seekforward: (d) => outside.current.seekTo(now() + (d.seekOffset ?? SKIP_SECONDS)),
+        seekto: (d) => outside.current.seekTo(d.seekTime ?? now()),
+        stop: () => outside.current.askToEnd(),
+      },
+    );
+  }, [onLockScreen, title, album]);
 
   // Leaving: the bells' audio context and any speech stop with the screen.
   useEffect(
@@ -293,6 +419,7 @@ export function GuidedSession({ title, guidance, script = null, totalSeconds, on
             canSpeak={voice !== null}
             spoken={spoken}
             onSpoken={setSpoken}
+            screenOff={file !== 'none'}
           />
         )}
 
@@ -354,8 +481,18 @@ export function GuidedSession({ title, guidance, script = null, totalSeconds, on
           )}
           {status === 'finished' && <Button onClick={onClose}>Cerrar</Button>}
         </div>
-        {active && <p className="text-xs text-ink-soft">Espacio: pausar o reanudar · Escape: terminar</p>}
+        {/* For keyboards (and the moment the sound is prepared): a phone's short screen gives its room to the background. */}
+        {active && (
+          <p className="text-xs text-ink-soft [@media(max-height:720px)]:hidden">
+            {mode === 'pending'
+              ? 'Preparando el sonido de la sesión…'
+              : 'Espacio: pausar o reanudar · Escape: terminar'}
+          </p>
+        )}
+        <AmbientSoundControl active={status === 'running'} />
       </div>
+      {/* The session's bells and breath tone, rendered ahead; the lock screen controls it. */}
+      <audio ref={audio} preload="auto" className="hidden" />
       <ConfirmDialog
         open={confirming}
         title="¿Terminar la sesión?"
@@ -381,6 +518,8 @@ function ReadyPanel(props: {
   canSpeak: boolean;
   spoken: boolean;
   onSpoken: (on: boolean) => void;
+  /** The session will play as a file, so it goes on with the screen off. */
+  screenOff: boolean;
 }) {
   const bellsId = useId();
   return (
@@ -444,6 +583,7 @@ function ReadyPanel(props: {
           Este dispositivo no tiene una voz en español: la guía se muestra como texto.
         </p>
       )}
+      {props.screenOff && <p className="text-sm text-ink-soft">{SCREEN_OFF_NOTE}</p>}
     </div>
   );
 }

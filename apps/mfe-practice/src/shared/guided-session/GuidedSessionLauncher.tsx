@@ -9,6 +9,8 @@ interface Props {
   /** The catalogue meditation whose script guides the session; null: its text alone. */
   meditationId: number | null;
   name: string;
+  /** Shown under the name on the phone's lock screen (the meditation's category). */
+  album?: string;
   /** The meditation's text, shown in steps during the session. */
   guidance: string | null;
   /** The meditation's duration as stored ('10 min'); 10 minutes when it has none. */
@@ -26,6 +28,7 @@ interface Props {
 export function GuidedSessionLauncher({
   meditationId,
   name,
+  album,
   guidance,
   duration,
   imageUrl,
@@ -57,6 +60,7 @@ export function GuidedSessionLauncher({
       {open && (
         <GuidedSession
           title={name}
+          album={album}
           guidance={guidance}
           script={script}
           totalSeconds={guidedSessionLength(duration, search)}

@@ -18,6 +18,42 @@ const BELLS: Record<BellKind, { pitch: number; seconds: number; peak: number }> 
 };
 const PARTIAL_RATIO = 2.76;
 
+/** The seconds a bell sounds, its tail included (the rendered session leaves room for it). */
+export function bellSeconds(kind: BellKind): number {
+  return BELLS[kind].seconds + 0.1;
+}
+
+/**
+ * One bell into `destination` at `at` (context seconds): live, or into the session rendered ahead
+ * (session-audio.ts), so both sound the same.
+ */
+export function scheduleBell(
+  context: BaseAudioContext,
+  destination: AudioNode,
+  kind: BellKind,
+  at: number,
+): void {
+  const bell = BELLS[kind];
+  const envelope = context.createGain();
+  envelope.gain.setValueAtTime(0.0001, at);
+  envelope.gain.exponentialRampToValueAtTime(bell.peak, at + 0.02);
+  envelope.gain.exponentialRampToValueAtTime(0.0001, at + bell.seconds);
+  envelope.connect(destination);
+  for (const [ratio, level] of [
+    [1, 1],
+    [PARTIAL_RATIO, 0.3],
+  ] as const) {
+    const tone = context.createOscillator();
+    tone.type = 'sine';
+    tone.frequency.setValueAtTime(bell.pitch * ratio, at);
+    const mix = context.createGain();
+    mix.gain.setValueAtTime(level, at);
+    tone.connect(mix).connect(envelope);
+    tone.start(at);
+    tone.stop(at + bell.seconds + 0.1);
+  }
+}
+
 function audioContextClass(): AudioContextClass | null {
   if (typeof window === 'undefined') return null;
   const w = window as unknown as { AudioContext?: AudioContextClass; webkitAudioContext?: AudioContextClass };
@@ -39,26 +75,7 @@ export function createBellPlayer(): BellPlayer {
       try {
         context ??= new Context();
         if (context.state === 'suspended') void context.resume().catch(() => undefined);
-        const bell = BELLS[kind];
-        const now = context.currentTime;
-        const envelope = context.createGain();
-        envelope.gain.setValueAtTime(0.0001, now);
-        envelope.gain.exponentialRampToValueAtTime(bell.peak, now + 0.02);
-        envelope.gain.exponentialRampToValueAtTime(0.0001, now + bell.seconds);
-        envelope.connect(context.destination);
-        for (const [ratio, level] of [
-          [1, 1],
-          [PARTIAL_RATIO, 0.3],
-        ] as const) {
-          const tone = context.createOscillator();
-          tone.type = 'sine';
-          tone.frequency.setValueAtTime(bell.pitch * ratio, now);
-          const mix = context.createGain();
-          mix.gain.setValueAtTime(level, now);
-          tone.connect(mix).connect(envelope);
-          tone.start(now);
-          tone.stop(now + bell.seconds + 0.1);
-        }
+        scheduleBell(context, context.destination, kind, context.currentTime);
       } catch {
         // Sound is a comfort, not the session: a refused context leaves it silent.
       }

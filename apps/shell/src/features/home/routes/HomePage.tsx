@@ -17,6 +17,7 @@ import { ForYouShelf } from '../../for-you/components/ForYouShelf';
 import { IntentsQuestion } from '../../for-you/components/IntentsQuestion';
 import { ActiveChallengeBanner } from '../components/ActiveChallengeBanner';
 import { ChallengesStrip } from '../components/ChallengesStrip';
+import { ContinueListeningShelf } from '../components/ContinueListeningShelf';
 import { FavoritesStrip } from '../components/FavoritesStrip';
 import { RitualHero } from '../components/RitualHero';
 import { IntentionCarousel, IntentionCarouselSkeleton } from '../components/IntentionCarousel';
@@ -26,10 +27,11 @@ import { useRoleUpgradePoll } from '../hooks/use-role-upgrade-poll';
 
 /**
  * Home (01 §2, 02 §2.5), in the spec's order: the active-challenge banner, the ritual hero (and
- * under it the person's 'Meta semanal', when set), 'NUEVA MEDITACIÓN SEMANAL', 'Para ti' ('Para
- * empezar' for a visitor), 'Intenciona tu Día', 'Angel Monday', 'Mis Favoritas', 'Retos' and the
- * 'Oráculo de Ángeles'. Sections without data render nothing. A new person is asked '¿Qué te trae
- * a Inhala?' here first.
+ * under it the person's 'Meta semanal', when set, and 'Continuar escuchando', when a subscriber
+ * left a recording half way: what they most likely want next), 'NUEVA MEDITACIÓN SEMANAL',
+ * 'Para ti' ('Para empezar' for a visitor), 'Intenciona tu Día', 'Angel Monday', 'Mis Favoritas',
+ * 'Retos' and the 'Oráculo de Ángeles'. Sections without data render nothing. A new person is
+ * asked '¿Qué te trae a Inhala?' here first.
  */
 export function HomePage() {
   const { user, checking } = useSession();
@@ -51,6 +53,7 @@ export function HomePage() {
       <ActiveChallengeBanner active={activeChallenge.data} challenges={challenges} />
       <RitualHero />
       <WeeklyGoalCard signedIn={Boolean(user)} />
+      <ContinueListeningShelf enabled={Boolean(user) && access.isSubscribed} />
 
       {!catalogue ? (
         <WeeklyMeditationCardSkeleton />

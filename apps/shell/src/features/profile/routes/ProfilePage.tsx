@@ -23,6 +23,7 @@ import { formatCalendarDate, formatSpanishDate } from '@inhala/domain';
 import { PracticeDaySection } from '../../practice-day/PracticeDaySection';
 import { IntentsSection } from '../../for-you/components/IntentsSection';
 import { AccountDataSection } from '../components/AccountDataSection';
+import { DownloadsSection } from '../components/DownloadsSection';
 import { EmailPreferencesSection } from '../components/EmailPreferencesSection';
 import { SubscriptionCard } from '../components/SubscriptionCard';
 
@@ -98,6 +99,8 @@ export function ProfilePage() {
       <PracticeDaySection />
 
       <JournalExportButton card />
+
+      <DownloadsSection />
 
       <AccountDataSection />
 

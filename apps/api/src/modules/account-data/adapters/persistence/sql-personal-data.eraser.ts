@@ -87,6 +87,7 @@ const STATEMENTS: ReadonlyArray<readonly [string, string]> = [
   ['practice_sessions', `DELETE FROM practice_sessions WHERE user_id = $1`],
   ['weekly_goals', `DELETE FROM weekly_goals WHERE user_id = $1`],
   ['practice_intents', `DELETE FROM practice_intents WHERE user_id = $1`],
+  ['listening_positions', `DELETE FROM listening_positions WHERE user_id = $1`],
   ['user_meditations', `DELETE FROM user_meditations WHERE user_id = $1`],
   ['challenge_journal_entries', `DELETE FROM challenge_journal_entries WHERE user_id = $1`],
   ['challenge_section_completions', `DELETE FROM challenge_section_completions WHERE user_id = $1`],

@@ -73,6 +73,21 @@ const LISTS = {
             FROM practice_sessions t WHERE t.user_id = $1 AND t.id > $2::uuid ORDER BY t.id LIMIT $3`,
     start: '00000000-0000-0000-0000-000000000000',
   },
+  listening: {
+    // The key as text in byte order: the table's key is (kind, item), so both make one key.
+    sql: `SELECT k, row FROM (
+            SELECT (t.kind || ':' || lpad(t.item_id::text, 10, '0')) COLLATE "C" AS k,
+                   jsonb_build_object(
+                     'tipo', CASE t.kind WHEN 'meditation' THEN 'Meditación' ELSE 'Angel Monday' END,
+                     'titulo', CASE t.kind
+                       WHEN 'meditation' THEN (SELECT m.name FROM meditations m WHERE m.id = t.item_id)
+                       ELSE (SELECT a.title FROM angel_mondays a WHERE a.id = t.item_id) END,
+                     'posicion_en_segundos', t.position_seconds, 'duracion_en_segundos', t.duration_seconds,
+                     'actualizado', t.updated_at) AS row
+              FROM listening_positions t WHERE t.user_id = $1) l
+            WHERE k > $2 ORDER BY k LIMIT $3`,
+    start: '',
+  },
   oracleDraws: {
     sql: row(
       'oracle_draws',
@@ -212,6 +227,12 @@ export class SqlPersonalDataReader extends PersonalDataReader {
         file: 'sesiones-de-practica.json',
         description: 'cada sesión de práctica registrada: meditación, inicio, fin y segundos.',
         content: { shape: 'list', rows: list('practiceSessions') },
+      },
+      {
+        file: 'escuchando.json',
+        description:
+          'por dónde vas en cada meditación o Angel Monday que dejaste a medias («Continuar escuchando»): segundo, duración y cuándo.',
+        content: { shape: 'list', rows: list('listening') },
       },
       {
         file: 'meta-semanal.json',

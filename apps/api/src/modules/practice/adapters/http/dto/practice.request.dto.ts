@@ -5,6 +5,7 @@ import {
   IsIn,
   IsInt,
   IsISO8601,
+  IsNumber,
   IsUUID,
   Matches,
   Max,
@@ -15,6 +16,9 @@ import {
 import {
   INTENT_KEYS,
   INTENT_TEXTS,
+  LISTENING_KINDS,
+  LISTENING_RULES,
+  LISTENING_TEXTS,
   PRACTICE_MAX_SECONDS,
   PRACTICE_MESSAGES as M,
   PRACTICE_SESSION_KINDS,
@@ -22,11 +26,13 @@ import {
   WEEKLY_GOAL_TEXTS,
   isWeeklyGoalKind,
   type IntentKey,
+  type ListeningKind,
+  type ListeningReportInput,
   type PracticeSessionInput,
   type PracticeSessionKind,
   type WeeklyGoalKind,
 } from '@inhala/domain';
-import { MAX_ID } from '../../../../../platform/http/id-param';
+import { EntityId, MAX_ID } from '../../../../../platform/http/id-param';
 
 /** An instant with its offset: without one, "10:00" would be read in the server's zone. */
 const WITH_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
@@ -98,4 +104,40 @@ export class IntentsRequestDto {
   @ArrayMaxSize(INTENT_KEYS.length, { message: INTENT_TEXTS.invalid })
   @IsIn(INTENT_KEYS, { each: true, message: INTENT_TEXTS.invalid })
   intents!: IntentKey[];
+}
+
+/** The recording a place is kept for: its kind and its id (a Spanish 400 for either). */
+export class ListeningParamsDto {
+  @ApiProperty({ enum: LISTENING_KINDS })
+  @IsIn(LISTENING_KINDS, { message: LISTENING_TEXTS.kind })
+  kind!: ListeningKind;
+
+  @EntityId()
+  id!: number;
+}
+
+/**
+ * Seconds as the player reads them (fractions allowed; kept in whole seconds). A position past
+ * the length is the use case's to refuse (listeningReportMessage), with the same message.
+ */
+export class ListeningReportRequestDto implements ListeningReportInput {
+  @ApiProperty({
+    minimum: 0,
+    maximum: LISTENING_RULES.maxDurationSeconds,
+    description: 'Seconds from the start',
+  })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: LISTENING_TEXTS.position })
+  @Min(0, { message: LISTENING_TEXTS.position })
+  @Max(LISTENING_RULES.maxDurationSeconds, { message: LISTENING_TEXTS.position })
+  position!: number;
+
+  @ApiProperty({
+    minimum: 1,
+    maximum: LISTENING_RULES.maxDurationSeconds,
+    description: 'The recording’s length',
+  })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: LISTENING_TEXTS.duration })
+  @Min(1, { message: LISTENING_TEXTS.duration })
+  @Max(LISTENING_RULES.maxDurationSeconds, { message: LISTENING_TEXTS.duration })
+  duration!: number;
 }

@@ -1,11 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
   INTENT_KEYS,
+  LISTENING_KINDS,
   PRACTICE_SESSION_KINDS,
   WEEKLY_GOAL_KINDS,
   type ForYouDto,
   type IntentKey,
   type IntentsDto,
+  type ListeningKind,
+  type ListeningPositionDto,
+  type ListeningShelfDto,
+  type ListeningShelfItemDto,
   type ShelfItemDto,
   type WeeklyGoal,
   type WeeklyGoalKind,
@@ -14,7 +19,7 @@ import {
   type PracticeSessionView,
   type PracticeStatsDto,
 } from '@inhala/domain';
-import { ApiInteger, ApiNullableInteger } from '../../../../../platform/http/api-schema';
+import { ApiInteger, ApiNullableInteger, ApiNullableString } from '../../../../../platform/http/api-schema';
 
 export class PracticeSessionDto implements PracticeSessionView {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -74,4 +79,35 @@ export class ForYouResponseDto implements ForYouDto {
   })
   shelf!: ForYouDto['shelf'];
   @ApiProperty({ type: ShelfItemResponseDto, isArray: true }) items!: ShelfItemDto[];
+}
+
+export class ListeningPositionResponseDto implements ListeningPositionDto {
+  @ApiProperty({ enum: LISTENING_KINDS }) kind!: ListeningKind;
+  @ApiInteger({ minimum: 1 }) id!: number;
+  @ApiNullableInteger({ minimum: 0, description: 'Whole seconds; null when no place is kept' })
+  position!: number | null;
+  @ApiNullableInteger({ minimum: 1 }) duration!: number | null;
+  @ApiNullableString({ format: 'date-time' }) updatedAt!: string | null;
+}
+
+export class ListeningShelfItemResponseDto implements ListeningShelfItemDto {
+  @ApiProperty({ enum: LISTENING_KINDS }) kind!: ListeningKind;
+  @ApiInteger({ minimum: 1 }) id!: number;
+  @ApiInteger({ minimum: 0, description: 'Whole seconds' }) position!: number;
+  @ApiInteger({ minimum: 1 }) duration!: number;
+  @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+  @ApiProperty() title!: string;
+  @ApiNullableString() imageUrl!: string | null;
+  @ApiNullableInteger({ description: 'An Angel Monday’s gradient' }) gradientOption!: number | null;
+  @ApiNullableString({ example: 'Sueño' }) category!: string | null;
+  @ApiProperty({ example: '/meditation/12', description: 'The page that plays it' }) href!: string;
+}
+
+export class ListeningShelfResponseDto implements ListeningShelfDto {
+  @ApiProperty({
+    type: ListeningShelfItemResponseDto,
+    isArray: true,
+    description: 'Most recent first, at most 6',
+  })
+  items!: ListeningShelfItemDto[];
 }
