@@ -18,13 +18,13 @@ interface Props {
 }
 
 const SELECT =
-  'rounded-full border border-sage-200 bg-white px-3 py-1.5 text-sm text-ink focus-visible:outline-2 focus-visible:outline-sage-700';
+  'max-w-full min-w-0 rounded-full border border-sage-200 bg-white px-3 py-1.5 text-sm text-ink focus-visible:outline-2 focus-visible:outline-sage-700';
 
 /** 'Velocidad' and 'Temporizador', native selects: every phone shows them as its own picker. */
 export function PlaybackSettings({ rate, onRate, timer, onTimer, secondsLeft }: Props) {
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
-      <label className="flex items-center gap-2">
+    <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+      <label className="flex max-w-full min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
         <span className="text-ink-soft">Velocidad</span>
         <select
           className={SELECT}
@@ -41,7 +41,7 @@ export function PlaybackSettings({ rate, onRate, timer, onTimer, secondsLeft }: 
           ))}
         </select>
       </label>
-      <label className="flex items-center gap-2">
+      <label className="flex max-w-full min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
         <span className="text-ink-soft">Temporizador</span>
         <select
           className={SELECT}
