@@ -10,6 +10,8 @@ export const meditationView = (change: Partial<MeditationView> = {}): Meditation
   mediaUrl: null,
   mediaType: null,
   mediaSeconds: null,
+  transcriptUrl: null,
+  captionsUrl: null,
   duration: '10 min',
   imageUrl: null,
   journalPrompt: null,

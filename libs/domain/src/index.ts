@@ -65,6 +65,8 @@ export * from './media/image-variants';
 export * from './media/upload-rules';
 export * from './contracts/media';
 export * from './media/media-length';
+export * from './media/webvtt';
+export * from './media/transcript';
 export * from './media/byte-size';
 export * from './contracts/chat';
 export * from './chat/chat-rules';

@@ -26,6 +26,7 @@ import { WeeklyGoals1764970000000 } from './1764970000000-weekly-goals';
 import { PracticeIntents1764980000000 } from './1764980000000-practice-intents';
 import { MeditationMediaSeconds1764990000000 } from './1764990000000-meditation-media-seconds';
 import { ListeningPositions1765000000000 } from './1765000000000-listening-positions';
+import { RecordingTranscripts1765010000000 } from './1765010000000-recording-transcripts';
 
 /** Listed explicitly so the bundled API needs no file globbing to find them. */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   PracticeIntents1764980000000,
   MeditationMediaSeconds1764990000000,
   ListeningPositions1765000000000,
+  RecordingTranscripts1765010000000,
 ];

@@ -30,7 +30,9 @@ const BELL_PARTIALS = [
   { ratio: 5.4, gain: 0.12, decay: 3.5 },
 ];
 const BELL_HZ = 528;
-const BELL_SECONDS = 4;
+/** When the bells ring: the first this far in, the last this far before the end, each ringing `seconds`. */
+export const DEMO_BELL = { offset: 0.2, seconds: 4 } as const;
+const BELL_SECONDS = DEMO_BELL.seconds;
 const FADE_SECONDS = 3;
 // Read once: a global lookup per sample is slow where globals are proxied (a test's VM context).
 const { cos, exp, max, min, round, sin, PI } = Math;
@@ -83,8 +85,8 @@ export function padSamples(voice: PadVoice, seconds: number, rate: number): Floa
     const end = min(length, block + ENVELOPE_BLOCK);
     for (let i = block; i < end; i += 1) out[i] = (pad[i] ?? 0) * gain;
   }
-  addBell(out, rate, 0.2);
-  addBell(out, rate, max(0, seconds - BELL_SECONDS - 0.2));
+  addBell(out, rate, DEMO_BELL.offset);
+  addBell(out, rate, max(0, seconds - BELL_SECONDS - DEMO_BELL.offset));
   return out;
 }
 

@@ -3,14 +3,18 @@ import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { UPLOAD_MAX_BYTES, durationMinutes } from '@inhala/domain';
+import { UPLOAD_MAX_BYTES, durationMinutes, type GuidanceStep } from '@inhala/domain';
 import { RefreshContentBundle } from '../modules/content';
 import { FileStorage, type StoredFile } from '../modules/media';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { affectedRows } from '../platform/database/affected-rows';
-import { DEMO_AUDIO_SECONDS } from './demo-audio';
+import { DEMO_AUDIO_SECONDS, DEMO_PAD_VOICES, type PadVoice } from './demo-audio';
 import { DemoRecordings, type DemoRecording } from './demo-recordings';
 import { DEMO_CHALLENGE } from './demo-history.seed';
+import { demoRecordingTranscript } from './demo-transcripts';
+
+/** The pad a recording's voice number plays (demo-recordings.ts picks it the same way). */
+const padVoice = (voice: number): PadVoice => DEMO_PAD_VOICES[voice % DEMO_PAD_VOICES.length]!;
 
 /** How many meditations get a recording: one from each of the first categories. */
 export const DEMO_MEDIA_MEDITATIONS = 5;
@@ -36,7 +40,8 @@ interface Attachment {
  * has media yet, and each row only while it has none (a conditional UPDATE), so restarts add
  * nothing and an admin's own files are never overwritten.
  *
- * The recordings are MP3s made by demo-recordings.ts and cached by content: those already made
+ * Each recording comes with its transcript and captions (demo-transcripts.ts): they describe
+ * music without voice, as it is. The recordings are MP3s made by demo-recordings.ts and cached by content: those already made
  * are attached during boot; the others are made in a low-priority worker thread once the server
  * listens (start), and each row gets its file once the file is complete, with the content bundle
  * refreshed, so the first start answers as soon as it would without them.
@@ -139,27 +144,34 @@ export class SeedDemoMedia implements OnModuleDestroy {
 
   /** In each of the first categories, its first meditation whose label is a length worth recording. */
   private async meditations(): Promise<Attachment[]> {
-    const rows: Array<{ id: number; duration: string }> = await this.db.query(
-      `SELECT id, duration FROM (
-         SELECT DISTINCT ON (mc.category_id) m.id, m.duration, mc.category_id
+    const rows: Array<{ id: number; duration: string; steps: GuidanceStep[] | null }> = await this.db.query(
+      `SELECT id, duration, steps FROM (
+         SELECT DISTINCT ON (mc.category_id) m.id, m.duration, s.steps, mc.category_id
            FROM meditations m JOIN meditation_categories mc ON mc.meditation_id = m.id
+           LEFT JOIN meditation_scripts s ON s.meditation_id = m.id
           WHERE m.deleted_at IS NULL AND m.status = 'published' AND m.video_url IS NULL
             AND substring(m.duration from '^(\\d+) min$')::int BETWEEN $2 AND $3
           ORDER BY mc.category_id, m.sort_order, m.id) firsts
         ORDER BY category_id LIMIT $1`,
       [DEMO_MEDIA_MEDITATIONS, DEMO_MEDIA_MINUTES.min, DEMO_MEDIA_MINUTES.max],
     );
-    return rows.map((row, i) => ({
-      recording: { voice: i, seconds: (durationMinutes(row.duration) ?? 0) * 60 },
-      attach: async (file) =>
-        affectedRows(
-          await this.db.query(
-            `UPDATE meditations SET media_url = $2, media_type = 'audio', media_seconds = $3, updated_at = now()
-              WHERE id = $1 AND media_url IS NULL`,
-            [row.id, file.url, await this.files.playingSeconds(file.url)],
-          ),
-        ) === 1,
-    }));
+    return rows.map((row, i) => {
+      const recording = { voice: i, seconds: (durationMinutes(row.duration) ?? 0) * 60 };
+      // The recording's text alternative comes with it, its script's steps to read over the music.
+      const text = demoRecordingTranscript({ ...recording, voice: padVoice(i), steps: row.steps ?? [] });
+      return {
+        recording,
+        attach: async (file) =>
+          affectedRows(
+            await this.db.query(
+              `UPDATE meditations SET media_url = $2, media_type = 'audio', media_seconds = $3,
+                      transcript = $4, captions = $5, updated_at = now()
+                WHERE id = $1 AND media_url IS NULL`,
+              [row.id, file.url, await this.files.playingSeconds(file.url), text.transcript, text.captions],
+            ),
+          ) === 1,
+      };
+    });
   }
 
   private async angelMonday(): Promise<Attachment[]> {
@@ -167,13 +179,16 @@ export class SeedDemoMedia implements OnModuleDestroy {
       `SELECT id FROM angel_mondays WHERE deleted_at IS NULL AND status = 'published'
         ORDER BY "timestamp" DESC, id DESC LIMIT 1`,
     );
+    const recording = { voice: 1, seconds: DEMO_AUDIO_SECONDS };
+    const text = demoRecordingTranscript({ ...recording, voice: padVoice(recording.voice) });
     return rows.map((row) => ({
-      recording: { voice: 1, seconds: DEMO_AUDIO_SECONDS },
+      recording,
       attach: async (file) =>
         affectedRows(
           await this.db.query(
-            `UPDATE angel_mondays SET audio_url = $2, updated_at = now() WHERE id = $1 AND audio_url IS NULL`,
-            [row.id, file.url],
+            `UPDATE angel_mondays SET audio_url = $2, transcript = $3, captions = $4, updated_at = now()
+              WHERE id = $1 AND audio_url IS NULL`,
+            [row.id, file.url, text.transcript, text.captions],
           ),
         ) === 1,
     }));
@@ -191,15 +206,18 @@ export class SeedDemoMedia implements OnModuleDestroy {
           AND d.section1_audio_path IS NULL AND (d.section1_meta = 'video' AND d.section1_url IS NULL)`,
       [DEMO_CHALLENGE.slug, DEMO_CHALLENGE.currentDay],
     );
+    const recording = { voice: 2, seconds: DEMO_AUDIO_SECONDS };
+    const text = demoRecordingTranscript({ ...recording, voice: padVoice(recording.voice) });
     return rows.map((day) => ({
-      recording: { voice: 2, seconds: DEMO_AUDIO_SECONDS },
+      recording,
       attach: async (file) =>
         affectedRows(
           await this.db.query(
             `UPDATE challenge_days
                 SET section1_meta = 'audio', section1_title = $2, section1_content = $3, section1_audio_path = $4,
                     section1_audio_original_name = $5, section1_audio_size = $6,
-                    audio_original_name = $5, audio_size = $6, updated_at = now()
+                    audio_original_name = $5, audio_size = $6,
+                    section1_transcript = $7, section1_captions = $8, updated_at = now()
               WHERE id = $1 AND section1_audio_path IS NULL`,
             [
               day.id,
@@ -208,6 +226,8 @@ export class SeedDemoMedia implements OnModuleDestroy {
               file.url,
               DEMO_AUDIO_SECTION.fileName,
               file.size,
+              text.transcript,
+              text.captions,
             ],
           ),
         ) === 1,

@@ -4,6 +4,8 @@ import {
   localDateIn,
   meditationDurationLabel,
   plantStageFor,
+  parseWebVtt,
+  transcriptMessages,
   type ContentBundle,
 } from '@inhala/domain';
 import { queryDb, signIn, startTestApp, type TestApp } from '../../test/test-app';
@@ -246,6 +248,21 @@ describe('demo seed: the client’s history and the generated media', () => {
     expect(dayFour?.sections[0]).toEqual(
       expect.objectContaining({ number: 1, meta: 'audio', audioPath: section!.section1_audio_path }),
     );
+  });
+
+  it('should give every seeded recording its transcript and WebVTT captions', async () => {
+    const recorded = await queryDb<{ transcript: string | null; captions: string | null }>(
+      t,
+      `SELECT transcript, captions FROM meditations WHERE media_url IS NOT NULL
+       UNION ALL SELECT transcript, captions FROM angel_mondays WHERE audio_url IS NOT NULL
+       UNION ALL SELECT section1_transcript, section1_captions FROM challenge_days WHERE section1_audio_path IS NOT NULL`,
+    );
+    expect(recorded).toHaveLength(DEMO_MEDIA_MEDITATIONS + 2);
+    for (const r of recorded) {
+      expect(r.transcript).toContain('Esta grabación no tiene voz');
+      expect(transcriptMessages(r)).toEqual({});
+      expect(parseWebVtt(r.captions ?? '').cues?.[0]?.text).toBe('[Suena una campana]');
+    }
   });
 
   it('should add nothing when the server starts again, even on an older database without her sessions', async () => {

@@ -49,6 +49,8 @@ export const day = (challengeId: number, dayNumber: number): ChallengeDayView =>
       content: 'Siéntate cómoda.',
       url: null,
       audioPath: null,
+      transcriptUrl: null,
+      captionsUrl: null,
     },
     {
       number: 2,
@@ -57,6 +59,8 @@ export const day = (challengeId: number, dayNumber: number): ChallengeDayView =>
       content: `Lectura ${dayNumber}`,
       url: null,
       audioPath: null,
+      transcriptUrl: null,
+      captionsUrl: null,
     },
     {
       number: 3,
@@ -65,6 +69,8 @@ export const day = (challengeId: number, dayNumber: number): ChallengeDayView =>
       content: `¿Qué notaste el día ${dayNumber}?`,
       url: null,
       audioPath: null,
+      transcriptUrl: null,
+      captionsUrl: null,
     },
   ],
   audioOriginalName: null,

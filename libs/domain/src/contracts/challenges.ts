@@ -21,6 +21,12 @@ export interface ChallengeSectionView {
   content: string | null;
   url: string | null;
   audioPath: string | null;
+  /**
+   * An audio section's text alternative (…/sections/{n}/transcript) and timed captions
+   * (…/sections/{n}/captions.vtt): premium like the file, null for anyone else and when it has none.
+   */
+  transcriptUrl: string | null;
+  captionsUrl: string | null;
 }
 
 export interface ChallengeDayView {

@@ -17,6 +17,13 @@ export interface MeditationView {
    * or when it could not be read. Cards show it over `duration` (meditationDurationLabel).
    */
   mediaSeconds: number | null;
+  /**
+   * Where the recording's text alternative is read (GET /api/meditations/{id}/transcript) and its
+   * timed captions (…/captions.vtt): premium like the file, so null in the public bundle, and
+   * null when the file has none.
+   */
+  transcriptUrl: string | null;
+  captionsUrl: string | null;
   duration: string | null;
   imageUrl: string | null;
   journalPrompt: string | null;
@@ -63,7 +70,20 @@ export interface FavoriteMeditationView {
  * GET /api/meditations/media (signed in, subscribed): the media links the public bundle leaves
  * out. Only meditations with a video link or an uploaded file are listed.
  */
-export type MeditationMediaView = Pick<MeditationView, 'id' | 'videoUrl' | 'mediaUrl' | 'mediaType'>;
+export type MeditationMediaView = Pick<
+  MeditationView,
+  'id' | 'videoUrl' | 'mediaUrl' | 'mediaType' | 'transcriptUrl' | 'captionsUrl'
+>;
+
+/**
+ * GET /api/meditations/{id}/transcript (subscribers): the recording's text alternative, with the
+ * captions' cues when it has captions (the player marks the one playing).
+ */
+export interface MeditationTranscriptView {
+  meditationId: number;
+  text: string;
+  cues: Array<{ start: number; end: number; text: string }>;
+}
 
 /** GET /api/meditations/{id}/script (subscribers) and the editor's script: what the guide says. */
 export interface MeditationScriptView {

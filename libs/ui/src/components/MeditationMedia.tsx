@@ -10,6 +10,7 @@ import { AmbientSoundControl } from '../ambient/AmbientSoundControl';
 import { useMediaPlaying } from '../ambient/use-media-playing';
 import { AUDIO_PLAYER_ERRORS, AudioPlayer, type AudioPlayerErrors } from './AudioPlayer';
 import { LazyImage } from './LazyImage';
+import { Transcript, useRecordingCaptions } from './Transcript';
 
 /** A meditation that was not downloaded cannot play offline: it says it needs the network. */
 const MEDITATION_AUDIO_ERRORS: AudioPlayerErrors = {
@@ -18,7 +19,7 @@ const MEDITATION_AUDIO_ERRORS: AudioPlayerErrors = {
 };
 
 type Props = Pick<MeditationView, 'name' | 'videoUrl' | 'mediaUrl' | 'mediaType' | 'imageUrl'> &
-  Partial<Pick<MeditationView, 'categories'>> & {
+  Partial<Pick<MeditationView, 'categories' | 'transcriptUrl' | 'captionsUrl'>> & {
     /** Called once when an uploaded file reaches 90 % (isComplete), with the position reached in seconds. */
     onComplete?: (seconds: number) => void;
     /**
@@ -51,6 +52,8 @@ export function MeditationMedia({
   mediaType,
   imageUrl,
   categories,
+  transcriptUrl,
+  captionsUrl,
   onComplete,
   onEnded,
   unavailable,
@@ -64,35 +67,42 @@ export function MeditationMedia({
   const [audioSection, setAudioSection] = useState<HTMLElement | null>(null);
   const recordingPlaying = useMediaPlaying(audioSection);
   const kind = mediaType ?? mediaKindOf(mediaUrl) ?? 'audio';
+  const captions = useRecordingCaptions(file && kind === 'audio' ? captionsUrl : null);
   if (file && kind === 'audio')
     return (
-      <section
-        ref={setAudioSection}
-        aria-label="Audio de la meditación"
-        className="overflow-hidden rounded-3xl bg-white shadow-sm"
-      >
-        {imageUrl && (
-          <LazyImage
-            url={imageUrl}
-            context="meditation-player"
-            alt=""
-            className="aspect-[21/9] w-full object-cover"
+      <div className="space-y-4">
+        <section
+          ref={setAudioSection}
+          aria-label="Audio de la meditación"
+          className="overflow-hidden rounded-3xl bg-white shadow-sm"
+        >
+          {imageUrl && (
+            <LazyImage
+              url={imageUrl}
+              context="meditation-player"
+              alt=""
+              className="aspect-[21/9] w-full object-cover"
+            />
+          )}
+          <AudioPlayer
+            src={file}
+            label={name}
+            errors={MEDITATION_AUDIO_ERRORS}
+            className="bg-white"
+            onComplete={onComplete}
+            onEnded={onEnded}
+            media={{ title: name, album: categories?.[0] ?? 'Meditación', artworkUrl: imageUrl }}
+            startAt={listening?.startAt}
+            onProgress={listening?.onProgress}
+            actions={actions}
+            captionsUrl={captions.trackUrl}
+            onCue={captions.onCue}
           />
-        )}
-        <AudioPlayer
-          src={file}
-          label={name}
-          errors={MEDITATION_AUDIO_ERRORS}
-          className="bg-white"
-          onComplete={onComplete}
-          onEnded={onEnded}
-          media={{ title: name, album: categories?.[0] ?? 'Meditación', artworkUrl: imageUrl }}
-          startAt={listening?.startAt}
-          onProgress={listening?.onProgress}
-          actions={actions}
-        />
-        <AmbientSoundControl active={recordingPlaying} className="px-4 pb-3" />
-      </section>
+          <AmbientSoundControl active={recordingPlaying} className="px-4 pb-3" />
+        </section>
+        {/* The recording's text alternative (WCAG 2.1 AA 1.2.1), under its player. */}
+        {transcriptUrl && <Transcript url={transcriptUrl} activeCue={captions.cue} />}
+      </div>
     );
   const embed = videoEmbedUrl(videoUrl);
   if (!file && !embed && unavailable) return <>{unavailable}</>;

@@ -26,6 +26,7 @@ import { CreateQuickMeditation } from './application/create-quick-meditation.use
 import { EnsureLookup } from './application/ensure-lookup.use-case';
 import { ReorderMeditations } from './application/reorder-meditations.use-case';
 import { EditMeditationScripts } from './application/edit-meditation-scripts';
+import { EditRecordingTranscripts } from './application/edit-recording-transcripts';
 import { EditChallengeDays } from './application/edit-challenge-days';
 import { GetAdminCounts } from './application/get-admin-counts.use-case';
 import { SearchAuditLog } from './application/search-audit-log.use-case';
@@ -67,6 +68,7 @@ import { ContentCounts } from './ports/content-counts.port';
     CreateQuickMeditation,
     ReorderMeditations,
     EditMeditationScripts,
+    EditRecordingTranscripts,
     EnsureLookup,
     EditChallengeDays,
     SyncCatalogue,

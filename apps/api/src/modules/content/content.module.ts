@@ -9,9 +9,12 @@ import { ContentController } from './adapters/http/content.controller';
 import { FavouritesController } from './adapters/http/favourites.controller';
 import { MeditationMediaController } from './adapters/http/meditation-media.controller';
 import { MeditationScriptController } from './adapters/http/meditation-script.controller';
+import { MeditationTranscriptController } from './adapters/http/meditation-transcript.controller';
 import { SqlCatalogueReader } from './adapters/persistence/sql-catalogue.reader';
 import { SqlFavouritesStore } from './adapters/persistence/sql-favourites.store';
 import { SqlMeditationScripts } from './adapters/persistence/sql-meditation-scripts';
+import { SqlMeditationTranscripts } from './adapters/persistence/sql-meditation-transcripts';
+import { SqlChallengeSectionTranscripts } from './adapters/persistence/sql-challenge-section-transcripts';
 import { SqlMeditationSearch } from './adapters/persistence/sql-meditation-search';
 import { MeditationSearchController } from './adapters/http/meditation-search.controller';
 import { SqlOracleCardEditor } from './adapters/persistence/editors/sql-oracle-card.editor';
@@ -25,6 +28,7 @@ import { PostgresCatalogueChanges } from './adapters/postgres/postgres-catalogue
 import { GetContentBundle } from './application/get-content-bundle.use-case';
 import { ListFavourites } from './application/list-favourites.use-case';
 import { GetMeditationScript } from './application/get-meditation-script.use-case';
+import { GetMeditationTranscript } from './application/get-meditation-transcript.use-case';
 import { SearchMeditations } from './application/search-meditations.use-case';
 import { ListMeditationMedia } from './application/list-meditation-media.use-case';
 import { RefreshContentBundle } from './application/refresh-content-bundle.use-case';
@@ -38,6 +42,8 @@ import { CatalogueReader } from './ports/catalogue.reader.port';
 import { ContentBundleCache } from './ports/content-bundle.cache.port';
 import { FavouritesStore } from './ports/favourites.store.port';
 import { MeditationScripts } from './ports/meditation-scripts.port';
+import { MeditationTranscripts } from './ports/meditation-transcripts.port';
+import { ChallengeSectionTranscripts } from './ports/challenge-section-transcripts.port';
 import { MeditationSearch } from './ports/meditation-search.port';
 
 /**
@@ -50,6 +56,7 @@ import { MeditationSearch } from './ports/meditation-search.port';
     FavouritesController,
     MeditationMediaController,
     MeditationScriptController,
+    MeditationTranscriptController,
     MeditationSearchController,
   ],
   providers: [
@@ -58,6 +65,8 @@ import { MeditationSearch } from './ports/meditation-search.port';
     { provide: Catalogue, useClass: CachedBundleCatalogue },
     { provide: FavouritesStore, useClass: SqlFavouritesStore },
     { provide: MeditationScripts, useClass: SqlMeditationScripts },
+    { provide: MeditationTranscripts, useClass: SqlMeditationTranscripts },
+    { provide: ChallengeSectionTranscripts, useClass: SqlChallengeSectionTranscripts },
     { provide: MeditationSearch, useClass: SqlMeditationSearch },
     {
       // Every API process hears of a change through PostgreSQL NOTIFY; PGlite is one process.
@@ -78,6 +87,7 @@ import { MeditationSearch } from './ports/meditation-search.port';
     RefreshContentBundle,
     ListFavourites,
     GetMeditationScript,
+    GetMeditationTranscript,
     SearchMeditations,
     ListMeditationMedia,
     SetFavourite,
@@ -95,6 +105,8 @@ import { MeditationSearch } from './ports/meditation-search.port';
     ChallengeEditor,
     ChallengeDayEditor,
     MeditationScripts,
+    MeditationTranscripts,
+    ChallengeSectionTranscripts,
     ListFavourites,
   ],
 })

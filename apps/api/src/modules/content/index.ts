@@ -11,5 +11,15 @@ export { listPage, textOrNull, type ListShape, type Sql } from './adapters/persi
 export { ArchangelEditor, OracleCardEditor } from './ports/oracle-editors.port';
 export { LookupEditor, MeditationEditor } from './ports/meditation-editors.port';
 export { MeditationScripts, type MeditationScript } from './ports/meditation-scripts.port';
-export { MeditationScriptDto } from './adapters/http/dto/catalogue.response.dto';
+export {
+  MeditationScriptDto,
+  MeditationTranscriptDto,
+  TranscriptDto,
+} from './adapters/http/dto/catalogue.response.dto';
+export {
+  ChallengeSectionTranscripts,
+  type ChallengeSectionKey,
+  type ChallengeSectionTranscript,
+} from './ports/challenge-section-transcripts.port';
+export { MeditationTranscripts, type MeditationTranscript } from './ports/meditation-transcripts.port';
 export { ChallengeDayEditor, ChallengeEditor, type DayOwner } from './ports/challenge-editors.port';

@@ -6,9 +6,16 @@ export const JSON_BODY_LIMIT = '200kb';
 
 /**
  * Routes that take a larger JSON body, each parsed with its own limit before the general parser
- * (which then leaves the parsed body alone): the catalogue sync takes a whole catalogue file.
+ * (which then leaves the parsed body alone): the catalogue sync takes a whole catalogue file, and
+ * a recording's transcript with its captions (60,000 and 200,000 characters at most, up to three
+ * bytes each) is more than 200 KB of JSON.
  */
-export const LARGE_JSON_ROUTES: Readonly<Record<string, string>> = { '/api/admin/sync': '10mb' };
+export const LARGE_JSON_ROUTES: Readonly<Record<string, string>> = {
+  '/api/admin/sync': '10mb',
+  '/api/admin/meditations/:id/transcript': '1mb',
+  '/api/admin/angel-mondays/:id/transcript': '1mb',
+  '/api/admin/challenges/:id/days/:dayNumber/sections/:n/transcript': '1mb',
+};
 
 /** Our deepest request body nests three levels; 32 leaves room and stops stack-deep payloads. */
 const MAX_JSON_DEPTH = 32;

@@ -15,6 +15,7 @@ import { LoadError } from '../../shared/components/LoadError';
 import { useDeleteWithUndo } from '../../shared/components/use-delete-with-undo';
 import { challengeDayRemoval, challenges, useChallengeDay, usePutChallengeDay } from '../api/challenges';
 import { ChallengeDayForm } from '../components/ChallengeDayForm';
+import { TranscriptEditor } from '../../shared/components/TranscriptEditor';
 
 const whole = (raw: string | undefined): number | null => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
 
@@ -120,6 +121,18 @@ export function ChallengeDayPage() {
         pending={put.isPending}
         error={error}
       />
+      {/* Each saved audio section's transcript, under the day's form (people read it under the player). */}
+      {day.data?.sections.map((section, i) =>
+        section.meta === 'audio' && section.audioPath ? (
+          <TranscriptEditor
+            key={i}
+            path={`/api/admin/challenges/${challengeId}/days/${dayNumber}/sections/${i + 1}/transcript`}
+            name={`la sección ${i + 1} de «${name}»`}
+            headingId={`transcript-section-${i + 1}`}
+            title={`Transcripción del audio · Sección ${i + 1}`}
+          />
+        ) : null,
+      )}
       {day.data && (
         <div className="mt-10 border-t border-sage-200 pt-6">
           <Button

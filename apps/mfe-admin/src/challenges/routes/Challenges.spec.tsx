@@ -393,4 +393,31 @@ describe('challenge day screen', () => {
       '/admin/challenges/3',
     );
   });
+
+  it("offers a saved audio section's transcript below the day, at that section's address", async () => {
+    const day = writtenDay(2, {
+      sections: [
+        unused,
+        { ...unused, meta: 'audio', title: 'Escucha', audioPath: '/uploads/a.mp3' },
+        { ...unused, meta: 'audio', title: 'Sin archivo aún' },
+        unused,
+      ],
+    });
+    const { calls } = renderAdmin(
+      '/admin/challenges/3/days/2',
+      base(({ method, path }) => {
+        if (method === 'GET' && path === '/api/admin/challenges/3/days/2') return { status: 200, body: day };
+        if (method === 'GET' && path === '/api/admin/challenges/3/days/2/sections/2/transcript')
+          return { status: 200, body: { transcript: 'Una campana.', captions: null } };
+        return undefined;
+      }),
+    );
+    const editor = await screen.findByRole('region', { name: 'Transcripción del audio · Sección 2' });
+    expect(await within(editor).findByLabelText('Transcripción')).toHaveValue('Una campana.');
+    // The section without a file has none yet.
+    expect(screen.queryByRole('region', { name: /Sección 3$/ })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path.endsWith('/transcript')).map((c) => c.path)).toEqual([
+      '/api/admin/challenges/3/days/2/sections/2/transcript',
+    ]);
+  });
 });

@@ -7,7 +7,7 @@ import {
   resolveAudioSource,
 } from '@inhala/domain';
 import {
-  AudioPlayer,
+  AudioWithTranscript,
   DownloadButton,
   PageHeader,
   Skeleton,
@@ -96,10 +96,12 @@ export function AngelMondaysPage() {
           <div className="mt-4">
             {/* Mounted once the place is read, so it starts where the person left this message. */}
             {listening.ready ? (
-              <AudioPlayer
+              <AudioWithTranscript
                 key={featured.id}
                 src={audio}
                 media={{ title: featured.title, album: 'Angel Mondays' }}
+                transcriptUrl={featured.transcriptUrl}
+                captionsUrl={featured.captionsUrl}
                 startAt={listening.startAt}
                 onProgress={listening.onProgress}
                 // Premium content: only for those who may open it (the lock card stops anyone else).

@@ -8,7 +8,7 @@ import {
   type ChallengeSectionView,
   type SectionKind,
 } from '@inhala/domain';
-import { AudioPlayer, Button, DownloadButton, messageOf, useAccess, useToast } from '@inhala/ui';
+import { AudioWithTranscript, Button, DownloadButton, messageOf, useAccess, useToast } from '@inhala/ui';
 import { usePracticeRecorder } from '../../meditations/api/practice-sessions';
 import type { GuidedSessionResult } from '../../shared/guided-session/GuidedSession';
 import { GuidedSessionLauncher } from '../../shared/guided-session/GuidedSessionLauncher';
@@ -107,11 +107,13 @@ function SectionBody({ challengeId, dayId, section, completed }: Props) {
         <>
           {section.content && <p className="whitespace-pre-line text-ink-soft">{section.content}</p>}
           {source ? (
-            <AudioPlayer
+            <AudioWithTranscript
               src={source}
               label={section.title ?? 'audio del reto'}
               className="bg-sand-50"
               media={{ title: section.title ?? 'Audio del reto', album: 'Retos' }}
+              transcriptUrl={section.transcriptUrl}
+              captionsUrl={section.captionsUrl}
               actions={
                 subscribed &&
                 section.audioPath && (

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { pendingWrites, resetWriteQueueForTests } from '@inhala/ui';
+import { fakeResponse } from '../../../../../tools/test/polyfills';
 import { CLIENT, bundle, challenge, day, json, mountChallengeScreen } from '../challenge-test-kit';
 import { ChallengeDayPage } from './ChallengeDayPage';
 
@@ -195,5 +196,50 @@ describe('ChallengeDayPage', () => {
       null,
     );
     expect(await screen.findByText('Ruta: /smart-conversion/retos')).toBeInTheDocument();
+  });
+
+  it("offers an audio section's transcript under its player, and gives the player its captions", async () => {
+    jest.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+    jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    URL.createObjectURL = jest.fn(() => 'blob:captions');
+    URL.revokeObjectURL = jest.fn();
+    const base = '/api/challenges/1/days/101/sections/1';
+    const [first, ...rest] = DAYS;
+    const withAudio = {
+      ...first!,
+      sections: first!.sections.map((section) =>
+        section.number === 1
+          ? {
+              ...section,
+              meta: 'audio' as const,
+              title: 'Práctica guiada en audio',
+              audioPath: '/uploads/calma-dia-1.mp3',
+              transcriptUrl: `${base}/transcript`,
+              captionsUrl: `${base}/captions.vtt`,
+            }
+          : section,
+      ),
+    };
+    const routes = {
+      ...server(),
+      'GET /api/challenges/1/days': () => json(200, [withAudio, ...rest]),
+      [`GET ${base}/captions.vtt`]: () =>
+        fakeResponse(200, 'WEBVTT\n\n00:00.200 --> 00:04.200\n[Suena una campana]'),
+      [`GET ${base}/transcript`]: () =>
+        json(200, { text: 'Música sin voz.', cues: [{ start: 0.2, end: 4.2, text: '[Suena una campana]' }] }),
+    };
+    try {
+      const { user, calls } = mount('/challenges/1/day/1', routes);
+      const disclosure = await screen.findByRole('button', { name: 'Transcripción' });
+      await waitFor(() => expect(document.querySelector('track')).toHaveAttribute('src', 'blob:captions'));
+      expect(calls).not.toContain(`GET ${base}/transcript`);
+      await user.click(disclosure);
+      expect(await screen.findByText('Música sin voz.')).toBeInTheDocument();
+      expect(screen.getByRole('list', { name: 'Transcripción con sus tiempos' })).toHaveTextContent(
+        '0:00[Suena una campana]',
+      );
+    } finally {
+      jest.restoreAllMocks();
+    }
   });
 });

@@ -42,6 +42,8 @@ function openAsClient(media: MeditationMediaView[]) {
   return { ...view, fetchMock };
 }
 
+const NO_TEXT = { transcriptUrl: null, captionsUrl: null };
+
 describe('meditation player: premium media', () => {
   beforeEach(() => {
     jest.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
@@ -51,7 +53,7 @@ describe('meditation player: premium media', () => {
 
   it('plays the file a subscriber reads from the signed-in media call', async () => {
     const { container, fetchMock } = openAsClient([
-      { id: 7, videoUrl: null, mediaUrl: '/uploads/0b7c.mp3', mediaType: 'audio' },
+      { id: 7, videoUrl: null, mediaUrl: '/uploads/0b7c.mp3', mediaType: 'audio', ...NO_TEXT },
     ]);
     expect(await screen.findByRole('button', { name: 'Reproducir Lluvia dorada' })).toBeInTheDocument();
     expect(container.querySelector('audio')).toHaveAttribute(
@@ -62,10 +64,28 @@ describe('meditation player: premium media', () => {
   });
 
   it('embeds the video link from the media call', async () => {
-    openAsClient([{ id: 7, videoUrl: 'https://youtu.be/dQw4w9WgXcQ', mediaUrl: null, mediaType: null }]);
+    openAsClient([
+      { id: 7, videoUrl: 'https://youtu.be/dQw4w9WgXcQ', mediaUrl: null, mediaType: null, ...NO_TEXT },
+    ]);
     expect(await screen.findByTitle('Lluvia dorada')).toHaveAttribute(
       'src',
       expect.stringContaining('dQw4w9WgXcQ'),
     );
+  });
+
+  it("offers the recording's transcript under the player, closed until asked for", async () => {
+    const { fetchMock } = openAsClient([
+      {
+        id: 7,
+        videoUrl: null,
+        mediaUrl: '/uploads/0b7c.mp3',
+        mediaType: 'audio',
+        transcriptUrl: '/api/meditations/7/transcript',
+        captionsUrl: null,
+      },
+    ]);
+    const disclosure = await screen.findByRole('button', { name: 'Transcripción' });
+    expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/meditations/7/transcript');
   });
 });

@@ -188,6 +188,8 @@ export function RitualMeditationCard({ ritual }: { ritual: RitualView }) {
           mediaType={entry?.mediaType ?? null}
           imageUrl={meditation.imageUrl}
           categories={entry?.categories}
+          transcriptUrl={entry?.transcriptUrl}
+          captionsUrl={entry?.captionsUrl}
           onComplete={mediaFinished}
           // The file's address comes only from a subscriber's own media call (premium).
           actions={

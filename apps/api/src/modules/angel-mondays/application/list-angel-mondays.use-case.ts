@@ -5,7 +5,7 @@ import { AngelMondayRepository } from '../ports/angel-monday.repository.port';
 
 /**
  * Everyone may see that there are messages (the home card shows the newest title), but the
- * message and its audio are premium: leads and visitors get them empty, whatever the client does.
+ * message, its audio and the audio's transcript are premium: leads and visitors get them empty, whatever the client does.
  * Drafts, archived and deleted entries, and those scheduled for later, reach nobody.
  */
 @Injectable()
@@ -18,6 +18,12 @@ export class ListAngelMondays {
   async execute(viewerRole: Role | null): Promise<AngelMondayView[]> {
     const entries = await this.angelMondays.listVisibleNewestFirst(this.clock.now());
     if (hasFullAccess(viewerRole)) return entries;
-    return entries.map((entry) => ({ ...entry, text: '', audioUrl: null }));
+    return entries.map((entry) => ({
+      ...entry,
+      text: '',
+      audioUrl: null,
+      transcriptUrl: null,
+      captionsUrl: null,
+    }));
   }
 }

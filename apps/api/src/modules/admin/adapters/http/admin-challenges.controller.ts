@@ -1,11 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { validateChallenge, type AdminChallengeDay } from '@inhala/domain';
-import { ChallengeEditor } from '../../../content';
+import { validateChallenge, type AdminChallengeDay, type TranscriptInput } from '@inhala/domain';
+import { ChallengeEditor, ChallengeSectionTranscripts } from '../../../content';
 import { IdParams } from '../../../../platform/http/id-param';
 import { announcedChallenge } from '../../application/announced-content';
 import { AuditedEdits } from '../../application/audited-edits';
 import { EditChallengeDays } from '../../application/edit-challenge-days';
+import { EditRecordingTranscripts } from '../../application/edit-recording-transcripts';
 import type { AuditActor } from '../../ports/audit-log.port';
 import { AdminActor } from './admin-actor.decorator';
 import {
@@ -14,9 +15,11 @@ import {
   AdminChallengePageDto,
   ChallengeDayInputDto,
   ChallengeDayParams,
+  ChallengeSectionParams,
   ChallengeInputDto,
 } from './dto/challenge.dto';
 import { EditorRoutes } from './editor-routes';
+import { TranscriptInputDto } from './dto/transcript.dto';
 
 /**
  * /admin/challenges, /admin/challenges/{id} and its days (02 §3.5), for admins only. A draft or
@@ -48,6 +51,8 @@ export class AdminChallengesController extends EditorRoutes({
     edits: AuditedEdits,
     editor: ChallengeEditor,
     private readonly days: EditChallengeDays,
+    private readonly transcripts: EditRecordingTranscripts,
+    private readonly sectionTranscripts: ChallengeSectionTranscripts,
   ) {
     super(edits, editor);
   }
@@ -94,5 +99,28 @@ export class AdminChallengesController extends EditorRoutes({
     @AdminActor() actor: AuditActor,
   ): Promise<AdminChallengeDay> {
     return this.days.restore(id, dayNumber, actor);
+  }
+
+  /** An audio section's transcript and captions, written apart from the day (each may be long). */
+  @Get(':id/days/:dayNumber/sections/:n/transcript')
+  @ApiOkResponse({ type: TranscriptInputDto, description: 'Null parts: none written' })
+  sectionTranscript(@Param() { id, dayNumber, n }: ChallengeSectionParams): Promise<TranscriptInput> {
+    return this.transcripts.read(this.sectionTranscripts, { challengeId: id, dayNumber, n });
+  }
+
+  @Put(':id/days/:dayNumber/sections/:n/transcript')
+  @ApiOkResponse({
+    type: TranscriptInputDto,
+    description: 'Both parts as stored; null or blank removes one. 400 with the line of invalid WebVTT',
+  })
+  putSectionTranscript(
+    @Param() { id, dayNumber, n }: ChallengeSectionParams,
+    @Body() body: TranscriptInputDto,
+    @AdminActor() actor: AuditActor,
+  ): Promise<TranscriptInput> {
+    return this.transcripts.put(this.sectionTranscripts, { challengeId: id, dayNumber, n }, body, actor, {
+      entityType: 'challenge_section_transcript',
+      entityId: `${id}/${dayNumber}/${n}`,
+    });
   }
 }

@@ -5,14 +5,16 @@ import {
   type AdminMeditation,
   type AdminSortOrder,
   type MeditationScriptView,
+  type TranscriptInput,
 } from '@inhala/domain';
 import { IdParams } from '../../../../platform/http/id-param';
-import { MeditationEditor, MeditationScriptDto } from '../../../content';
+import { MeditationEditor, MeditationScriptDto, MeditationTranscripts } from '../../../content';
 import { announcedMeditation } from '../../application/announced-content';
 import { withMediaSeconds } from '../../application/meditation-media-seconds';
 import { AuditedEdits } from '../../application/audited-edits';
 import { CreateQuickMeditation } from '../../application/create-quick-meditation.use-case';
 import { EditMeditationScripts } from '../../application/edit-meditation-scripts';
+import { EditRecordingTranscripts } from '../../application/edit-recording-transcripts';
 import { ReorderMeditations } from '../../application/reorder-meditations.use-case';
 import type { AuditActor } from '../../ports/audit-log.port';
 import { AdminActor } from './admin-actor.decorator';
@@ -25,6 +27,7 @@ import {
   QuickMeditationInputDto,
 } from './dto/meditation.dto';
 import { MeditationScriptInputDto } from './dto/meditation-script.dto';
+import { TranscriptInputDto } from './dto/transcript.dto';
 import { EditorRoutes } from './editor-routes';
 
 /**
@@ -61,6 +64,8 @@ export class AdminMeditationsController extends EditorRoutes({
     private readonly quick: CreateQuickMeditation,
     private readonly reorderMeditations: ReorderMeditations,
     private readonly scripts: EditMeditationScripts,
+    private readonly transcripts: EditRecordingTranscripts,
+    private readonly meditationTranscripts: MeditationTranscripts,
   ) {
     super(edits, editor);
   }
@@ -101,5 +106,27 @@ export class AdminMeditationsController extends EditorRoutes({
     @AdminActor() actor: AuditActor,
   ): Promise<MeditationScriptView> {
     return this.scripts.put(params.id, body.steps, actor);
+  }
+
+  @Get(':id/transcript')
+  @ApiOkResponse({ type: TranscriptInputDto, description: 'Null parts: none written' })
+  transcript(@Param() params: IdParams): Promise<TranscriptInput> {
+    return this.transcripts.read(this.meditationTranscripts, params.id);
+  }
+
+  @Put(':id/transcript')
+  @ApiOkResponse({
+    type: TranscriptInputDto,
+    description: 'Both parts as stored; null or blank removes one. 400 with the line of invalid WebVTT',
+  })
+  putTranscript(
+    @Param() params: IdParams,
+    @Body() body: TranscriptInputDto,
+    @AdminActor() actor: AuditActor,
+  ): Promise<TranscriptInput> {
+    return this.transcripts.put(this.meditationTranscripts, params.id, body, actor, {
+      entityType: 'meditation_transcript',
+      entityId: String(params.id),
+    });
   }
 }

@@ -1,19 +1,53 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { AngelMondayView, UserView } from '@inhala/domain';
-import { ListAngelMondays } from '../../application/list-angel-mondays.use-case';
+import { Controller, Get, Header, Param, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { AngelMondayView, TranscriptView, UserView } from '@inhala/domain';
+import { IdParams } from '../../../../platform/http/id-param';
+import { VTT_TYPE } from '../../../../platform/http/text-vtt';
 import { Authenticated, CurrentUser } from '../../../../platform/http/session';
+import { GetAngelMondayTranscript } from '../../application/get-angel-monday-transcript.use-case';
+import { ListAngelMondays } from '../../application/list-angel-mondays.use-case';
+import { TranscriptDto } from '../../../content';
 import { AngelMondayDto } from './dto/angel-monday.response.dto';
 
 @ApiTags('angel-mondays')
 @Controller('api/angel-mondays')
 export class AngelMondaysController {
-  constructor(private readonly list: ListAngelMondays) {}
+  constructor(
+    private readonly list: ListAngelMondays,
+    private readonly transcripts: GetAngelMondayTranscript,
+  ) {}
 
   @Get()
   @Authenticated({ optional: true })
   @ApiOkResponse({ type: [AngelMondayDto], description: 'Newest first' })
   findAll(@CurrentUser() user: UserView | undefined): Promise<AngelMondayView[]> {
     return this.list.execute(user?.role ?? null);
+  }
+
+  /** The audio's text alternative (WCAG 2.1 AA 1.2.1): premium like the audio it describes. */
+  @Get(':id/transcript')
+  @Authenticated({ premium: true })
+  @Header('Cache-Control', 'private, no-cache')
+  @ApiOkResponse({ type: TranscriptDto })
+  @ApiNotFoundResponse({
+    description: 'No message people can see has that id, or its audio has no transcript',
+  })
+  transcript(@Param() params: IdParams): Promise<TranscriptView> {
+    return this.transcripts.text(params.id);
+  }
+
+  /** The captions for the player's <track>, same origin. */
+  @Get(':id/captions.vtt')
+  @Authenticated({ premium: true })
+  @Header('Cache-Control', 'private, no-cache')
+  @ApiProduces('text/vtt')
+  @ApiOkResponse({ description: 'WebVTT captions', schema: { type: 'string' } })
+  @ApiNotFoundResponse({ description: 'No message people can see has that id, or its audio has no captions' })
+  async captions(@Param() params: IdParams, @Res({ passthrough: true }) res: Response): Promise<string> {
+    const vtt = await this.transcripts.captions(params.id);
+    // Set once it is found: an error keeps its JSON body's own type.
+    res.setHeader('Content-Type', VTT_TYPE);
+    return vtt;
   }
 }

@@ -10,6 +10,7 @@ import { RefreshContentBundle } from '../../application/refresh-content-bundle.u
 
 const VIDEO = 'https://youtu.be/premium0001';
 const FILE = '/uploads/premium-0002.mp3';
+const NO_TEXT = { transcriptUrl: null, captionsUrl: null };
 
 describe('premium meditation media', () => {
   let t: TestApp;
@@ -25,12 +26,14 @@ describe('premium meditation media', () => {
     // Each one link only (the demo seeds audio on some meditations).
     await queryDb(
       t,
-      `UPDATE meditations SET video_url = $2, media_url = NULL, media_type = NULL, media_seconds = NULL WHERE id = $1`,
+      `UPDATE meditations SET video_url = $2, media_url = NULL, media_type = NULL, media_seconds = NULL,
+                              transcript = NULL, captions = NULL WHERE id = $1`,
       [ids[0], VIDEO],
     );
     await queryDb(
       t,
-      `UPDATE meditations SET video_url = NULL, media_url = $2, media_type = 'audio' WHERE id = $1`,
+      `UPDATE meditations SET video_url = NULL, media_url = $2, media_type = 'audio', transcript = NULL, captions = NULL
+        WHERE id = $1`,
       [ids[1], FILE],
     );
     await t.app.get(RefreshContentBundle).execute();
@@ -69,8 +72,8 @@ describe('premium meditation media', () => {
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.body).toEqual(
       expect.arrayContaining([
-        { id: ids[0], videoUrl: VIDEO, mediaUrl: null, mediaType: null },
-        { id: ids[1], videoUrl: null, mediaUrl: FILE, mediaType: 'audio' },
+        { id: ids[0], videoUrl: VIDEO, mediaUrl: null, mediaType: null, ...NO_TEXT },
+        { id: ids[1], videoUrl: null, mediaUrl: FILE, mediaType: 'audio', ...NO_TEXT },
       ]),
     );
     const etag = res.headers.etag as string;
@@ -98,6 +101,7 @@ describe('premium meditation media', () => {
       videoUrl: `${VIDEO}x`,
       mediaUrl: null,
       mediaType: null,
+      ...NO_TEXT,
     });
   });
 });

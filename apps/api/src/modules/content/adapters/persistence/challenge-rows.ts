@@ -12,7 +12,19 @@ export const CHALLENGE_COLUMNS = `
 
 export const CHALLENGE_DAY_COLUMNS = `
   id, challenge_id, day_number, module_title, preview, audio_original_name, audio_size,
-  ${[1, 2, 3, 4].map((n) => `section${n}_meta, section${n}_title, section${n}_content, section${n}_url, section${n}_audio_path`).join(', ')}`;
+  ${[1, 2, 3, 4].map((n) => `section${n}_meta, section${n}_title, section${n}_content, section${n}_url, section${n}_audio_path`).join(', ')},
+  ${[1, 2, 3, 4]
+    // Whether each section's audio has a transcript or captions, never the texts (they may be long).
+    .map(
+      (n) =>
+        `(section${n}_transcript IS NOT NULL OR section${n}_captions IS NOT NULL) AS section${n}_has_transcript, ` +
+        `section${n}_captions IS NOT NULL AS section${n}_has_captions`,
+    )
+    .join(', ')}`;
+
+/** Where an audio section's transcript is read, and its captions as WebVTT. */
+export const sectionTranscriptPath = (challengeId: number, dayId: number, n: number) =>
+  `/api/challenges/${challengeId}/days/${dayId}/sections/${n}`;
 
 export type ChallengeDayRow = Record<string, unknown> & {
   id: number;
@@ -32,6 +44,8 @@ export function toChallengeDayView(row: ChallengeDayRow): ChallengeDayView {
     if (typeof meta !== 'string' || !SECTION_KINDS.includes(meta as SectionKind)) continue;
     const text = (key: string) =>
       typeof row[`section${n}_${key}`] === 'string' ? (row[`section${n}_${key}`] as string) : null;
+    const recorded = meta === 'audio' && text('audio_path') !== null;
+    const path = sectionTranscriptPath(row.challenge_id, row.id, n);
     sections.push({
       number: n,
       meta: meta as SectionKind,
@@ -39,6 +53,8 @@ export function toChallengeDayView(row: ChallengeDayRow): ChallengeDayView {
       content: text('content'),
       url: text('url'),
       audioPath: text('audio_path'),
+      transcriptUrl: recorded && row[`section${n}_has_transcript`] === true ? `${path}/transcript` : null,
+      captionsUrl: recorded && row[`section${n}_has_captions`] === true ? `${path}/captions.vtt` : null,
     });
   }
   return {

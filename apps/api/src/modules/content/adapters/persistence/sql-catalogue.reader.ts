@@ -21,7 +21,12 @@ import {
 const MEDITATIONS = `
   SELECT m.id, m.name, m.slug, m.description, m.video_url AS "videoUrl",
          m.media_url AS "mediaUrl", m.media_type AS "mediaType",
-         m.media_seconds AS "mediaSeconds", m.duration, m.image_url AS "imageUrl",
+         m.media_seconds AS "mediaSeconds",
+         CASE WHEN m.media_url IS NOT NULL AND (m.transcript IS NOT NULL OR m.captions IS NOT NULL)
+              THEN '/api/meditations/' || m.id || '/transcript' END AS "transcriptUrl",
+         CASE WHEN m.media_url IS NOT NULL AND m.captions IS NOT NULL
+              THEN '/api/meditations/' || m.id || '/captions.vtt' END AS "captionsUrl",
+         m.duration, m.image_url AS "imageUrl",
          m.journal_prompt AS "journalPrompt", m.is_new AS "isNew", m.sort_order AS "sortOrder",
          COALESCE((SELECT array_agg(mc.category_id ORDER BY mc.category_id) FROM meditation_categories mc WHERE mc.meditation_id = m.id), '{}') AS "categoryIds",
          COALESCE((SELECT array_agg(mk.keyword_id ORDER BY mk.keyword_id) FROM meditation_keywords mk WHERE mk.meditation_id = m.id), '{}') AS "keywordIds",

@@ -159,3 +159,15 @@ export class ChallengeDayParams {
   @Max(MAX_ID, DAY)
   dayNumber!: number;
 }
+
+const SECTION = { message: 'La sección debe ser 1, 2, 3 o 4' };
+
+/** /api/admin/challenges/{id}/days/{dayNumber}/sections/{n}/…: one of the day's four sections. */
+export class ChallengeSectionParams extends ChallengeDayParams {
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 4 })
+  @Type(() => Number)
+  @IsInt(SECTION)
+  @Min(1, SECTION)
+  @Max(4, SECTION)
+  n!: number;
+}

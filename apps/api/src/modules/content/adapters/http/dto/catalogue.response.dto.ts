@@ -12,6 +12,8 @@ import {
   type MeditationMediaView,
   type MeditationScriptView,
   type MeditationSearchView,
+  type MeditationTranscriptView,
+  type TranscriptView,
   type MeditationView,
   type OracleCardView,
 } from '@inhala/domain';
@@ -31,6 +33,12 @@ export class MeditationMediaDto implements MeditationMediaView {
   @ApiNullableString({ description: 'An uploaded audio or video file (/uploads/...)' })
   mediaUrl!: string | null;
   @ApiNullableEnum(['audio', 'video']) mediaType!: 'audio' | 'video' | null;
+  @ApiNullableString({ description: "The file's text alternative (GET /api/meditations/{id}/transcript)" })
+  transcriptUrl!: string | null;
+  @ApiNullableString({
+    description: "The file's timed captions, WebVTT (GET /api/meditations/{id}/captions.vtt)",
+  })
+  captionsUrl!: string | null;
 }
 
 class MeditationDto implements MeditationView {
@@ -48,6 +56,10 @@ class MeditationDto implements MeditationView {
     description: "Seconds the uploaded file plays, read from its bytes; cards show it over 'duration'",
   })
   mediaSeconds!: number | null;
+  @ApiNullableString({ description: 'Always null here: premium, read from GET /api/meditations/media' })
+  transcriptUrl!: string | null;
+  @ApiNullableString({ description: 'Always null here: premium, read from GET /api/meditations/media' })
+  captionsUrl!: string | null;
   @ApiNullableString({ example: '10 min' }) duration!: string | null;
   @ApiNullableString() imageUrl!: string | null;
   @ApiNullableString() journalPrompt!: string | null;
@@ -97,6 +109,10 @@ class ChallengeSectionDto implements ChallengeSectionView {
       'Premium (/uploads/...): null in GET /api/content, and in the day list for a lead or a visitor',
   })
   audioPath!: string | null;
+  @ApiNullableString({ description: "An audio section's transcript (premium, like audioPath)" })
+  transcriptUrl!: string | null;
+  @ApiNullableString({ description: "An audio section's WebVTT captions (premium, like audioPath)" })
+  captionsUrl!: string | null;
 }
 
 export class ChallengeDayDto implements ChallengeDayView {
@@ -158,6 +174,25 @@ export class ScriptStepDto {
 export class MeditationScriptDto implements MeditationScriptView {
   @ApiId() meditationId!: number;
   @ApiProperty({ type: [ScriptStepDto] }) steps!: ScriptStepDto[];
+}
+
+export class CaptionCueDto {
+  @ApiProperty({ minimum: 0, description: 'Seconds from the start, to the millisecond' }) start!: number;
+  @ApiProperty({ minimum: 0 }) end!: number;
+  @ApiProperty({ description: 'Without WebVTT markup' }) text!: string;
+}
+
+/** A recording's text alternative (an Angel Monday's, a challenge section's): as written, or read from its captions. */
+export class TranscriptDto implements TranscriptView {
+  @ApiProperty({ description: 'As written, or read from the captions when only they exist' }) text!: string;
+  @ApiProperty({ type: [CaptionCueDto], description: 'Empty without captions' }) cues!: CaptionCueDto[];
+}
+
+/** A meditation's recording as text (GET /api/meditations/{id}/transcript). */
+export class MeditationTranscriptDto implements MeditationTranscriptView {
+  @ApiId() meditationId!: number;
+  @ApiProperty({ description: 'As written, or read from the captions when only they exist' }) text!: string;
+  @ApiProperty({ type: [CaptionCueDto], description: 'Empty without captions' }) cues!: CaptionCueDto[];
 }
 
 class SearchCorrectionDto {

@@ -1,0 +1,46 @@
+import { Controller, Get, Header, Param, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { MeditationTranscriptView } from '@inhala/domain';
+import { IdParams } from '../../../../platform/http/id-param';
+import { VTT_TYPE } from '../../../../platform/http/text-vtt';
+import { Authenticated } from '../../../../platform/http/session';
+import { GetMeditationTranscript } from '../../application/get-meditation-transcript.use-case';
+import { MeditationTranscriptDto } from './dto/catalogue.response.dto';
+
+/**
+ * A recording's text alternative (WCAG 2.1 AA 1.2.1): premium like the file it describes (02
+ * §2.6), so only a subscriber reads it, as JSON for 'Transcripción' under the player and as a
+ * WebVTT file for the player's <track> (same origin, so the track loads without CORS).
+ */
+@ApiTags('meditations')
+@Controller('api/meditations')
+export class MeditationTranscriptController {
+  constructor(private readonly transcripts: GetMeditationTranscript) {}
+
+  @Get(':id/transcript')
+  @Authenticated({ premium: true })
+  @Header('Cache-Control', 'private, no-cache')
+  @ApiOkResponse({ type: MeditationTranscriptDto })
+  @ApiNotFoundResponse({
+    description: 'No published meditation has that id, or its recording has no transcript',
+  })
+  transcript(@Param() params: IdParams): Promise<MeditationTranscriptView> {
+    return this.transcripts.text(params.id);
+  }
+
+  @Get(':id/captions.vtt')
+  @Authenticated({ premium: true })
+  @Header('Cache-Control', 'private, no-cache')
+  @ApiProduces('text/vtt')
+  @ApiOkResponse({ description: 'WebVTT captions', schema: { type: 'string' } })
+  @ApiNotFoundResponse({
+    description: 'No published meditation has that id, or its recording has no captions',
+  })
+  async captions(@Param() params: IdParams, @Res({ passthrough: true }) res: Response): Promise<string> {
+    const vtt = await this.transcripts.captions(params.id);
+    // Set once it is found: an error keeps its JSON body's own type.
+    res.setHeader('Content-Type', VTT_TYPE);
+    return vtt;
+  }
+}
