@@ -1,9 +1,6 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { asNewSubscriber } from './support/auth';
-import { E2E_DATA_DIR } from './support/paths';
-import { recordedMeditation, recordedMeditations } from './support/recorded-meditation';
+import { recordedMeditations } from './support/recorded-meditation';
 
 /*
  * 'Descargar' (issue 30): a subscriber downloads a recorded meditation, sees it 'Descargada' on
@@ -144,40 +141,4 @@ test('a subscriber downloads a meditation, plays and seeks it offline, and remov
   expect(await storedDownloads(page)).toHaveLength(1);
   await page.getByRole('banner').getByRole('button', { name: 'Cerrar Sesión' }).click();
   await expect.poll(() => storedDownloads(page)).toEqual([]);
-});
-
-test('a 45-minute recording downloads through the worker without a long task on the page', async ({
-  page,
-}) => {
-  test.setTimeout(240_000);
-  const person = await asNewSubscriber(page, 'Inés');
-  const { position, name, mediaUrl } = await recordedMeditation(page, person.sessionId);
-  // Its file, for this test only, as long as a 45-minute recording at 128 kbit/s (43 MB): the
-  // seeded 5-minute file repeated. Put back as it was afterwards (later journeys play it).
-  const file = join(E2E_DATA_DIR, 'uploads', basename(mediaUrl));
-  const original = readFileSync(file);
-  const copies = Math.ceil((45 * 60 * 16_000) / original.byteLength);
-  writeFileSync(file, Buffer.concat(Array.from({ length: copies }, () => original)));
-  try {
-    await page.goto('/');
-    await page.evaluate(async () => navigator.serviceWorker.ready);
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-
-    await page.goto(`/meditation/${position}`);
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await watchLongTasks(page);
-    await page.getByRole('button', { name: `Descargar ${name}` }).click();
-    await expect(page.getByRole('status').filter({ hasText: /^Descargando… \d+ %$/ })).toBeVisible();
-    await expect(page.getByText('Descargada', { exact: true })).toBeVisible({ timeout: 120_000 });
-    expect(
-      await page.evaluate(() => (window as unknown as { longestTask: number }).longestTask),
-    ).toBeLessThan(200);
-
-    await page.goto('/profile');
-    const item = page.getByRole('list', { name: 'Audios descargados' }).getByRole('listitem');
-    await expect(item).toContainText(/4\d,\d MB/);
-  } finally {
-    writeFileSync(file, original);
-  }
 });

@@ -4,10 +4,13 @@
  * and read what the lock screen would show.
  */
 export interface FakeMediaSession {
-  metadata: { title: string; artist: string; album?: string } | null;
+  metadata: { title: string; artist: string; album?: string; artwork?: { src: string }[] } | null;
   playbackState: string;
   handlers: Map<string, ((details: { seekTime?: number; seekOffset?: number }) => void) | null>;
   setActionHandler(action: string, handler: ((details: object) => void) | null): void;
+  /** Every position the page gave the lock screen's progress bar. */
+  positions: MediaPositionState[];
+  setPositionState(state: MediaPositionState): void;
 }
 
 export function installFakeMedia(): { session: FakeMediaSession; restore: () => void } {
@@ -17,6 +20,10 @@ export function installFakeMedia(): { session: FakeMediaSession; restore: () => 
     handlers: new Map(),
     setActionHandler(action, handler) {
       session.handlers.set(action, handler);
+    },
+    positions: [],
+    setPositionState(state) {
+      session.positions.push(state);
     },
   };
   const paused = new WeakMap<HTMLMediaElement, boolean>();

@@ -67,6 +67,7 @@ export * from './ambient/ambient-engine';
 export * from './ambient/ambient-preference';
 export * from './ambient/ambient-loop-file';
 export * from './player/media-session';
+export * from './player/use-media-artwork';
 export * from './ambient/use-media-playing';
 export * from './ambient/AmbientSoundControl';
 // Offline: stored reads, the queue of writes made without network, and what the person is told.

@@ -2,6 +2,7 @@ import '../../../../tools/test/lazy-ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { installFakeMedia } from '../../../../tools/test/fake-media';
 import { setupUser, type UserEvent } from '../../../../tools/test/user';
 import { AudioPlayer } from '../components/AudioPlayer';
 import { createQueryClient } from '../data/query-client';
@@ -34,43 +35,12 @@ function playTo(audio: HTMLAudioElement, seconds: number) {
   fireEvent.timeUpdate(audio);
 }
 
-/** The lock screen: what it was given, and its buttons. */
-class FakeMediaSession {
-  metadata: MediaMetadata | null = null;
-  playbackState: MediaSessionPlaybackState = 'none';
-  handlers = new Map<MediaSessionAction, MediaSessionActionHandler | null>();
-  positions: MediaPositionState[] = [];
-  setActionHandler(action: MediaSessionAction, handler: MediaSessionActionHandler | null) {
-    this.handlers.set(action, handler);
-  }
-  setPositionState(state: MediaPositionState) {
-    this.positions.push(state);
-  }
-  async press(action: MediaSessionAction, details: Partial<MediaSessionActionDetails> = {}) {
-    await act(async () => this.handlers.get(action)?.({ action, ...details }));
-  }
-}
-
-class FakeMediaMetadata {
-  title: string;
-  artist: string;
-  album: string;
-  artwork: MediaImage[];
-  constructor(init: MediaMetadataInit) {
-    this.title = init.title ?? '';
-    this.artist = init.artist ?? '';
-    this.album = init.album ?? '';
-    this.artwork = [...(init.artwork ?? [])];
-  }
-}
-
 let user: UserEvent;
-let play: jest.SpyInstance;
 let pause: jest.SpyInstance;
 beforeEach(() => {
   user = setupUser();
   localStorage.clear();
-  play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
   jest.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
 });
@@ -230,64 +200,69 @@ describe('the compact player (a voice note)', () => {
 });
 
 describe('the lock screen (Media Session)', () => {
-  let session: FakeMediaSession;
+  let media: ReturnType<typeof installFakeMedia>;
   beforeEach(() => {
-    session = new FakeMediaSession();
-    Object.defineProperty(navigator, 'mediaSession', { configurable: true, value: session });
-    (globalThis as { MediaMetadata?: unknown }).MediaMetadata = FakeMediaMetadata;
+    media = installFakeMedia();
   });
-  afterEach(() => {
-    delete (navigator as { mediaSession?: unknown }).mediaSession;
-    delete (globalThis as { MediaMetadata?: unknown }).MediaMetadata;
-  });
+  afterEach(() => media.restore());
+  const press = (action: string, details: { seekTime?: number; seekOffset?: number } = {}) =>
+    act(async () => media.session.handlers.get(action)?.(details));
 
-  const media = { title: 'Cuerpo en calma', album: 'Sueño', artworkUrl: '/assets/cuerpo.webp' };
+  const info = { title: 'Cuerpo en calma', album: 'Sueño', artworkUrl: '/assets/cuerpo.webp' };
 
   it('shows nothing there before the person plays', () => {
-    renderPlayer({ media });
-    expect(session.metadata).toBeNull();
+    renderPlayer({ media: info });
+    expect(media.session.metadata).toBeNull();
   });
 
   it('shows the title, Inhala, the category and the artwork once playing, with its state and position', async () => {
-    const { audio } = renderPlayer({ media });
+    const { audio } = renderPlayer({ media: info });
     loadMetadata(audio, 600);
     await user.click(screen.getByRole('button', { name: 'Reproducir Cuerpo en calma' }));
     await screen.findByRole('button', { name: 'Pausar Cuerpo en calma' });
-    expect(session.metadata).toMatchObject({ title: 'Cuerpo en calma', artist: 'Inhala', album: 'Sueño' });
-    expect(session.metadata?.artwork.map((a) => a.src)).toEqual(['/assets/cuerpo.webp']);
-    expect(session.playbackState).toBe('playing');
+    expect(media.session.metadata).toMatchObject({
+      title: 'Cuerpo en calma',
+      artist: 'Inhala',
+      album: 'Sueño',
+    });
+    expect(media.session.metadata?.artwork?.map((a) => a.src)).toEqual(['/assets/cuerpo.webp']);
+    expect(media.session.playbackState).toBe('playing');
     playTo(audio, 42);
-    expect(session.positions.at(-1)).toEqual({ duration: 600, position: 42, playbackRate: 1 });
+    expect(media.session.positions.at(-1)).toEqual({ duration: 600, position: 42, playbackRate: 1 });
     await user.click(screen.getByRole('button', { name: 'Pausar Cuerpo en calma' }));
-    expect(session.playbackState).toBe('paused');
+    expect(media.session.playbackState).toBe('paused');
   });
 
   it('obeys the lock screen’s buttons', async () => {
-    const { audio } = renderPlayer({ media });
+    const { audio } = renderPlayer({ media: info });
     loadMetadata(audio, 600);
     await user.click(screen.getByRole('button', { name: 'Reproducir Cuerpo en calma' }));
+    await screen.findByRole('button', { name: 'Pausar Cuerpo en calma' });
     playTo(audio, 100);
-    await session.press('seekforward', {});
+    await press('seekforward');
     expect(audio.currentTime).toBe(115);
-    await session.press('seekbackward', { seekOffset: 10 });
+    await press('seekbackward', { seekOffset: 10 });
     expect(audio.currentTime).toBe(105);
-    await session.press('seekto', { seekTime: 300 });
+    await press('seekto', { seekTime: 300 });
     expect(audio.currentTime).toBe(300);
-    await session.press('pause');
-    expect(pause).toHaveBeenCalled();
-    expect(await screen.findByRole('button', { name: 'Reproducir Cuerpo en calma' })).toBeInTheDocument();
-    await session.press('play');
-    expect(play).toHaveBeenCalledTimes(2);
-    await session.press('stop');
+    await press('pause');
+    expect(audio.paused).toBe(true);
+    expect(screen.getByRole('button', { name: 'Reproducir Cuerpo en calma' })).toBeInTheDocument();
+    await press('play');
+    expect(audio.paused).toBe(false);
+    expect(screen.getByRole('button', { name: 'Pausar Cuerpo en calma' })).toBeInTheDocument();
+    await press('stop');
+    expect(audio.paused).toBe(true);
     expect(audio.currentTime).toBe(0);
   });
 
   it('leaves the lock screen when the page goes', async () => {
-    const { audio, unmount } = renderPlayer({ media });
+    const { audio, unmount } = renderPlayer({ media: info });
     loadMetadata(audio, 600);
     await user.click(screen.getByRole('button', { name: 'Reproducir Cuerpo en calma' }));
+    await screen.findByRole('button', { name: 'Pausar Cuerpo en calma' });
     unmount();
-    expect(session.metadata).toBeNull();
-    expect(session.handlers.get('play')).toBeNull();
+    expect(media.session.metadata).toBeNull();
+    expect(media.session.handlers.get('play')).toBeNull();
   });
 });

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
-import { SKIP_SECONDS, type ImageContext } from '@inhala/domain';
-import { imageProxyHostsQuery, imageSrc } from '../api/image-hosts';
+import { useEffect, useRef } from 'react';
+import { SKIP_SECONDS } from '@inhala/domain';
 import { claimMediaSession, setMediaPlaybackState, setMediaPosition } from './media-session';
+import { useMediaArtwork } from './use-media-artwork';
 
 /** What the lock screen, the notification shade and a car's display show of what is playing. */
 export interface MediaSessionInfo {
@@ -22,12 +21,6 @@ export interface MediaSessionControls {
   stop(): void;
 }
 
-const ARTWORK_SIZES: { context: ImageContext; sizes: string }[] = [
-  { context: 'media-artwork-96', sizes: '96x96' },
-  { context: 'media-artwork-256', sizes: '256x256' },
-  { context: 'media-artwork-512', sizes: '512x512' },
-];
-
 /**
  * Puts a recording on the lock screen and headphones' buttons once it has played: title,
  * 'Inhala', the category and the artwork; play, pause, ±15 s, seek to and stop; the playing
@@ -39,21 +32,9 @@ export function useMediaSession(
   state: { started: boolean; playing: boolean },
   controls: MediaSessionControls,
 ) {
-  const hosts = useQuery({ ...imageProxyHostsQuery, enabled: Boolean(info?.artworkUrl) });
   const latest = useRef(controls);
   latest.current = controls;
-
-  const artwork = useMemo(() => {
-    const url = info?.artworkUrl;
-    if (!url) return [];
-    const known = hosts.isError ? [] : hosts.data;
-    return ARTWORK_SIZES.flatMap(({ context, sizes }) => {
-      const src = imageSrc(url, context, known);
-      if (!src) return [];
-      // An image the proxy does not size is offered once, as it is.
-      return src === url ? [{ src }] : [{ src, sizes, type: 'image/webp' }];
-    }).filter((entry, i, all) => all.findIndex((e) => e.src === entry.src) === i);
-  }, [info?.artworkUrl, hosts.data, hosts.isError]);
+  const artwork = useMediaArtwork(info?.artworkUrl);
 
   const title = info?.title;
   const album = info?.album;

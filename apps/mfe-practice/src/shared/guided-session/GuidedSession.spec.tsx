@@ -1,4 +1,5 @@
 import '../../../../../tools/test/polyfills';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import { FakeOfflineAudioContext } from '../../../../../tools/test/fake-audio-context';
 import { installFakeMedia } from '../../../../../tools/test/fake-media';
@@ -12,14 +13,17 @@ function open(totalSeconds = 30, album?: string) {
   const onClose = jest.fn();
   const user = setupUser({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   const { unmount } = render(
-    <GuidedSession
-      title="Lluvia dorada"
-      album={album}
-      guidance={GUIDANCE}
-      totalSeconds={totalSeconds}
-      onFinished={onFinished}
-      onClose={onClose}
-    />,
+    <QueryClientProvider client={new QueryClient()}>
+      <GuidedSession
+        title="Lluvia dorada"
+        album={album}
+        imageUrl="/assets/lluvia-dorada.webp"
+        guidance={GUIDANCE}
+        totalSeconds={totalSeconds}
+        onFinished={onFinished}
+        onClose={onClose}
+      />
+    </QueryClientProvider>,
   );
   return { user, onFinished, onClose, unmount };
 }
@@ -350,6 +354,7 @@ describe('guided session', () => {
         title: 'Lluvia dorada',
         artist: 'Inhala',
         album: 'Calma',
+        artwork: [{ src: '/assets/lluvia-dorada.webp' }],
       });
       // The bells are in the file: none rings live.
       expect(FakeAudioContext.bells).toEqual([]);

@@ -16,7 +16,14 @@ import {
   type BreathingPattern,
   type GuidanceStep,
 } from '@inhala/domain';
-import { AmbientSoundControl, Button, ConfirmDialog, claimMediaSession, newClientId } from '@inhala/ui';
+import {
+  AmbientSoundControl,
+  Button,
+  ConfirmDialog,
+  claimMediaSession,
+  newClientId,
+  useMediaArtwork,
+} from '@inhala/ui';
 import { createBellPlayer, type BellPlayer } from './bells';
 import { useSessionFile } from './use-session-file';
 import { useSpanishVoice } from './use-spanish-voice';
@@ -39,6 +46,8 @@ interface Props {
   title: string;
   /** What the phone's lock screen shows under the name (the meditation's category). */
   album?: string;
+  /** The meditation's image, the lock screen's artwork. */
+  imageUrl?: string | null;
   /** The meditation's own text, shown (and optionally spoken) in steps when it has no script. */
   guidance: string | null;
   /** What the guide says, each step at its second; null: the guidance text, spread evenly. */
@@ -107,6 +116,7 @@ function ownsSpace(target: EventTarget | null): boolean {
 export function GuidedSession({
   title,
   album = 'Sesión guiada',
+  imageUrl = null,
   guidance,
   script = null,
   totalSeconds,
@@ -280,13 +290,14 @@ export function GuidedSession({
     };
   }, []);
 
-  // The lock screen: the meditation's name and its buttons, while the file plays the session.
+  // The lock screen: the meditation's name, image and buttons, while the file plays the session.
+  const artwork = useMediaArtwork(imageUrl);
   const onLockScreen = mode === 'audio' && (status === 'running' || status === 'paused');
   useEffect(() => {
     if (!onLockScreen) return;
     const now = () => audio.current?.currentTime ?? 0;
     return claimMediaSession(
-      { title, artist: 'Inhala', album },
+      { title, artist: 'Inhala', album, artwork },
       {
         play: () => outside.current.resume(),
         pause: () => outside.current.pause(),
@@ -296,7 +307,7 @@ export function GuidedSession({
         stop: () => outside.current.askToEnd(),
       },
     );
-  }, [onLockScreen, title, album]);
+  }, [onLockScreen, title, album, artwork]);
 
   // Leaving: the bells' audio context and any speech stop with the screen.
   useEffect(

@@ -61,6 +61,7 @@ export function GuidedSessionLauncher({
         <GuidedSession
           title={name}
           album={album}
+          imageUrl={imageUrl}
           guidance={guidance}
           script={script}
           totalSeconds={guidedSessionLength(duration, search)}
