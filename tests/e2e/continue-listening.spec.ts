@@ -39,8 +39,8 @@ test.describe("'Continuar escuchando'", () => {
         response.ok() &&
         ((await response.json()) as { position: number | null }).position !== null,
     );
-    await player.getByRole('button', { name: 'Avanzar 15 segundos' }).click();
-    await player.getByRole('button', { name: 'Avanzar 15 segundos' }).click();
+    await player.getByRole('button', { name: '+15 s (avanzar)' }).click();
+    await player.getByRole('button', { name: '+15 s (avanzar)' }).click();
     await player.getByRole('button', { name: `Pausar ${name}` }).click();
     const { duration, position: reported } = (await (await kept).json()) as {
       position: number;

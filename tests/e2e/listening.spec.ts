@@ -35,7 +35,7 @@ test.describe('a recorded meditation', () => {
     const audio = player.locator('audio');
     const at = () => audio.evaluate((el: HTMLAudioElement) => el.currentTime);
     const before = await at();
-    await player.getByRole('button', { name: 'Avanzar 15 segundos' }).click();
+    await player.getByRole('button', { name: '+15 s (avanzar)' }).click();
     await expect.poll(at).toBeGreaterThanOrEqual(before + 15);
 
     await player.getByRole('combobox', { name: 'Velocidad' }).selectOption({ label: '1,5 ×' });

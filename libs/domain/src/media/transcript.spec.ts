@@ -70,14 +70,20 @@ describe('cueIndexOf', () => {
     { start: 2, end: 3, text: 'Inhala & exhala.' },
   ];
 
-  it('should find the cue a track reports by its plain text', () => {
-    expect(cueIndexOf(cues, '<v Guía>Respira.</v>')).toBe(1);
-    expect(cueIndexOf(cues, 'Inhala &amp; exhala.')).toBe(0);
-    expect(cueIndexOf(cues, 'Inhala &amp; exhala.', 1)).toBe(2);
+  it('should find the cue a track reports by its start and plain text, when texts repeat', () => {
+    expect(cueIndexOf(cues, { text: '<v Guía>Respira.</v>', start: 1 })).toBe(1);
+    expect(cueIndexOf(cues, { text: 'Inhala &amp; exhala.', start: 0 })).toBe(0);
+    expect(cueIndexOf(cues, { text: 'Inhala &amp; exhala.', start: 2 })).toBe(2);
+    // Read back from the file's milliseconds as a float.
+    expect(cueIndexOf(cues, { text: 'Inhala &amp; exhala.', start: 2.0000001 })).toBe(2);
+  });
+
+  it('should find a cue by its text alone when no start matches', () => {
+    expect(cueIndexOf(cues, { text: 'Respira.', start: 7 })).toBe(1);
   });
 
   it('should answer -1 for no cue or an unknown one', () => {
     expect(cueIndexOf(cues, null)).toBe(-1);
-    expect(cueIndexOf(cues, 'Otra cosa')).toBe(-1);
+    expect(cueIndexOf(cues, { text: 'Otra cosa', start: 1 })).toBe(-1);
   });
 });

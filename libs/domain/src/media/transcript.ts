@@ -76,13 +76,25 @@ export function transcriptViewOf(transcript: string | null, captions: string | n
   return text ? { text, cues } : null;
 }
 
+/** The cue a player's track reports as playing: its text (as the track gives it) and its start. */
+export interface PlayingCue {
+  text: string;
+  start: number;
+}
+
+/** Track times are floats read back from the file's milliseconds: a start within this is the same. */
+const SAME_START_SECONDS = 0.0005;
+
 /**
- * The cue a caption text names (what the player's track says is playing), by its plain text:
- * the index in `cues`, or -1. The first cue at or after `from` wins when texts repeat.
+ * The index in `cues` of the cue the player's track says is playing, or -1: the cue with the
+ * same start and plain text. Texts repeat ('Inhala', '[Campana]'), so the start decides; a cue
+ * whose start does not match any (a file edited since) is found by its text alone.
  */
-export function cueIndexOf(cues: readonly CaptionCue[], text: string | null, from = 0): number {
-  if (!text) return -1;
-  const plain = cuePlainText(text);
-  const after = cues.findIndex((cue, i) => i >= from && cue.text === plain);
-  return after >= 0 ? after : cues.findIndex((cue) => cue.text === plain);
+export function cueIndexOf(cues: readonly CaptionCue[], playing: PlayingCue | null): number {
+  if (!playing) return -1;
+  const plain = cuePlainText(playing.text);
+  const same = cues.findIndex(
+    (cue) => cue.text === plain && Math.abs(cue.start - playing.start) < SAME_START_SECONDS,
+  );
+  return same >= 0 ? same : cues.findIndex((cue) => cue.text === plain);
 }

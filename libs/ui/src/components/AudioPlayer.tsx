@@ -1,6 +1,13 @@
 import { Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { SKIP_SECONDS, formatPlaybackTime, isComplete, playbackPercent, skipTo } from '@inhala/domain';
+import {
+  SKIP_SECONDS,
+  formatPlaybackTime,
+  isComplete,
+  playbackPercent,
+  skipTo,
+  type PlayingCue,
+} from '@inhala/domain';
 import { PlaybackSettings } from '../player/PlaybackSettings';
 import { SkipButton } from '../player/SkipButton';
 import { useMediaSession, type MediaSessionInfo } from '../player/use-media-session';
@@ -76,8 +83,8 @@ interface Props {
   onProgress?: (position: number, duration: number) => void;
   /** A WebVTT file of the recording's captions (same origin). */
   captionsUrl?: string | null;
-  /** The caption cue being heard, as it changes (null between cues). */
-  onCue?: (text: string | null) => void;
+  /** The caption cue being heard (its text and start), as it changes; null between cues. */
+  onCue?: (cue: PlayingCue | null) => void;
   /** More controls in the player (e.g. 'Descargar'). */
   actions?: ReactNode;
 }
@@ -204,7 +211,7 @@ export function AudioPlayer({
     track.mode = 'hidden';
     const onCueChange = () => {
       const cue = track.activeCues?.[0] as VTTCue | undefined;
-      onCue?.(cue?.text ?? null);
+      onCue?.(cue ? { text: cue.text, start: cue.startTime } : null);
     };
     track.addEventListener('cuechange', onCueChange);
     return () => track.removeEventListener('cuechange', onCueChange);

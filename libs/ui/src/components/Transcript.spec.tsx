@@ -16,6 +16,7 @@ const VIEW = {
   cues: [
     { start: 0.2, end: 4.2, text: '[Suena una campana]' },
     { start: 4.2, end: 65, text: '[Música sin voz] Guion: Respira.' },
+    { start: 65, end: 69, text: '[Suena una campana]' },
   ],
 };
 const VTT = 'WEBVTT\n\n00:00.200 --> 00:04.200\n[Suena una campana]';
@@ -50,6 +51,7 @@ describe('Transcript', () => {
     expect(items.map((li) => li.textContent)).toEqual([
       '0:00[Suena una campana]',
       '0:04[Música sin voz] Guion: Respira.',
+      '1:05[Suena una campana]',
     ]);
     expect(document.getElementById(button.getAttribute('aria-controls') ?? '')).toContainElement(list);
     expect(fetchMock).toHaveBeenCalledWith(URL_OF, expect.anything());
@@ -69,22 +71,40 @@ describe('Transcript', () => {
     view.rerender(
       <QueryClientProvider client={createQueryClient()}>
         <ToastProvider>
-          <Transcript url={URL_OF} activeCue="<v Guía>[Música sin voz] Guion: Respira.</v>" />
+          <Transcript
+            url={URL_OF}
+            activeCue={{ text: '<v Guía>[Música sin voz] Guion: Respira.</v>', start: 4.2 }}
+          />
         </ToastProvider>
       </QueryClientProvider>,
     );
     const marked = await screen.findAllByRole('listitem');
     expect(marked[1]).toHaveAttribute('aria-current', 'true');
     expect(marked[0]).not.toHaveAttribute('aria-current');
+    // The same words twice: the one playing is the one that starts now.
+    view.rerender(
+      <QueryClientProvider client={createQueryClient()}>
+        <ToastProvider>
+          <Transcript url={URL_OF} activeCue={{ text: '[Suena una campana]', start: 65 }} />
+        </ToastProvider>
+      </QueryClientProvider>,
+    );
+    const last = await screen.findAllByRole('listitem');
+    expect(last[2]).toHaveAttribute('aria-current', 'true');
+    expect(last[0]).not.toHaveAttribute('aria-current');
   });
 
   it('does not repeat text read from the captions, and says when it could not load', async () => {
-    const derived = { ...VIEW, text: '[Suena una campana]\n\n[Música sin voz] Guion: Respira.' };
+    const derived = {
+      ...VIEW,
+      text: '[Suena una campana]\n\n[Música sin voz] Guion: Respira.\n\n[Suena una campana]',
+    };
     answer({ [URL_OF]: () => fakeResponse(200, JSON.stringify(derived)) });
     const user = setupUser();
     renderWith(<Transcript url={URL_OF} />);
     await user.click(screen.getByRole('button', { name: 'Transcripción' }));
-    expect(await screen.findAllByText('[Suena una campana]')).toHaveLength(1);
+    // Only the two cues in the list: no paragraph repeats them.
+    expect(await screen.findAllByText('[Suena una campana]')).toHaveLength(2);
 
     answer({ '/api/meditations/8/transcript': () => fakeResponse(403, '{}') });
     renderWith(<Transcript url="/api/meditations/8/transcript" />);

@@ -1,14 +1,14 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
-import { cueIndexOf, formatScriptTime, transcriptFromCues } from '@inhala/domain';
+import { cueIndexOf, formatScriptTime, transcriptFromCues, type PlayingCue } from '@inhala/domain';
 import { useCaptionsTrack, useTranscript } from '../api/transcripts';
 import { AudioPlayer } from './AudioPlayer';
 
 interface Props {
   /** Where the recording's transcript is read (TranscriptView). */
   url: string;
-  /** The text of the caption cue playing now (the player's onCue), to mark it; null when none. */
-  activeCue?: string | null;
+  /** The caption cue playing now (the player's onCue), to mark it; null when none. */
+  activeCue?: PlayingCue | null;
   className?: string;
 }
 
@@ -37,7 +37,8 @@ export function Transcript({ url, activeCue = null, className = '' }: Props) {
       item.offsetTop < box.scrollTop ||
       item.offsetTop + item.offsetHeight > box.scrollTop + box.clientHeight
     )
-      box.scrollTop = item.offsetTop - box.offsetTop;
+      // The list is the items' offset parent (relative): their offsetTop is already inside it.
+      box.scrollTop = item.offsetTop;
   }, [active]);
 
   return (
@@ -109,7 +110,7 @@ export function Transcript({ url, activeCue = null, className = '' }: Props) {
  */
 export function useRecordingCaptions(captionsUrl: string | null | undefined) {
   const trackUrl = useCaptionsTrack(captionsUrl);
-  const [cue, setCue] = useState<string | null>(null);
+  const [cue, setCue] = useState<PlayingCue | null>(null);
   return { trackUrl, onCue: setCue, cue };
 }
 

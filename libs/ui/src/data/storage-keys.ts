@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   installPromptDismissed: 'installPromptDismissed',
   /** The background sound chosen on this device and its volume ('Sonido de fondo'). */
   ambientSound: 'ambient_sound',
+  /** The players' 'Velocidad' chosen on this device. */
+  playbackRate: 'playback_rate',
   criticalErrors: 'criticalErrors',
 } as const;
 

@@ -1,6 +1,6 @@
 import '../../../../tools/test/lazy-ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { installFakeMedia } from '../../../../tools/test/fake-media';
 import { setupUser, type UserEvent } from '../../../../tools/test/user';
@@ -53,13 +53,13 @@ describe('the full player', () => {
   it('skips 15 s back and forward, inside the recording', async () => {
     const { audio } = renderPlayer();
     loadMetadata(audio, 100);
-    await user.click(screen.getByRole('button', { name: 'Avanzar 15 segundos' }));
+    await user.click(screen.getByRole('button', { name: '+15 s (avanzar)' }));
     expect(audio.currentTime).toBe(15);
     playTo(audio, 92);
-    await user.click(screen.getByRole('button', { name: 'Avanzar 15 segundos' }));
+    await user.click(screen.getByRole('button', { name: '+15 s (avanzar)' }));
     expect(audio.currentTime).toBe(100);
     playTo(audio, 10);
-    await user.click(screen.getByRole('button', { name: 'Retroceder 15 segundos' }));
+    await user.click(screen.getByRole('button', { name: '−15 s (retroceder)' }));
     expect(audio.currentTime).toBe(0);
   });
 
@@ -193,7 +193,7 @@ describe('the full player', () => {
 describe('the compact player (a voice note)', () => {
   it('has no skips, speed or timer', () => {
     renderPlayer({ controls: 'compact' });
-    expect(screen.queryByRole('button', { name: 'Avanzar 15 segundos' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '+15 s (avanzar)' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Velocidad' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Temporizador' })).not.toBeInTheDocument();
   });
@@ -254,6 +254,31 @@ describe('the lock screen (Media Session)', () => {
     await press('stop');
     expect(audio.paused).toBe(true);
     expect(audio.currentTime).toBe(0);
+  });
+
+  it('gives the lock screen to the player heard last; one that pauses does not take it back', async () => {
+    const view = render(
+      <>
+        <AudioPlayer src="http://localhost/uploads/a.mp3" label="Primera" media={{ title: 'Primera' }} />
+        <AudioPlayer src="http://localhost/uploads/b.mp3" label="Segunda" media={{ title: 'Segunda' }} />
+      </>,
+      { wrapper: Providers },
+    );
+    const [a, b] = Array.from(view.container.querySelectorAll('audio'));
+    loadMetadata(a!, 60);
+    loadMetadata(b!, 60);
+    await user.click(screen.getByRole('button', { name: 'Reproducir Primera' }));
+    await screen.findByRole('button', { name: 'Pausar Primera' });
+    expect(media.session.metadata).toMatchObject({ title: 'Primera' });
+    await user.click(screen.getByRole('button', { name: 'Reproducir Segunda' }));
+    await screen.findByRole('button', { name: 'Pausar Segunda' });
+    expect(media.session.metadata).toMatchObject({ title: 'Segunda' });
+    await user.click(screen.getByRole('button', { name: 'Pausar Primera' }));
+    expect(media.session.metadata).toMatchObject({ title: 'Segunda' });
+    expect(media.session.playbackState).toBe('playing');
+    await user.click(screen.getByRole('button', { name: 'Reproducir Primera' }));
+    await screen.findByRole('button', { name: 'Pausar Primera' });
+    await waitFor(() => expect(media.session.metadata).toMatchObject({ title: 'Primera' }));
   });
 
   it('leaves the lock screen when the page goes', async () => {

@@ -38,14 +38,20 @@ function setHandler(
 
 let latestClaim = 0;
 
+/** Clears the lock screen unless something else claimed it since; `current()` says whether it did not. */
+export type MediaSessionRelease = (() => void) & { current(): boolean };
+
 /**
  * Tells the phone what is playing and what its buttons do. Returns the release, which clears
  * both unless something else has claimed the lock screen since. Browsers without Media
  * Session, or without one of the actions, are simply not told.
  */
-export function claimMediaSession(info: MediaSessionMetadata, handlers: MediaSessionHandlers): () => void {
+export function claimMediaSession(
+  info: MediaSessionMetadata,
+  handlers: MediaSessionHandlers,
+): MediaSessionRelease {
   const session = mediaSession();
-  if (!session) return () => undefined;
+  if (!session) return Object.assign(() => undefined, { current: () => false });
   const claim = ++latestClaim;
   try {
     if (typeof MediaMetadata !== 'undefined') session.metadata = new MediaMetadata(info);
@@ -53,12 +59,16 @@ export function claimMediaSession(info: MediaSessionMetadata, handlers: MediaSes
     // A refused artwork or metadata: the sound plays all the same.
   }
   for (const action of ACTIONS) setHandler(session, action, handlers[action] ?? null);
-  return () => {
-    if (claim !== latestClaim) return;
-    session.metadata = null;
-    session.playbackState = 'none';
-    for (const action of ACTIONS) setHandler(session, action, null);
-  };
+  const current = () => claim === latestClaim;
+  return Object.assign(
+    () => {
+      if (!current()) return;
+      session.metadata = null;
+      session.playbackState = 'none';
+      for (const action of ACTIONS) setHandler(session, action, null);
+    },
+    { current },
+  );
 }
 
 export function setMediaPlaybackState(state: MediaSessionPlaybackState): void {

@@ -1,6 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SKIP_SECONDS } from '@inhala/domain';
-import { claimMediaSession, setMediaPlaybackState, setMediaPosition } from './media-session';
+import {
+  claimMediaSession,
+  setMediaPlaybackState,
+  setMediaPosition,
+  type MediaSessionRelease,
+} from './media-session';
 import { useMediaArtwork } from './use-media-artwork';
 
 /** What the lock screen, the notification shade and a car's display show of what is playing. */
@@ -24,8 +29,8 @@ export interface MediaSessionControls {
 /**
  * Puts a recording on the lock screen and headphones' buttons once it has played: title,
  * 'Inhala', the category and the artwork; play, pause, ±15 s, seek to and stop; the playing
- * state. A player that starts playing takes the lock screen back from any other. Returns
- * `position`, to be called as the position moves.
+ * state and position. A player that starts playing takes the lock screen back from any other.
+ * Returns `position`, to be called as the position moves.
  */
 export function useMediaSession(
   info: MediaSessionInfo | undefined,
@@ -39,9 +44,12 @@ export function useMediaSession(
   const title = info?.title;
   const album = info?.album;
   const claimed = Boolean(title) && state.started;
+  const release = useRef<MediaSessionRelease | null>(null);
+  // Bumped to claim the lock screen back when this player plays again after another took it.
+  const [turn, setTurn] = useState(0);
   useEffect(() => {
     if (!claimed || !title) return;
-    return claimMediaSession(
+    const claim = claimMediaSession(
       { title, artist: 'Inhala', album: album ?? '', artwork },
       {
         play: () => latest.current.play(),
@@ -54,15 +62,23 @@ export function useMediaSession(
         stop: () => latest.current.stop(),
       },
     );
-    // Claimed again when it starts playing: the player heard last is the one on the lock screen.
-  }, [claimed, title, album, artwork, state.playing]);
+    release.current = claim;
+    return () => {
+      release.current = null;
+      claim();
+    };
+  }, [claimed, title, album, artwork, turn]);
+
+  // The player heard last is the one on the lock screen; a player that pauses leaves it be.
+  useEffect(() => {
+    if (state.playing && release.current && !release.current.current()) setTurn((t) => t + 1);
+  }, [state.playing]);
 
   useEffect(() => {
-    if (claimed) setMediaPlaybackState(state.playing ? 'playing' : 'paused');
-  }, [claimed, state.playing]);
+    if (release.current?.current()) setMediaPlaybackState(state.playing ? 'playing' : 'paused');
+  }, [claimed, state.playing, turn]);
 
-  const playing = state.playing;
   return (position: number, duration: number, rate: number) => {
-    if (playing) setMediaPosition(position, duration, rate);
+    if (release.current?.current()) setMediaPosition(position, duration, rate);
   };
 }

@@ -1,15 +1,10 @@
 import { useState } from 'react';
 import { isPlaybackRate, type PlaybackRate } from '@inhala/domain';
-
-const KEY = 'inhala-velocidad';
+import { STORAGE_KEYS, readStorage, writeStorage } from '../data/storage-keys';
 
 function stored(): PlaybackRate {
-  try {
-    const value = Number(localStorage.getItem(KEY));
-    return isPlaybackRate(value) ? value : 1;
-  } catch {
-    return 1;
-  }
+  const value = Number(readStorage(STORAGE_KEYS.playbackRate));
+  return isPlaybackRate(value) ? value : 1;
 }
 
 /** 'Velocidad', kept on this device: a person who listens at 1,25 × does so everywhere. */
@@ -19,11 +14,7 @@ export function usePlaybackRate(): [PlaybackRate, (rate: PlaybackRate) => void] 
     rate,
     (next) => {
       setRate(next);
-      try {
-        localStorage.setItem(KEY, String(next));
-      } catch {
-        // Private mode: the speed holds for this page only.
-      }
+      writeStorage(STORAGE_KEYS.playbackRate, String(next));
     },
   ];
 }
