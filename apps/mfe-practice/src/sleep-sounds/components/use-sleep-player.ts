@@ -116,8 +116,6 @@ export function useSleepPlayer() {
     tick();
     const id = window.setInterval(tick, TICK_MS);
     return () => window.clearInterval(id);
-    // `release` only sets state and reads refs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ticking, run]);
 
   // The lock screen: what plays, and its buttons.
