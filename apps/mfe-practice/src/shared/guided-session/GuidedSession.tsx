@@ -329,12 +329,20 @@ export function GuidedSession({
               reducedMotion={reducedMotion}
               paused={status === 'paused'}
             />
-            <p className="text-ink-soft">
-              Tiempo restante:{' '}
-              <span className="font-semibold text-ink tabular-nums">
-                {formatRemaining(totalSeconds - elapsed)}
-              </span>
-            </p>
+            {/* Until the sound is ready the session stands still: said in the time's place, at every
+                size (a phone's short screen included), or the session would look frozen. */}
+            {mode === 'pending' ? (
+              <p role="status" className="text-ink-soft">
+                Preparando el sonido de la sesión…
+              </p>
+            ) : (
+              <p className="text-ink-soft">
+                Tiempo restante:{' '}
+                <span className="font-semibold text-ink tabular-nums">
+                  {formatRemaining(totalSeconds - elapsed)}
+                </span>
+              </p>
+            )}
             <p aria-live="polite" className="min-h-14 max-w-md font-display text-xl text-ink">
               {steps[step]?.text}
             </p>
@@ -382,12 +390,6 @@ export function GuidedSession({
           )}
           {status === 'finished' && <Button onClick={onClose}>Cerrar</Button>}
         </div>
-        {/* Until the sound is ready the session stands still: said at every size, or it looks frozen. */}
-        {active && mode === 'pending' && (
-          <p role="status" className="text-sm text-ink-soft">
-            Preparando el sonido de la sesión…
-          </p>
-        )}
         {/* For keyboards: a phone's short screen gives its room to the background. */}
         {active && mode !== 'pending' && (
           <p data-testid="keys-hint" className="text-xs text-ink-soft [@media(max-height:720px)]:hidden">
