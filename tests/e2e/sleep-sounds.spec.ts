@@ -26,6 +26,9 @@ test.describe('sleep sounds', () => {
     expect(await page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe('Lluvia');
     expect(await page.evaluate(() => navigator.mediaSession.metadata?.album)).toBe('Sonidos para dormir');
 
+    await expect(
+      page.getByText('Con temporizador, el sonido se desvanece durante los últimos 30 segundos.'),
+    ).toBeVisible();
     await page.getByRole('combobox', { name: 'Temporizador' }).selectOption({ label: '15 minutos' });
     await expect(page.getByText(/^Se apagará en 1[45]:\d\d$/)).toBeVisible();
     expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);

@@ -1,6 +1,6 @@
 /**
  * A Web Audio stand-in for component and unit tests (jsdom has none): it records the gain
- * automation, the sources started and stopped, and the contexts made and closed.
+ * automation, the sources and tones started and stopped, and the contexts made, suspended and closed.
  */
 export class FakeAudioParam {
   value = 1;
@@ -63,11 +63,41 @@ export class FakeAudioContext {
     this.sources.push(source);
     return source;
   }
-  resume = () => Promise.resolve();
-  close = () => {
-    this.closed = true;
+  oscillators: { frequency: FakeAudioParam; started: number | null; stopped: number | null }[] = [];
+  createOscillator() {
+    const oscillator = {
+      type: 'sine',
+      frequency: new FakeAudioParam(),
+      started: null as number | null,
+      stopped: null as number | null,
+      connect: (next: unknown) => next,
+      start(t = 0) {
+        oscillator.started = t;
+      },
+      stop(t = 0) {
+        oscillator.stopped = t;
+      },
+    };
+    this.oscillators.push(oscillator);
+    return oscillator;
+  }
+  resume = () => {
+    this.state = 'running';
     return Promise.resolve();
   };
+  suspend = () => {
+    this.state = 'suspended';
+    return Promise.resolve();
+  };
+  close = () => {
+    this.closed = true;
+    this.state = 'closed';
+    return Promise.resolve();
+  };
+  /** Every tone's pitch, in the order the tones were made, across every context made. */
+  static pitches(): number[] {
+    return FakeAudioContext.made.flatMap((ctx) => ctx.oscillators.map((o) => o.frequency.value));
+  }
 }
 
 /**

@@ -85,3 +85,15 @@ export function installFakeMedia(): { session: FakeMediaSession; restore: () => 
     },
   };
 }
+
+/**
+ * For a page with a player it does not play: jsdom implements no media loading or pausing (it
+ * logs 'Not implemented'), and the player only needs both to exist. Undone by
+ * jest.restoreAllMocks().
+ */
+export function stubMediaElement(): { load: jest.SpyInstance; pause: jest.SpyInstance } {
+  return {
+    load: jest.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined),
+    pause: jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined),
+  };
+}

@@ -41,6 +41,31 @@ describe('ambient engine', () => {
     expect(FakeAudioContext.made).toHaveLength(1);
   });
 
+  it('should let the audio context sleep once the fade out is over, and wake it for the next sound', () => {
+    jest.useFakeTimers();
+    try {
+      const engine = engineOnFake();
+      engine.play('lluvia', 0.5);
+      const ctx = FakeAudioContext.made[0]!;
+      engine.stop();
+      jest.advanceTimersByTime(AMBIENT_FADE_SECONDS * 1000 - 100);
+      expect(ctx.state).toBe('running');
+      jest.advanceTimersByTime(300);
+      expect(ctx.state).toBe('suspended');
+      engine.play('olas', 0.5);
+      expect(ctx.state).toBe('running');
+      // A sound chosen during the fade out keeps the context awake.
+      engine.stop();
+      jest.advanceTimersByTime(1000);
+      engine.play('fuego', 0.5);
+      jest.advanceTimersByTime(5000);
+      expect(ctx.state).toBe('running');
+      expect(FakeAudioContext.made).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('should ease the volume, clamped to 0..1, and let the context go on close', () => {
     const engine = engineOnFake();
     engine.play('bosque', 0.2);

@@ -10,7 +10,7 @@ export interface AmbientEngine {
   play(sound: AmbientSound, volume: number): void;
   /** 0 to 1; eased over a moment so the slider never clicks. */
   setVolume(volume: number): void;
-  /** Fades out and stops. */
+  /** Fades out and stops; the audio context is suspended once the fade is over. */
   stop(): void;
   /** Lets the audio context go (leaving the page). */
   close(): void;
@@ -18,6 +18,7 @@ export interface AmbientEngine {
 
 type AudioContextClass = typeof AudioContext;
 
+/** The page's AudioContext (webkit's on older Safari), or null without Web Audio. */
 export function audioContextClass(): AudioContextClass | null {
   if (typeof window === 'undefined') return null;
   const w = window as unknown as { AudioContext?: AudioContextClass; webkitAudioContext?: AudioContextClass };
@@ -44,10 +45,18 @@ export function createAmbientEngine(Context: AudioContextClass | null = audioCon
   let master: GainNode | null = null;
   let current: { sound: AmbientSound; source: AudioBufferSourceNode; fade: GainNode } | null = null;
   const buffers = new Map<AmbientSound, AudioBuffer>();
+  /** The suspend waiting for the fade out to end; a new sound before then cancels it. */
+  let suspending: ReturnType<typeof setTimeout> | null = null;
+
+  function cancelSuspend() {
+    if (suspending !== null) clearTimeout(suspending);
+    suspending = null;
+  }
 
   function ready(): { context: AudioContext; master: GainNode } | null {
     if (!Context) return null;
     try {
+      cancelSuspend();
       if (!context || !master) {
         context = new Context();
         master = context.createGain();
@@ -108,9 +117,22 @@ export function createAmbientEngine(Context: AudioContextClass | null = audioCon
       rampTo(master.gain, clampVolume(volume), context.currentTime, 0.1);
     },
     stop() {
-      if (context) fadeOutCurrent(context);
+      if (!context || !current) return;
+      fadeOutCurrent(context);
+      // A running context keeps the audio device awake (and the battery spent) even in silence:
+      // it sleeps after the fade, and play() wakes it.
+      const fading = context;
+      cancelSuspend();
+      suspending = setTimeout(
+        () => {
+          suspending = null;
+          if (context === fading && !current) void fading.suspend().catch(() => undefined);
+        },
+        (AMBIENT_FADE_SECONDS + 0.1) * 1000,
+      );
     },
     close() {
+      cancelSuspend();
       const closing = context;
       context = null;
       master = null;

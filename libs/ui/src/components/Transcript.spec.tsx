@@ -8,6 +8,7 @@ import { createQueryClient } from '../data/query-client';
 import { ToastProvider } from '../toast/Toaster';
 import { MeditationMedia } from './MeditationMedia';
 import { Transcript } from './Transcript';
+import { stubMediaElement } from '../../../../tools/test/fake-media';
 
 const URL_OF = '/api/meditations/7/transcript';
 const VIEW = {
@@ -122,8 +123,7 @@ describe('MeditationMedia with a transcript', () => {
       return 'blob:captions';
     });
     URL.revokeObjectURL = jest.fn();
-    jest.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
-    jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    stubMediaElement();
   });
   afterEach(() => jest.restoreAllMocks());
 

@@ -3,12 +3,12 @@ import { fill, setupUser, type UserEvent } from '../../../../../tools/test/user'
 import type { AdminMeditation } from '@inhala/domain';
 import { renderAdmin, type FakeCall } from '../../shared/testing/admin-test-kit';
 import './MeditationEditPage';
+import { stubMediaElement } from '../../../../../tools/test/fake-media';
 
 let user: UserEvent;
 beforeEach(() => {
   user = setupUser();
-  jest.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
-  jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  stubMediaElement();
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { AngelMondayView } from '@inhala/domain';
 import { SessionProvider, ToastProvider, createQueryClient } from '@inhala/ui';
 import { AngelMondaysPage } from './AngelMondaysPage';
+import { stubMediaElement } from '../../../../../tools/test/fake-media';
 
 const ENTRY: AngelMondayView = {
   id: 3,
@@ -50,8 +51,7 @@ function mount(entry: AngelMondayView) {
 
 describe('AngelMondaysPage', () => {
   beforeEach(() => {
-    jest.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
-    jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    stubMediaElement();
     URL.createObjectURL = jest.fn(() => 'blob:captions');
     URL.revokeObjectURL = jest.fn();
   });

@@ -5,6 +5,7 @@ import { CHAT_CLOSE } from '@inhala/domain';
 import { resetNetworkStatusForTests } from '@inhala/ui';
 import { chatMessage, json, mountChat, openRoom, person } from '../chat-test-kit';
 import { compressImage } from '../compress-image';
+import { stubMediaElement } from '../../../../../tools/test/fake-media';
 
 jest.mock('../compress-image', () => ({ compressImage: jest.fn() }));
 
@@ -460,9 +461,7 @@ describe('/comunidad admin tools', () => {
         this.onstop?.();
       }
     }
-    // jsdom plays no media: the player only needs these to exist.
-    jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
-    jest.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+    stubMediaElement();
     const track = { stop: jest.fn() };
     Object.assign(globalThis, { MediaRecorder: FakeRecorder });
     Object.defineProperty(navigator, 'mediaDevices', {

@@ -3,6 +3,7 @@ import { pendingWrites, resetWriteQueueForTests } from '@inhala/ui';
 import { fakeResponse } from '../../../../../tools/test/polyfills';
 import { CLIENT, bundle, challenge, day, json, mountChallengeScreen } from '../challenge-test-kit';
 import { ChallengeDayPage } from './ChallengeDayPage';
+import { stubMediaElement } from '../../../../../tools/test/fake-media';
 
 const CALMA = challenge(1, 'Siete días de calma', 3);
 const DAYS = [day(1, 1), day(1, 2), day(1, 3)];
@@ -199,8 +200,7 @@ describe('ChallengeDayPage', () => {
   });
 
   it("offers an audio section's transcript under its player, and gives the player its captions", async () => {
-    jest.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
-    jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    stubMediaElement();
     URL.createObjectURL = jest.fn(() => 'blob:captions');
     URL.revokeObjectURL = jest.fn();
     const base = '/api/challenges/1/days/101/sections/1';

@@ -16,6 +16,7 @@ import {
   resetWriteQueueForTests,
 } from '@inhala/ui';
 import MeditationRoutes from './MeditationRoutes';
+import { stubMediaElement } from '../../../../../tools/test/fake-media';
 
 const meditation = (change: Partial<MeditationView>): MeditationView => meditationView(change);
 
@@ -47,8 +48,7 @@ function openPlayer(m: MeditationView, path = '/meditation/1', pending?: string)
 
 describe('meditation player', () => {
   beforeEach(() => {
-    jest.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
-    jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    stubMediaElement();
   });
   afterEach(() => jest.restoreAllMocks());
 

@@ -9,6 +9,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { MeditationView, RitualView } from '@inhala/domain';
 import { SessionProvider, ToastProvider, createQueryClient, useRitualToday } from '@inhala/ui';
 import { RitualMeditationCard } from './RitualMeditationCard';
+import { stubMediaElement } from '../../../../../tools/test/fake-media';
 
 const MEDITATION: MeditationView = meditationView({
   description: 'Lluvia dorada: siéntate cómoda y respira.',
@@ -83,8 +84,7 @@ function openRitual({ content, path = '/ritual' }: { content: () => Promise<Resp
 
 describe('the ritual meditation step', () => {
   beforeEach(() => {
-    jest.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
-    jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    stubMediaElement();
   });
   afterEach(() => {
     jest.useRealTimers();

@@ -1,7 +1,7 @@
 import '../../../../../tools/test/polyfills';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
-import { FakeOfflineAudioContext } from '../../../../../tools/test/fake-audio-context';
+import { FakeAudioContext, FakeOfflineAudioContext } from '../../../../../tools/test/fake-audio-context';
 import { installFakeMedia } from '../../../../../tools/test/fake-media';
 import { setupUser } from '../../../../../tools/test/user';
 import { GuidedSession, SCREEN_OFF_NOTE, type GuidedSessionResult } from './GuidedSession';
@@ -32,41 +32,10 @@ const advance = (seconds: number) => act(() => jest.advanceTimersByTime(seconds 
 const phase = () => screen.getByRole('status').textContent;
 const remaining = () => screen.getByText(/Tiempo restante/).textContent;
 
-/** A Web Audio stand-in that records each bell (one gain envelope per bell). */
-class FakeAudioContext {
-  static bells: number[] = [];
-  static made = 0;
-  state = 'running';
-  currentTime = 0;
-  destination = {};
-  constructor() {
-    FakeAudioContext.made += 1;
-  }
-  createGain() {
-    const node = {
-      gain: { setValueAtTime: jest.fn(), exponentialRampToValueAtTime: jest.fn() },
-      connect: (next: unknown) => next,
-    };
-    return node;
-  }
-  createOscillator() {
-    return {
-      type: 'sine',
-      frequency: { setValueAtTime: (hz: number) => FakeAudioContext.bells.push(hz) },
-      connect: (next: unknown) => next,
-      start: jest.fn(),
-      stop: jest.fn(),
-    };
-  }
-  resume = () => Promise.resolve();
-  close = () => Promise.resolve();
-}
-
 describe('guided session', () => {
   beforeEach(() => {
     jest.useFakeTimers();
-    FakeAudioContext.bells = [];
-    FakeAudioContext.made = 0;
+    FakeAudioContext.made = [];
   });
   afterEach(() => {
     jest.useRealTimers();
@@ -217,12 +186,13 @@ describe('guided session', () => {
     const { user } = open(150);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Campanas intermedias' }), 'Cada minuto');
     await user.click(screen.getByRole('button', { name: 'Comenzar' }));
-    expect(FakeAudioContext.bells).toEqual([528, 528 * 2.76]);
+    // Each bell: its pitch and an inharmonic partial above it.
+    expect(FakeAudioContext.pitches()).toEqual([528, 528 * 2.76]);
     advance(60);
-    expect(FakeAudioContext.bells.slice(2)).toEqual([660, 660 * 2.76]);
+    expect(FakeAudioContext.pitches().slice(2)).toEqual([660, 660 * 2.76]);
     advance(90);
-    expect(FakeAudioContext.bells.slice(4)).toEqual([660, 660 * 2.76, 432, 432 * 2.76]);
-    expect(FakeAudioContext.made).toBe(1);
+    expect(FakeAudioContext.pitches().slice(4)).toEqual([660, 660 * 2.76, 432, 432 * 2.76]);
+    expect(FakeAudioContext.made).toHaveLength(1);
   });
 
   it('should run silent when the browser has no Web Audio', async () => {
@@ -357,7 +327,7 @@ describe('guided session', () => {
         artwork: [{ src: '/assets/lluvia-dorada.webp' }],
       });
       // The bells are in the file: none rings live.
-      expect(FakeAudioContext.bells).toEqual([]);
+      expect(FakeAudioContext.pitches()).toEqual([]);
       playTo(9, audio);
       expect(phase()).toBe('Exhala');
       expect(remaining()).toContain('0:21');
@@ -387,13 +357,36 @@ describe('guided session', () => {
       expect(media.session.metadata).toBeNull();
     });
 
-    it('should wait for the file when started before it is ready', async () => {
+    it('should say, at every screen size, that the sound is being prepared when started before it is ready', async () => {
       const { user } = open(30);
       await user.click(screen.getByRole('button', { name: 'Comenzar' }));
-      expect(screen.getByText('Preparando el sonido de la sesión…')).toBeInTheDocument();
+      // The one status while it waits; nothing around it is hidden on a phone's short screen
+      // (jsdom applies no media query: the class that would hide it is what is checked).
+      const preparing = screen.getByRole('status');
+      expect(preparing).toHaveTextContent('Preparando el sonido de la sesión…');
+      expect(preparing.closest('[class*="max-height:720px)]:hidden"]')).toBeNull();
+      expect(screen.queryByTestId('keys-hint')).not.toBeInTheDocument();
       await act(() => jest.advanceTimersByTimeAsync(1000));
       expect(screen.getByRole('dialog').querySelector('audio')!.paused).toBe(false);
       expect(screen.queryByText('Preparando el sonido de la sesión…')).not.toBeInTheDocument();
+      expect(phase()).toBe('Inhala');
+      // The keys' hint gives its room to the background on a phone's short screen.
+      expect(screen.getByTestId('keys-hint')).toHaveClass('[@media(max-height:720px)]:hidden');
+    });
+
+    it("should pause before asking, when the lock screen's stop is pressed, and go on if the person stays", async () => {
+      const { user, onClose } = open(30);
+      await act(() => jest.advanceTimersByTimeAsync(1000));
+      await user.click(screen.getByRole('button', { name: 'Comenzar' }));
+      const audio = screen.getByRole('dialog').querySelector('audio')!;
+      playTo(5, audio);
+      act(() => media.session.handlers.get('stop')?.({}));
+      expect(audio.paused).toBe(true);
+      const confirm = await screen.findByRole('dialog', { name: '¿Terminar la sesión?' });
+      await user.click(within(confirm).getByRole('button', { name: 'Seguir meditando' }));
+      expect(audio.paused).toBe(false);
+      expect(screen.getByRole('button', { name: 'Pausar' })).toBeInTheDocument();
+      expect(onClose).not.toHaveBeenCalled();
     });
   });
 });

@@ -5,7 +5,6 @@ import {
   SKIP_SECONDS,
   BREATHING_PATTERNS,
   DEFAULT_BREATHING_PATTERN,
-  bellsBetween,
   breathAt,
   breathingPatternById,
   formatRemaining,
@@ -24,8 +23,7 @@ import {
   newClientId,
   useMediaArtwork,
 } from '@inhala/ui';
-import { createBellPlayer, type BellPlayer } from './bells';
-import { useSessionFile } from './use-session-file';
+import { useSessionClock } from './use-session-clock';
 import { useSpanishVoice } from './use-spanish-voice';
 import { useWakeLock } from './use-wake-lock';
 
@@ -58,16 +56,6 @@ interface Props {
   /** The person leaves (after the end, before starting, or ending early once confirmed). */
   onClose: () => void;
 }
-
-/** How often the clock is read; the breath and the countdown move in whole seconds anyway. */
-const TICK_MS = 250;
-/**
- * Where the session's time comes from: 'audio', the rendered file's position in the <audio>
- * element (it goes on with the screen locked, and pausing or seeking it moves the steps);
- * 'wall', the page's clock with bells rung live (no OfflineAudioContext, or playback refused);
- * 'pending', started while the file is still being rendered.
- */
-type ClockMode = 'pending' | 'wall' | 'audio';
 
 export const SCREEN_OFF_NOTE =
   'Con la pantalla apagada seguirán sonando las campanas y el tono de la respiración; la voz y el sonido de fondo pueden pausarse según el navegador.';
@@ -134,161 +122,64 @@ export function GuidedSession({
   const { voice, speak, silence } = useSpanishVoice();
   const steps = useMemo(() => sessionSteps(script, guidance, totalSeconds), [script, guidance, totalSeconds]);
   const bells = useMemo(() => intervalBellTimes(totalSeconds, bellMinutes * 60), [totalSeconds, bellMinutes]);
-  // The clock: seconds banked before the last pause, and when the current run began.
-  const clock = useRef({ banked: 0, since: null as number | null, lastTick: 0, startedAt: '', id: '' });
-  const bellPlayer = useRef<BellPlayer | null>(null);
+  // This practice: its id and when it began (the practice record's).
+  const practice = useRef({ startedAt: '', id: '' });
   const finished = useRef(false);
   const resumeAfterConfirm = useRef(false);
   const primary = useRef<HTMLButtonElement>(null);
   const endHeading = useRef<HTMLHeadingElement>(null);
   const screenRef = useRef<HTMLDivElement>(null);
-  const audio = useRef<HTMLAudioElement>(null);
-  const { file, key: fileKey } = useSessionFile(totalSeconds, pattern, bells);
-  const [mode, setModeState] = useState<ClockMode>('pending');
-  const modeRef = useRef<ClockMode>('pending');
-  const setMode = (next: ClockMode) => {
-    modeRef.current = next;
-    setModeState(next);
-  };
-  /** Seconds moved forward (less those moved back) on the lock screen: not practised. */
-  const skipped = useRef(0);
+  const clock = useSessionClock({
+    totalSeconds,
+    pattern,
+    bells,
+    running: status === 'running',
+    onTick: setElapsed,
+    onEnd: finish,
+    onOutsidePause: pause,
+    onOutsidePlay: () => {
+      if (status === 'paused') setStatus('running');
+    },
+  });
+  const { audio, file, mode } = clock;
 
   useWakeLock(status === 'running');
 
-  const read = () => {
-    if (modeRef.current === 'audio') return Math.min(audio.current?.currentTime ?? 0, totalSeconds);
-    return (
-      clock.current.banked + (clock.current.since === null ? 0 : (Date.now() - clock.current.since) / 1000)
-    );
-  };
-
   function start() {
-    clock.current = {
-      banked: 0,
-      since: null,
-      lastTick: 0,
-      startedAt: new Date().toISOString(),
-      id: newClientId(),
-    };
-    skipped.current = 0;
+    practice.current = { startedAt: new Date().toISOString(), id: newClientId() };
     setElapsed(0);
     setStatus('running');
-    setMode('pending');
-    if (file === 'none') startWall();
-    else if (file && file.key === fileKey) startAudio(file.url);
-    // Otherwise the effect below starts it as soon as the file is ready.
-  }
-  function startWall() {
-    setMode('wall');
-    bellPlayer.current ??= createBellPlayer();
-    bellPlayer.current.ring('start');
-    clock.current.since = Date.now();
-  }
-  function startAudio(url: string) {
-    const el = audio.current;
-    if (!el) return startWall();
-    setMode('audio');
-    el.src = url;
-    el.play().catch(() => {
-      // Playback refused (no gesture left, a saver mode): the page's clock and live bells.
-      if (modeRef.current === 'audio' && el.currentTime === 0) startWall();
-    });
+    clock.start();
   }
   function pause() {
-    if (modeRef.current === 'audio') audio.current?.pause();
-    else if (modeRef.current === 'wall') {
-      clock.current.banked = read();
-      clock.current.since = null;
-    }
-    setElapsed(read());
+    clock.pause();
+    setElapsed(clock.read());
     setStatus('paused');
     silence();
   }
   function resume() {
-    if (modeRef.current === 'audio') void audio.current?.play().catch(() => undefined);
-    else if (modeRef.current === 'wall') clock.current.since = Date.now();
+    clock.resume();
     setStatus('running');
   }
   function seekTo(seconds: number) {
-    const el = audio.current;
-    if (modeRef.current !== 'audio' || !el || !Number.isFinite(seconds)) return;
-    const to = Math.min(Math.max(0, seconds), totalSeconds);
-    skipped.current += to - el.currentTime;
-    el.currentTime = to;
-    clock.current.lastTick = to;
-    setElapsed(to);
+    const to = clock.seekTo(seconds);
+    if (to !== null) setElapsed(to);
   }
-
-  // Started while the file was still being rendered: it plays once ready (or the bells ring live).
-  useEffect(() => {
-    if (mode !== 'pending' || status !== 'running' || file === null) return;
-    if (file !== 'none' && file.key === fileKey) startAudio(file.url);
-    else if (file === 'none') startWall();
-    // Started once, when the file arrives.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [mode, status, file]);
-
-  // The tick: bells passed since the last one, and the end.
-  const tick = useRef(() => undefined as void);
-  tick.current = () => {
-    if (status !== 'running' || modeRef.current === 'pending') return;
-    const now = read();
-    const live = modeRef.current === 'wall';
-    if (live && bellsBetween(bells, clock.current.lastTick, now).length > 0)
-      bellPlayer.current?.ring('interval');
-    clock.current.lastTick = now;
-    if (now < totalSeconds) {
-      setElapsed(now);
-      return;
-    }
-    clock.current = { ...clock.current, banked: totalSeconds, since: null };
+  function finish() {
     setElapsed(totalSeconds);
     setStatus('finished');
-    // The file rings its own end bell and plays on to the bell's end.
-    if (live) bellPlayer.current?.ring('end');
-    if (!finished.current) {
-      finished.current = true;
-      onFinished({
-        id: clock.current.id,
-        startedAt: clock.current.startedAt,
-        finishedAt: new Date().toISOString(),
-        seconds: Math.round(totalSeconds - Math.min(totalSeconds, Math.max(0, skipped.current))),
-      });
-    }
-  };
-  useEffect(() => {
-    if (status !== 'running') return;
-    const timer = window.setInterval(() => tick.current(), TICK_MS);
-    return () => window.clearInterval(timer);
-  }, [status]);
+    if (finished.current) return;
+    finished.current = true;
+    onFinished({
+      id: practice.current.id,
+      startedAt: practice.current.startedAt,
+      finishedAt: new Date().toISOString(),
+      seconds: clock.practisedSeconds(),
+    });
+  }
 
-  // The <audio> element: its position moves the session even when timers sleep (screen off), and
-  // a pause from outside (the lock screen, headphones taken off) pauses the session.
-  const outside = useRef({ pause, resume, seekTo, askToEnd, status });
-  outside.current = { pause, resume, seekTo, askToEnd, status };
-  useEffect(() => {
-    const el = audio.current;
-    if (!el) return;
-    const onTime = () => tick.current();
-    const onPause = () => {
-      if (modeRef.current === 'audio' && outside.current.status === 'running') outside.current.pause();
-    };
-    const onPlay = () => {
-      if (modeRef.current === 'audio' && outside.current.status === 'paused') setStatus('running');
-    };
-    el.addEventListener('timeupdate', onTime);
-    el.addEventListener('ended', onTime);
-    el.addEventListener('pause', onPause);
-    el.addEventListener('play', onPlay);
-    return () => {
-      el.removeEventListener('timeupdate', onTime);
-      el.removeEventListener('ended', onTime);
-      el.removeEventListener('pause', onPause);
-      el.removeEventListener('play', onPlay);
-      // A removed element would go on playing.
-      if (!el.paused) el.pause();
-    };
-  }, []);
+  const outside = useRef({ pause, resume, seekTo, askToEnd });
+  outside.current = { pause, resume, seekTo, askToEnd };
 
   // The lock screen: the meditation's name, image and buttons, while the file plays the session.
   const artwork = useMediaArtwork(imageUrl);
@@ -304,18 +195,14 @@ export function GuidedSession({
         seekbackward: (d) => outside.current.seekTo(now() - (d.seekOffset ?? SKIP_SECONDS)),
         seekforward: (d) => outside.current.seekTo(now() + (d.seekOffset ?? SKIP_SECONDS)),
         seekto: (d) => outside.current.seekTo(d.seekTime ?? now()),
-        stop: () => outside.current.askToEnd(),
+        // The question can only be answered on the screen: the session waits for it in silence.
+        stop: () => {
+          outside.current.pause();
+          outside.current.askToEnd();
+        },
       },
     );
-  }, [onLockScreen, title, album, artwork]);
-
-  // Leaving: the bells' audio context and any speech stop with the screen.
-  useEffect(
-    () => () => {
-      bellPlayer.current?.close();
-    },
-    [],
-  );
+  }, [onLockScreen, title, album, artwork, audio]);
 
   // Focus: the main control of each state; back to where it was when the screen closes.
   useEffect(() => {
@@ -442,18 +329,29 @@ export function GuidedSession({
               reducedMotion={reducedMotion}
               paused={status === 'paused'}
             />
-            <p className="text-ink-soft">
-              Tiempo restante:{' '}
-              <span className="font-semibold text-ink tabular-nums">
-                {formatRemaining(totalSeconds - elapsed)}
-              </span>
-            </p>
+            {/* Until the sound is ready the session stands still: said in the time's place, at every
+                size (a phone's short screen included), or the session would look frozen. */}
+            {mode === 'pending' ? (
+              <p role="status" className="text-ink-soft">
+                Preparando el sonido de la sesión…
+              </p>
+            ) : (
+              <p className="text-ink-soft">
+                Tiempo restante:{' '}
+                <span className="font-semibold text-ink tabular-nums">
+                  {formatRemaining(totalSeconds - elapsed)}
+                </span>
+              </p>
+            )}
             <p aria-live="polite" className="min-h-14 max-w-md font-display text-xl text-ink">
               {steps[step]?.text}
             </p>
-            <p role="status" className="sr-only">
-              {status === 'paused' ? 'Sesión en pausa' : moment.phase}
-            </p>
+            {/* One status at a time: while the sound is prepared, that line is the status. */}
+            {mode !== 'pending' && (
+              <p role="status" className="sr-only">
+                {status === 'paused' ? 'Sesión en pausa' : moment.phase}
+              </p>
+            )}
           </>
         )}
 
@@ -492,12 +390,10 @@ export function GuidedSession({
           )}
           {status === 'finished' && <Button onClick={onClose}>Cerrar</Button>}
         </div>
-        {/* For keyboards (and the moment the sound is prepared): a phone's short screen gives its room to the background. */}
-        {active && (
-          <p className="text-xs text-ink-soft [@media(max-height:720px)]:hidden">
-            {mode === 'pending'
-              ? 'Preparando el sonido de la sesión…'
-              : 'Espacio: pausar o reanudar · Escape: terminar'}
+        {/* For keyboards: a phone's short screen gives its room to the background. */}
+        {active && mode !== 'pending' && (
+          <p data-testid="keys-hint" className="text-xs text-ink-soft [@media(max-height:720px)]:hidden">
+            Espacio: pausar o reanudar · Escape: terminar
           </p>
         )}
         <AmbientSoundControl active={status === 'running'} />

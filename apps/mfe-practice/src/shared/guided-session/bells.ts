@@ -1,3 +1,5 @@
+import { audioContextClass } from '@inhala/ui';
+
 /** The three bells of a guided session: the start, an interval and the end. */
 export type BellKind = 'start' | 'interval' | 'end';
 
@@ -5,8 +7,6 @@ export interface BellPlayer {
   ring(kind: BellKind): void;
   close(): void;
 }
-
-type AudioContextClass = typeof AudioContext;
 
 // Pitches of a soft singing bowl: a fundamental and an inharmonic partial above it, so the
 // bell sounds struck rather than beeped. The end bell is lower and longer, the interval one
@@ -52,12 +52,6 @@ export function scheduleBell(
     tone.start(at);
     tone.stop(at + bell.seconds + 0.1);
   }
-}
-
-function audioContextClass(): AudioContextClass | null {
-  if (typeof window === 'undefined') return null;
-  const w = window as unknown as { AudioContext?: AudioContextClass; webkitAudioContext?: AudioContextClass };
-  return w.AudioContext ?? w.webkitAudioContext ?? null;
 }
 
 /**

@@ -11,7 +11,7 @@ import {
 
 export type SleepMinutes = (typeof SLEEP_TIMER_MINUTES)[number];
 
-/** A running timer: its minutes, counted from when it was set (or the sound began). */
+/** A running timer: its minutes, counted from when it was set, as a bedside timer (and the players') does. */
 interface SleepTimer {
   minutes: SleepMinutes;
   setAtMs: number;
@@ -30,7 +30,7 @@ const TICK_MS = 200;
 interface Run {
   sound: AmbientSound;
   startedAt: number;
-  /** When 'Detener' was pressed (or the timer ended): the fade out has begun. */
+  /** When 'Detener' was pressed: the fade out has begun. */
   stoppingAt: number | null;
 }
 
@@ -38,17 +38,19 @@ interface Run {
  * Sleep sounds through an <audio loop> element playing the synthesised loop as a WAV file, so
  * they go on with the screen locked (live Web Audio may be suspended then), with the lock
  * screen's title and buttons (Media Session). The volume fades in and out on the element; with
- * a timer it fades out over the last 30 s and stops.
+ * a timer it fades out over the last 30 s and stops. The timer counts from when it is set, with
+ * or without a sound, and ends by itself when nothing plays.
  */
 export function useSleepPlayer() {
   const audio = useRef<HTMLAudioElement>(null);
   const [run, setRun] = useState<Run | null>(null);
   const [volume, setVolume] = useState(0.6);
   const [timer, setTimer] = useState<SleepTimer | null>(null);
-  const [timerMinutes, setTimerMinutes] = useState<SleepMinutes | null>(null);
   const [now, setNow] = useState(() => Date.now());
   /** Paused from outside the page: the lock screen, the headphones taken off. */
   const [paused, setPaused] = useState(false);
+  /** The page itself is pausing the element (the end of a fade out, the timer): not a pause from outside. */
+  const stopping = useRef(false);
 
   function play(sound: AmbientSound) {
     const el = audio.current;
@@ -66,57 +68,61 @@ export function useSleepPlayer() {
     // Called from the click itself: browsers start sound only inside a gesture.
     void el.play().catch(() => setRun(null));
     setRun({ sound, startedAt: at, stoppingAt: null });
-    if (timerMinutes && !timer) setTimer({ minutes: timerMinutes, setAtMs: at });
     setNow(at);
   }
   function stop() {
     setRun((r) => (r && r.stoppingAt === null ? { ...r, stoppingAt: Date.now() } : r));
   }
   function chooseTimer(minutes: SleepMinutes | null) {
-    setTimerMinutes(minutes);
-    setTimer(minutes && run ? { minutes, setAtMs: Date.now() } : null);
+    const at = Date.now();
+    setTimer(minutes ? { minutes, setAtMs: at } : null);
+    setNow(at);
+  }
+  /** Stops the element from the page: its pause event must not read as the lock screen's. */
+  function release(el: HTMLAudioElement) {
+    // Browsers fire 'pause' later, in a task of its own: the flag stays up until it arrives.
+    if (!el.paused) stopping.current = true;
+    el.pause();
+    setPaused(false);
+    setRun(null);
   }
 
-  // The volume, each tick: the person's, the fade in, the timer's fade and the fade out.
+  // Each tick: the timer's count and the volume (the person's, the fade in, the timer's fade and
+  // the fade out). It runs while a sound plays or a timer counts.
   const latest = useRef({ run, volume, timer });
   latest.current = { run, volume, timer };
+  const ticking = run !== null || timer !== null;
   useEffect(() => {
-    if (!run) return;
+    if (!ticking) return;
     const tick = () => {
       const el = audio.current;
       const { run: current, volume: chosen, timer: clock } = latest.current;
-      if (!el || !current) return;
       const at = Date.now();
       setNow(at);
-      if (clock && secondsLeft(clock, at) <= 0 && current.stoppingAt === null) {
-        el.pause();
-        setRun(null);
+      const left = clock ? secondsLeft(clock, at) : null;
+      if (left !== null && left <= 0) {
         setTimer(null);
-        setTimerMinutes(null);
+        if (el && current) release(el);
         return;
       }
+      if (!el || !current) return;
       const fadeIn = Math.min(1, (at - current.startedAt) / 1000 / AMBIENT_FADE_SECONDS);
       const fadeOut =
         current.stoppingAt === null ? 1 : 1 - (at - current.stoppingAt) / 1000 / AMBIENT_FADE_SECONDS;
-      if (fadeOut <= 0) {
-        el.pause();
-        setRun(null);
-        setTimer(null);
-        return;
-      }
-      const timerGain = clock ? sleepFadeGain(secondsLeft(clock, at)) : 1;
+      if (fadeOut <= 0) return release(el);
+      const timerGain = left === null ? 1 : sleepFadeGain(left);
       el.volume = Math.max(0, Math.min(1, chosen * fadeIn * fadeOut * timerGain));
     };
     tick();
     const id = window.setInterval(tick, TICK_MS);
     return () => window.clearInterval(id);
-  }, [run]);
+  }, [ticking, run]);
 
   // The lock screen: what plays, and its buttons.
   const playing = run?.sound ?? null;
   useEffect(() => {
     if (!playing) return;
-    const release = claimMediaSession(
+    return claimMediaSession(
       { title: AMBIENT_SOUND_NAMES[playing], artist: 'Inhala', album: 'Sonidos para dormir' },
       {
         play: () => void audio.current?.play().catch(() => undefined),
@@ -124,7 +130,6 @@ export function useSleepPlayer() {
         stop: () => stop(),
       },
     );
-    return release;
   }, [playing]);
 
   // The element's own state (the lock screen's pause, headphones unplugged) tells the phone.
@@ -132,11 +137,14 @@ export function useSleepPlayer() {
     const el = audio.current;
     if (!el) return;
     const playingNow = () => {
+      stopping.current = false;
       setPaused(false);
       setMediaPlaybackState('playing');
     };
     const pausedNow = () => {
-      const outside = latest.current.run !== null;
+      // The run may still be set here (React has not rendered the stop yet): the flag says whose pause it is.
+      const outside = !stopping.current && latest.current.run !== null;
+      stopping.current = false;
       setPaused(outside);
       setMediaPlaybackState(outside ? 'paused' : 'none');
     };
@@ -162,7 +170,7 @@ export function useSleepPlayer() {
     paused,
     volume,
     setVolume,
-    timerMinutes,
+    timerMinutes: timer?.minutes ?? null,
     chooseTimer,
     remaining: timer ? secondsLeft(timer, now) : null,
     play,

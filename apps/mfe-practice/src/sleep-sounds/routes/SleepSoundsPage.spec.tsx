@@ -101,12 +101,40 @@ describe('Sonidos para dormir', () => {
     expect(screen.queryByText(/Se apagará en/)).not.toBeInTheDocument();
   });
 
-  it('should start a timer chosen before the sound when the sound begins', async () => {
-    const { user } = open();
+  it('should count a timer from when it is set, as a bedside timer, even before the sound begins', async () => {
+    const { user, audio } = open();
+    expect(
+      screen.getByText('Con temporizador, el sonido se desvanece durante los últimos 30 segundos.'),
+    ).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Temporizador' }), '15 minutos');
-    expect(screen.getByText('Se apagará 15 minutos después de empezar.')).toBeInTheDocument();
-    advance(60);
-    await user.click(screen.getByRole('button', { name: /^Ruido marrón/ }));
     expect(screen.getByText('Se apagará en 15:00')).toBeInTheDocument();
+    advance(60);
+    expect(screen.getByText('Se apagará en 14:00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Ruido marrón/ }));
+    expect(screen.getByText('Se apagará en 14:00')).toBeInTheDocument();
+    advance(14 * 60);
+    expect(audio.paused).toBe(true);
+    expect(screen.getByRole('combobox', { name: 'Temporizador' })).toHaveValue('');
+  });
+
+  it('should end a timer by itself when nothing plays', async () => {
+    const { user } = open();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Temporizador' }), '5 minutos');
+    advance(5 * 60);
+    expect(screen.getByRole('combobox', { name: 'Temporizador' })).toHaveValue('');
+    expect(screen.queryByText(/Se apagará en/)).not.toBeInTheDocument();
+  });
+
+  it("should tell the lock screen nothing is paused when the timer stops the sound (the page's own pause)", async () => {
+    const { user, audio } = open();
+    await user.click(screen.getByRole('button', { name: /^Olas/ }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Temporizador' }), '5 minutos');
+    // What the page told the phone on the pause itself, before React renders the stop.
+    const states: string[] = [];
+    audio.addEventListener('pause', () => states.push(session.playbackState));
+    advance(5 * 60);
+    expect(audio.paused).toBe(true);
+    expect(states).toEqual(['none']);
+    expect(screen.getByRole('status')).toHaveTextContent('Elige un sonido para empezar.');
   });
 });

@@ -9,6 +9,7 @@ import { useSleepPlayer } from '../components/use-sleep-player';
  * 'Sonidos para dormir' (/meditaciones/sonidos): rain, waves, forest, fire and brown noise,
  * synthesised on the device (nothing to download, so it works offline), with a volume and a
  * 'Temporizador' that fades out over the last 30 s and stops. They go on with the screen locked.
+ * The timer counts from when it is set, as a bedside timer (and the recordings' player) does.
  */
 export function SleepSoundsPage() {
   const player = useSleepPlayer();
@@ -86,9 +87,7 @@ export function SleepSoundsPage() {
           <p className="mt-2 text-sm text-ink-soft">
             {remaining !== null
               ? sleepTimerLabel(remaining)
-              : player.timerMinutes
-                ? `Se apagará ${player.timerMinutes} minutos después de empezar.`
-                : 'Al terminar, el sonido se desvanece durante 30 segundos.'}
+              : 'Con temporizador, el sonido se desvanece durante los últimos 30 segundos.'}
           </p>
         </div>
         {playing && (
