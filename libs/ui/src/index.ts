@@ -51,25 +51,19 @@ export * from './components/CheckList';
 export * from './components/OracleWidget';
 export * from './components/LazyImage';
 export * from './components/ProgressBar';
-export * from './components/AudioPlayer';
 export * from './components/MeditationCard';
-export * from './components/MeditationMedia';
-export * from './components/Transcript';
 export * from './components/ChallengeCard';
 export * from './components/ManageSubscriptionButton';
 export * from './components/SubscriptionBadge';
 export * from './components/JournalExportButton';
 // Listening: background sounds synthesised on the device, and what the lock screen shows.
 export * from './ambient/ambient-sounds';
-export * from './ambient/synthesis';
 export * from './ambient/wav';
-export * from './ambient/ambient-engine';
+export * from './ambient/audio-context';
 export * from './ambient/ambient-preference';
-export * from './ambient/ambient-loop-file';
 export * from './player/media-session';
 export * from './player/use-media-artwork';
 export * from './ambient/use-media-playing';
-export * from './ambient/AmbientSoundControl';
 // Offline: stored reads, the queue of writes made without network, and what the person is told.
 export * from './offline/network-status';
 export * from './offline/offline-error';
@@ -88,5 +82,8 @@ export * from './downloads/downloads-cache';
 export * from './downloads/download-texts';
 export * from './downloads/downloads-store';
 export * from './downloads/use-downloads';
-export * from './downloads/DownloadButton';
 export * from './downloads/DownloadsGuard';
+// The players, 'Transcripción', 'Sonido de fondo' and 'Descargar': a chunk loaded when first shown.
+export * from './media/lazy-media';
+export type { AudioPlayerErrors } from './components/AudioPlayer';
+export type { MediaSessionInfo } from './player/use-media-session';

@@ -1,5 +1,6 @@
 import { FakeAudioContext } from '../../../../tools/test/fake-audio-context';
-import { AMBIENT_FADE_SECONDS, createAmbientEngine } from './ambient-engine';
+import { createAmbientEngine } from './ambient-engine';
+import { AMBIENT_FADE_SECONDS } from './ambient-sounds';
 
 const engineOnFake = () => createAmbientEngine(FakeAudioContext as unknown as typeof AudioContext);
 

@@ -1,8 +1,6 @@
-import type { AmbientSound } from './ambient-sounds';
+import { audioContextClass, type AudioContextClass } from './audio-context';
+import { AMBIENT_FADE_SECONDS, type AmbientSound } from './ambient-sounds';
 import { LOOP_DEFAULTS, synthesizeLoop } from './synthesis';
-
-/** Seconds a background sound takes to come in, to leave, or to give way to another. */
-export const AMBIENT_FADE_SECONDS = 2;
 
 /** A background sound playing live under something else, at its own volume. */
 export interface AmbientEngine {
@@ -14,15 +12,6 @@ export interface AmbientEngine {
   stop(): void;
   /** Lets the audio context go (leaving the page). */
   close(): void;
-}
-
-type AudioContextClass = typeof AudioContext;
-
-/** The page's AudioContext (webkit's on older Safari), or null without Web Audio. */
-export function audioContextClass(): AudioContextClass | null {
-  if (typeof window === 'undefined') return null;
-  const w = window as unknown as { AudioContext?: AudioContextClass; webkitAudioContext?: AudioContextClass };
-  return w.AudioContext ?? w.webkitAudioContext ?? null;
 }
 
 const clampVolume = (v: number) => (Number.isFinite(v) ? Math.min(1, Math.max(0, v)) : 0);

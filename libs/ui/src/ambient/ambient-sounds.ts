@@ -13,3 +13,6 @@ export const AMBIENT_SOUND_NAMES: Record<AmbientSound, string> = {
 export function isAmbientSound(value: unknown): value is AmbientSound {
   return typeof value === 'string' && (AMBIENT_SOUNDS as readonly string[]).includes(value);
 }
+
+/** Seconds a background sound takes to come in, to leave, or to give way to another. */
+export const AMBIENT_FADE_SECONDS = 2;

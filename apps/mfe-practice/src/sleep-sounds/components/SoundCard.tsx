@@ -15,11 +15,13 @@ interface Props {
   /** This sound is the one playing (or paused from the lock screen). */
   current: boolean;
   paused: boolean;
+  /** The sounds cannot be made yet (their code is still loading). */
+  disabled?: boolean;
   onPress: () => void;
 }
 
 /** One large card per sound: pressing it plays it, pressing it again stops it. */
-export function SoundCard({ sound, current, paused, onPress }: Props) {
+export function SoundCard({ sound, current, paused, disabled = false, onPress }: Props) {
   const { icon: Icon, line, tint } = LOOKS[sound];
   const described = useId();
   return (
@@ -30,7 +32,8 @@ export function SoundCard({ sound, current, paused, onPress }: Props) {
       aria-describedby={described}
       aria-pressed={current}
       onClick={onPress}
-      className={`flex min-h-32 w-full flex-col items-start justify-between gap-3 rounded-3xl bg-gradient-to-br ${tint} p-5 text-left shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sage-700 ${current ? 'ring-2 ring-sage-700' : ''}`}
+      disabled={disabled}
+      className={`flex disabled:cursor-wait disabled:opacity-70 min-h-32 w-full flex-col items-start justify-between gap-3 rounded-3xl bg-gradient-to-br ${tint} p-5 text-left shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sage-700 ${current ? 'ring-2 ring-sage-700' : ''}`}
     >
       <Icon aria-hidden size={32} className="text-sage-900" />
       <span>

@@ -3,9 +3,9 @@ import { type SLEEP_TIMER_MINUTES, sleepFadeGain, sleepSecondsLeft } from '@inha
 import {
   AMBIENT_FADE_SECONDS,
   AMBIENT_SOUND_NAMES,
-  ambientLoopUrl,
   claimMediaSession,
   setMediaPlaybackState,
+  useMediaParts,
   type AmbientSound,
 } from '@inhala/ui';
 
@@ -43,6 +43,8 @@ interface Run {
  */
 export function useSleepPlayer() {
   const audio = useRef<HTMLAudioElement>(null);
+  // The loops are synthesised by the media chunk; the page asks for it as it opens.
+  const media = useMediaParts();
   const [run, setRun] = useState<Run | null>(null);
   const [volume, setVolume] = useState(0.6);
   const [timer, setTimer] = useState<SleepTimer | null>(null);
@@ -54,14 +56,14 @@ export function useSleepPlayer() {
 
   function play(sound: AmbientSound) {
     const el = audio.current;
-    if (!el) return;
+    if (!el || !media) return;
     const at = Date.now();
     if (run?.sound === sound && paused) {
       void el.play().catch(() => undefined);
       return;
     }
     if (run?.sound !== sound) {
-      el.src = ambientLoopUrl(sound);
+      el.src = media.ambientLoopUrl(sound);
       el.loop = true;
     }
     el.volume = 0;
@@ -165,6 +167,8 @@ export function useSleepPlayer() {
 
   return {
     audio,
+    /** False until the sounds can be made (the media chunk is loading). */
+    ready: media !== null,
     playing,
     stopping: run?.stoppingAt != null,
     paused,

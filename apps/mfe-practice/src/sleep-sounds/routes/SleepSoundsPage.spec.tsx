@@ -1,4 +1,5 @@
 import '../../../../../tools/test/polyfills';
+import '../../../../../tools/test/lazy-ui';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { installFakeMedia, type FakeMediaSession } from '../../../../../tools/test/fake-media';

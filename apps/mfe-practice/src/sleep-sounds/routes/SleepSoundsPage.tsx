@@ -33,6 +33,7 @@ export function SleepSoundsPage() {
               sound={sound}
               current={playing === sound}
               paused={paused}
+              disabled={!player.ready}
               onPress={() =>
                 playing === sound && !paused && !player.stopping ? player.stop() : player.play(sound)
               }
