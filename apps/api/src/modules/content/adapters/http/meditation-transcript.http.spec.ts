@@ -129,7 +129,7 @@ describe('meditation transcripts', () => {
     await t.http
       .put('/api/admin/meditations/999999/transcript')
       .set(admin)
-      .send({ transcript: 'x' })
+      .send({ transcript: 'x', captions: null })
       .expect(404);
     await t.http.get('/api/meditations/999999/transcript').set(client).expect(404);
     const read = await t.http.get(`/api/admin/meditations/${id}/transcript`).set(admin).expect(200);
