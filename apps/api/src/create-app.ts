@@ -8,7 +8,12 @@ import { AppModule } from './app.module';
 import { ContentNotModifiedShortcut } from './modules/content';
 import { APP_CONFIG, type AppConfig } from './platform/config/app-config';
 import { answerClientErrorsAsJson } from './platform/http/client-error';
-import { JSON_BODY_LIMIT, LARGE_JSON_ROUTES, verifyJsonBody } from './platform/http/json-body';
+import {
+  JSON_BODY_LIMIT,
+  LARGE_JSON_ROUTES,
+  largeBodyNeedsSession,
+  verifyJsonBody,
+} from './platform/http/json-body';
 import { setUpOpenApi } from './platform/http/openapi';
 import { createValidationPipe } from './platform/http/validation.pipe';
 import { answerBeforeFramework } from './platform/web/early-answers';
@@ -37,7 +42,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   app.use(security.middleware);
   app.use(compression());
   for (const [path, limit] of Object.entries(LARGE_JSON_ROUTES))
-    app.use(path, json({ limit, verify: verifyJsonBody }));
+    app.use(path, largeBodyNeedsSession, json({ limit, verify: verifyJsonBody }));
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT, verify: verifyJsonBody });
   app.useGlobalPipes(createValidationPipe());
   // The chat socket (/ws) shares the API's HTTP server and port.

@@ -48,7 +48,7 @@ export const LISTENING_TEXTS = {
   position: 'La posición debe ser un número de segundos entre 0 y la duración del audio.',
   meditationNotFound: 'Esta meditación no existe o ya no está disponible.',
   angelMondayNotFound: 'Este Angel Monday no existe o ya no está disponible.',
-  tooMany: 'Demasiadas actualizaciones de por dónde vas. Espera un minuto e inténtalo de nuevo.',
+  tooMany: 'Se han enviado demasiadas actualizaciones de tu progreso. Espera un minuto e inténtalo de nuevo.',
 } as const;
 
 /** A position as kept: whole seconds, with the length it was heard against. */

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { TranscriptView } from '@inhala/domain';
-import { ApiError } from '../data/api-error';
-import { STORAGE_KEYS, readStorage } from '../data/storage-keys';
-import { apiRequest } from '../data/transport';
+import { apiRequest, getText } from '../data/transport';
 
 export const transcriptKeys = {
   of: (url: string) => ['transcripts', url] as const,
@@ -28,16 +26,9 @@ export const transcriptQuery = (url: string, enabled: boolean) =>
 
 export const useTranscript = (url: string, enabled: boolean) => useQuery(transcriptQuery(url, enabled));
 
-/** The WebVTT file itself, asked with the session like every premium read. */
-export async function getCaptions(url: string): Promise<string> {
-  const sessionId = readStorage(STORAGE_KEYS.sessionId);
-  const response = await fetch(url, {
-    headers: { Accept: 'text/vtt', ...(sessionId ? { 'x-session-id': sessionId } : {}) },
-    credentials: 'include',
-  });
-  const text = await response.text();
-  if (!response.ok) throw new ApiError(response.status, text, response.statusText);
-  return text;
+/** The WebVTT file itself, asked with the session like every premium read; null when signed out. */
+export function getCaptions(url: string): Promise<string | null> {
+  return getText(url, 'text/vtt');
 }
 
 /**
@@ -55,7 +46,7 @@ export function useCaptionsTrack(url: string | null | undefined): string | null 
     let cancelled = false;
     getCaptions(url).then(
       (text) => {
-        if (cancelled) return;
+        if (cancelled || text === null) return;
         made = URL.createObjectURL(new Blob([text], { type: 'text/vtt' }));
         setBlobUrl(made);
       },

@@ -1,6 +1,7 @@
 import { fakeResponse } from '../../../../tools/test/polyfills';
 import { ApiError } from './api-error';
-import { apiRequest, getJson } from './transport';
+import { errorLogger } from './error-logger';
+import { apiRequest, getJson, getText } from './transport';
 
 describe('transport', () => {
   beforeEach(() => window.localStorage.clear());
@@ -34,5 +35,24 @@ describe('transport', () => {
     await expect(getJson('/api/me')).resolves.toBeNull();
     global.fetch = jest.fn().mockResolvedValue(fakeResponse(500, 'x'));
     await expect(getJson('/api/me')).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('reads text (a WebVTT file) with the session, as it comes; a 401 yields null, other failures are logged and thrown', async () => {
+    window.localStorage.setItem('sessionId', 'abc');
+    const vtt = 'WEBVTT\n\n00:00.000 --> 00:01.000\nHola';
+    const fetchMock = jest.fn().mockResolvedValue(fakeResponse(200, vtt));
+    global.fetch = fetchMock;
+    await expect(getText('/api/meditations/4/captions.vtt', 'text/vtt')).resolves.toBe(vtt);
+    const [, init] = fetchMock.mock.calls[0];
+    expect(init.headers).toEqual({ Accept: 'text/vtt', 'x-session-id': 'abc' });
+    expect(init.credentials).toBe('include');
+
+    global.fetch = jest.fn().mockResolvedValue(fakeResponse(401, '{}'));
+    await expect(getText('/api/meditations/4/captions.vtt')).resolves.toBeNull();
+    global.fetch = jest.fn().mockResolvedValue(fakeResponse(404, 'No'));
+    await expect(getText('/api/meditations/5/captions.vtt')).rejects.toMatchObject({ status: 404 });
+    expect(errorLogger.errors().at(-1)).toMatchObject({ context: 'GET /api/meditations/5/captions.vtt' });
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(getText('/api/meditations/6/captions.vtt')).rejects.toMatchObject({ name: 'NetworkError' });
   });
 });

@@ -3,4 +3,4 @@ export { AngelMondaysModule } from './angel-mondays.module';
 export { AngelMondayEditor } from './ports/angel-monday-editor.port';
 export { CleanAngelMondayInput } from './application/clean-angel-monday-input';
 export { AngelMondayTranscripts } from './ports/angel-monday-transcripts.port';
-export { ListAngelMondays } from './application/list-angel-mondays.use-case';
+export { VisibleAngelMondays, type AngelMondayTitle } from './ports/visible-angel-mondays.port';

@@ -11,11 +11,7 @@ export { listPage, textOrNull, type ListShape, type Sql } from './adapters/persi
 export { ArchangelEditor, OracleCardEditor } from './ports/oracle-editors.port';
 export { LookupEditor, MeditationEditor } from './ports/meditation-editors.port';
 export { MeditationScripts, type MeditationScript } from './ports/meditation-scripts.port';
-export {
-  MeditationScriptDto,
-  MeditationTranscriptDto,
-  TranscriptDto,
-} from './adapters/http/dto/catalogue.response.dto';
+export { MeditationScriptDto, MeditationTranscriptDto } from './adapters/http/dto/catalogue.response.dto';
 export {
   ChallengeSectionTranscripts,
   type ChallengeSectionKey,

@@ -1,5 +1,7 @@
 import type { IncomingMessage } from 'node:http';
+import { DomainError } from '@inhala/domain';
 import { TOO_DEEP_TYPE } from './error-response';
+import { sessionTokenOf } from './session';
 
 /** Every JSON body but those of LARGE_JSON_ROUTES. */
 export const JSON_BODY_LIMIT = '200kb';
@@ -16,6 +18,21 @@ export const LARGE_JSON_ROUTES: Readonly<Record<string, string>> = {
   '/api/admin/angel-mondays/:id/transcript': '1mb',
   '/api/admin/challenges/:id/days/:dayNumber/sections/:n/transcript': '1mb',
 };
+
+/**
+ * In front of LARGE_JSON_ROUTES' parsers: they are all an admin's, so a call with a body and no
+ * session header is refused (401) before its body is read, and nobody unsigned can make the
+ * server parse megabytes. The session guard still checks the session itself after parsing.
+ */
+export function largeBodyNeedsSession(
+  req: IncomingMessage,
+  _res: unknown,
+  next: (error?: unknown) => void,
+): void {
+  const readsBody = req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
+  if (readsBody && !sessionTokenOf(req)) next(new DomainError('SESSION_INVALID'));
+  else next();
+}
 
 /** Our deepest request body nests three levels; 32 leaves room and stops stack-deep payloads. */
 const MAX_JSON_DEPTH = 32;

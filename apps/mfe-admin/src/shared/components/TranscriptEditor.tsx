@@ -51,7 +51,7 @@ export function TranscriptEditor({
 }: Props) {
   const stored = useAdminTranscript(path);
   if (stored.isError) return <LoadError query={stored} fallback="No pudimos cargar la transcripción." />;
-  if (!stored.data) return <p className="text-ink-soft">Cargando la transcripción...</p>;
+  if (!stored.data) return <p className="text-ink-soft">Cargando la transcripción…</p>;
   return (
     <TranscriptForm
       key={path}

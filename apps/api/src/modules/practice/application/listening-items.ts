@@ -19,19 +19,24 @@ export type ListeningItemView = Pick<
 
 export type DescribeListening = (kind: ListeningKind, id: number) => ListeningItemView | null;
 
+/** A recording a place is kept for. */
+type ListeningRef = { kind: ListeningKind; id: number };
+
 /**
  * The recordings a place can be kept for: a published meditation (the catalogue is cached, so
- * this reads no table), or an Angel Monday people may see now. Anything else is 'not found'.
+ * this reads no table), or an Angel Monday people may see now (read by id: a report comes every
+ * few seconds while someone listens). Anything else is 'not found'.
  */
 @Injectable()
 export class ListeningItems {
   constructor(private readonly sources: ListeningSources) {}
 
-  /** One lookup per kind, then as many descriptions as the shelf needs. */
-  async describer(kinds: ReadonlySet<ListeningKind>): Promise<DescribeListening> {
+  /** One lookup per kind for the recordings named, then their descriptions. */
+  async describer(refs: readonly ListeningRef[]): Promise<DescribeListening> {
+    const angelMondayIds = refs.filter((r) => r.kind === 'angel-monday').map((r) => r.id);
     const [meditations, angelMondays] = await Promise.all([
-      kinds.has('meditation') ? this.sources.meditations() : [],
-      kinds.has('angel-monday') ? this.sources.angelMondays() : [],
+      refs.some((r) => r.kind === 'meditation') ? this.sources.meditations() : [],
+      angelMondayIds.length > 0 ? this.sources.angelMondays(angelMondayIds) : [],
     ]);
     return (kind, id) => {
       if (kind === 'meditation') {
@@ -61,7 +66,7 @@ export class ListeningItems {
 
   /** 404 with the recording's own Spanish message when it does not exist (or is not shown). */
   async require(kind: ListeningKind, id: number): Promise<void> {
-    const describe = await this.describer(new Set([kind]));
+    const describe = await this.describer([{ kind, id }]);
     if (describe(kind, id)) return;
     throw new DomainError(
       'RESOURCE.NOT_FOUND',

@@ -42,7 +42,7 @@ export class ReadListening {
     if (!hasFullAccess(user.role)) return { items: [] };
     const stored = (await this.positions.recent(user.id, SHELF_READ)).filter(isResumable);
     if (stored.length === 0) return { items: [] };
-    const describe = await this.items.describer(new Set(stored.map((s) => s.kind)));
+    const describe = await this.items.describer(stored);
     const items = stored.flatMap((s): ListeningShelfItemDto[] => {
       const item = describe(s.kind, s.id);
       if (!item) return [];

@@ -8,6 +8,7 @@ import {
   type TestApp,
 } from '../../../../../test/test-app';
 import { RefreshContentBundle } from '../../../content';
+import { TRANSCRIPT_BOTH_FIELDS } from './dto/transcript.dto';
 
 const CAPTIONS = 'WEBVTT\n\n00:00.200 --> 00:04.200\n[Suena una campana colibrí]\n';
 const TEXT = 'Una campana y música sin voz, colibrí.';
@@ -70,6 +71,22 @@ describe('recording transcripts: Angel Mondays and challenge sections', () => {
       }
       await t.http.get(`/api/angel-mondays/${id}/transcript`).set(lead).expect(403);
       await t.http.get(`/api/angel-mondays/${id}/captions.vtt`).expect(401);
+    });
+
+    it('asks for both parts, so that a body with one never deletes the other', async () => {
+      const put = (body: object) =>
+        t.http.put(`/api/admin/angel-mondays/${id}/transcript`).set(admin).send(body);
+      await put({ transcript: TEXT, captions: CAPTIONS }).expect(200);
+      for (const body of [{ captions: CAPTIONS }, { transcript: 'Otra' }, {}]) {
+        const res = await put(body).expect(400);
+        expect({ body, message: res.body.message }).toEqual({ body, message: TRANSCRIPT_BOTH_FIELDS });
+      }
+      const stored = `SELECT transcript, captions FROM angel_mondays WHERE id = $1`;
+      expect(await queryDb(t, stored, [id])).toEqual([{ transcript: TEXT, captions: CAPTIONS.trim() }]);
+      // Null is how one part is removed on purpose.
+      await put({ transcript: null, captions: CAPTIONS }).expect(200);
+      expect(await queryDb(t, stored, [id])).toEqual([{ transcript: null, captions: CAPTIONS.trim() }]);
+      await put({ transcript: TEXT, captions: CAPTIONS }).expect(200);
     });
 
     it('refuses invalid WebVTT with the line, and hides a draft’s transcript', async () => {

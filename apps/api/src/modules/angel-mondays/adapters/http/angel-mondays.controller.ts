@@ -7,7 +7,7 @@ import { VTT_TYPE } from '../../../../platform/http/text-vtt';
 import { Authenticated, CurrentUser } from '../../../../platform/http/session';
 import { GetAngelMondayTranscript } from '../../application/get-angel-monday-transcript.use-case';
 import { ListAngelMondays } from '../../application/list-angel-mondays.use-case';
-import { TranscriptDto } from '../../../content';
+import { TranscriptDto } from '../../../../platform/http/transcript.dto';
 import { AngelMondayDto } from './dto/angel-monday.response.dto';
 
 @ApiTags('angel-mondays')

@@ -8,6 +8,7 @@ import {
   AngelMondayTranscripts,
   type AngelMondayTranscript,
 } from '../../ports/angel-monday-transcripts.port';
+import { VISIBLE_ANGEL_MONDAY } from './visible-angel-monday.sql';
 
 const COLUMNS = `title AS name, audio_url AS "audioUrl", transcript, captions`;
 
@@ -24,7 +25,7 @@ export class SqlAngelMondayTranscripts extends AngelMondayTranscripts {
   async visible(id: number, now: Date): Promise<AngelMondayTranscript | null> {
     const [row] = await this.sql<AngelMondayTranscript[]>(
       `SELECT ${COLUMNS} FROM angel_mondays
-        WHERE id = $2 AND status = 'published' AND deleted_at IS NULL AND (publish_at IS NULL OR publish_at <= $1)`,
+        WHERE id = $2 AND ${VISIBLE_ANGEL_MONDAY}`,
       [now, id],
     );
     return row ?? null;

@@ -3,9 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { AngelMondayView } from '@inhala/domain';
 import { AngelMondayRepository } from '../../ports/angel-monday.repository.port';
-
-/** Live and due: published, not deleted, and not scheduled for later. */
-const VISIBLE_ANGEL_MONDAY = `status = 'published' AND deleted_at IS NULL AND (publish_at IS NULL OR publish_at <= $1)`;
+import { VISIBLE_ANGEL_MONDAY } from './visible-angel-monday.sql';
 
 /** The transcript's addresses, only for an audio that has them (never the texts: they may be long). */
 const COLUMNS = `

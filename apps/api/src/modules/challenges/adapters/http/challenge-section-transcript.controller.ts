@@ -4,7 +4,7 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestj
 import type { TranscriptView } from '@inhala/domain';
 import { VTT_TYPE } from '../../../../platform/http/text-vtt';
 import { Authenticated } from '../../../../platform/http/session';
-import { TranscriptDto } from '../../../content';
+import { TranscriptDto } from '../../../../platform/http/transcript.dto';
 import { GetChallengeSectionTranscript } from '../../application/get-challenge-section-transcript.use-case';
 import { SectionParams } from './dto/challenge.request.dto';
 

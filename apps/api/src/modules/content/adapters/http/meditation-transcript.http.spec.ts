@@ -129,7 +129,7 @@ describe('meditation transcripts', () => {
     await t.http
       .put('/api/admin/meditations/999999/transcript')
       .set(admin)
-      .send({ transcript: 'x' })
+      .send({ transcript: 'x', captions: null })
       .expect(404);
     await t.http.get('/api/meditations/999999/transcript').set(client).expect(404);
     const read = await t.http.get(`/api/admin/meditations/${id}/transcript`).set(admin).expect(200);
@@ -147,5 +147,40 @@ describe('meditation transcripts', () => {
     await put({ transcript, captions }).expect(200);
     const text = await t.http.get(`/api/meditations/${id}/transcript`).set(client).expect(200);
     expect(text.body.cues).toHaveLength(2_500);
+  });
+
+  it('refuses a large body without a session before reading it, and still checks the session after', async () => {
+    const big = JSON.stringify({ transcript: 'a'.repeat(900_000), captions: null });
+    const routes = [
+      `/api/admin/meditations/${id}/transcript`,
+      '/api/admin/angel-mondays/1/transcript',
+      '/api/admin/challenges/1/days/1/sections/1/transcript',
+    ];
+    for (const route of routes) {
+      for (const body of [big, '{"transcript": no es JSON']) {
+        const res = await t.http.put(route).set('Content-Type', 'application/json').send(body);
+        // Malformed JSON answered 401, not 400: the parser never ran.
+        expect({ route, status: res.status, code: res.body.errorCode }).toEqual({
+          route,
+          status: 401,
+          code: 'SESSION_INVALID',
+        });
+      }
+    }
+    const sync = await t.http.post('/api/admin/sync').set('Content-Type', 'application/json').send('{ roto');
+    expect(sync.status).toBe(401);
+    // A header is not a session: parsed, then refused by the session guard as before.
+    const guessed = { 'x-session-id': 'a'.repeat(32) };
+    await put({ transcript: 'x', captions: null }, guessed).expect(401);
+    // An admin's malformed body is parsed and refused as such.
+    const malformed = await t.http
+      .put(routes[0]!)
+      .set(admin)
+      .set('Content-Type', 'application/json')
+      .send('{"transcript": no es JSON');
+    expect(malformed.body).toMatchObject({
+      statusCode: 400,
+      message: 'El cuerpo de la solicitud no es JSON válido',
+    });
   });
 });

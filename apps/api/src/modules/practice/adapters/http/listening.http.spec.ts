@@ -5,6 +5,7 @@ import {
   type ListeningPositionDto,
   type ListeningShelfDto,
 } from '@inhala/domain';
+import { DataSource } from 'typeorm';
 import { RefreshContentBundle } from '../../../content';
 import {
   queryDb,
@@ -150,6 +151,46 @@ describe('Continuar escuchando (where a person left a recording)', () => {
       await t.app.get(RefreshContentBundle).execute();
     }
     expect((await ana.shelf()).items.map((i) => i.id)).toEqual([m.id]);
+  });
+
+  it('should check an Angel Monday by its id alone, and leave it out once people may not see it', async () => {
+    const ana = as((await registerClient(t)).sessionId);
+    // A report comes every few seconds while someone listens: never the whole table of messages.
+    const sql = jest.spyOn(t.app.get(DataSource), 'query');
+    try {
+      await ana.put(`angel-monday/${angelMonday.id}`, { position: 80, duration: 300 }).expect(200);
+      expect((await ana.get(`angel-monday/${angelMonday.id}`).expect(200)).body).toMatchObject({
+        position: 80,
+      });
+      expect((await ana.shelf()).items.map((i) => i.title)).toEqual([angelMonday.title]);
+      const reads = sql.mock.calls.map(([text]) => text).filter((text) => text.includes('angel_mondays'));
+      expect(reads.length).toBeGreaterThan(0);
+      for (const text of reads) expect(text).toMatch(/WHERE id = /);
+    } finally {
+      sql.mockRestore();
+    }
+    const [stored] = await queryDb<{ publishAt: Date | null }>(
+      t,
+      `SELECT publish_at AS "publishAt" FROM angel_mondays WHERE id = $1`,
+      [angelMonday.id],
+    );
+    // Scheduled for later again: not found, and off the shelf (the place stays for when it comes).
+    await queryDb(t, `UPDATE angel_mondays SET publish_at = now() + interval '1 day' WHERE id = $1`, [
+      angelMonday.id,
+    ]);
+    try {
+      expect((await ana.shelf()).items).toEqual([]);
+      const gone = await ana
+        .put(`angel-monday/${angelMonday.id}`, { position: 90, duration: 300 })
+        .expect(404);
+      expect(gone.body.message).toBe(LISTENING_TEXTS.angelMondayNotFound);
+    } finally {
+      await queryDb(t, `UPDATE angel_mondays SET publish_at = $2 WHERE id = $1`, [
+        angelMonday.id,
+        stored!.publishAt,
+      ]);
+    }
+    expect((await ana.shelf()).items.map((i) => i.id)).toEqual([angelMonday.id]);
   });
 
   it('should keep each person’s places to themselves', async () => {

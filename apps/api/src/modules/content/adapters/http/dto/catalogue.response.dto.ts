@@ -13,7 +13,6 @@ import {
   type MeditationScriptView,
   type MeditationSearchView,
   type MeditationTranscriptView,
-  type TranscriptView,
   type MeditationView,
   type OracleCardView,
 } from '@inhala/domain';
@@ -24,6 +23,7 @@ import {
   ApiNullableInteger,
   ApiNullableString,
 } from '../../../../../platform/http/api-schema';
+import { TranscriptDto } from '../../../../../platform/http/transcript.dto';
 
 /** The catalogue's shapes (02 §3.3-§3.5), as GET /api/content and the calls that reuse them answer. */
 /** A meditation's premium links (GET /api/meditations/media). */
@@ -176,23 +176,9 @@ export class MeditationScriptDto implements MeditationScriptView {
   @ApiProperty({ type: [ScriptStepDto] }) steps!: ScriptStepDto[];
 }
 
-export class CaptionCueDto {
-  @ApiProperty({ minimum: 0, description: 'Seconds from the start, to the millisecond' }) start!: number;
-  @ApiProperty({ minimum: 0 }) end!: number;
-  @ApiProperty({ description: 'Without WebVTT markup' }) text!: string;
-}
-
-/** A recording's text alternative (an Angel Monday's, a challenge section's): as written, or read from its captions. */
-export class TranscriptDto implements TranscriptView {
-  @ApiProperty({ description: 'As written, or read from the captions when only they exist' }) text!: string;
-  @ApiProperty({ type: [CaptionCueDto], description: 'Empty without captions' }) cues!: CaptionCueDto[];
-}
-
 /** A meditation's recording as text (GET /api/meditations/{id}/transcript). */
-export class MeditationTranscriptDto implements MeditationTranscriptView {
+export class MeditationTranscriptDto extends TranscriptDto implements MeditationTranscriptView {
   @ApiId() meditationId!: number;
-  @ApiProperty({ description: 'As written, or read from the captions when only they exist' }) text!: string;
-  @ApiProperty({ type: [CaptionCueDto], description: 'Empty without captions' }) cues!: CaptionCueDto[];
 }
 
 class SearchCorrectionDto {
