@@ -23,8 +23,6 @@ export * from './api/oracle';
 export * from './api/ritual';
 export * from './api/streak';
 export * from './api/subscription';
-// Where a person left a recording ('Continuar escuchando'), for every player.
-export * from './listening/use-listening-position';
 // The community chat's live connection (its socket code loads only for clients and admins).
 export * from './chat/ChatProvider';
 export * from './chat/chat-state';
@@ -87,3 +85,5 @@ export * from './downloads/DownloadsGuard';
 export * from './media/lazy-media';
 export type { AudioPlayerErrors } from './components/AudioPlayer';
 export type { MediaSessionInfo } from './player/use-media-session';
+export type { ResumeAt } from './listening/ResumableAudioPlayer';
+export * from './listening/listening-keys';

@@ -8,7 +8,8 @@ import {
 } from '@inhala/domain';
 import { AmbientSoundControl } from '../ambient/AmbientSoundControl';
 import { useMediaPlaying } from '../ambient/use-media-playing';
-import { AUDIO_PLAYER_ERRORS, AudioPlayer, type AudioPlayerErrors } from './AudioPlayer';
+import { ResumableAudioPlayer, type ResumeAt } from '../listening/ResumableAudioPlayer';
+import { AUDIO_PLAYER_ERRORS, type AudioPlayerErrors } from './AudioPlayer';
 import { LazyImage } from './LazyImage';
 import { Transcript, useRecordingCaptions } from './Transcript';
 
@@ -30,10 +31,10 @@ type Props = Pick<MeditationView, 'name' | 'videoUrl' | 'mediaUrl' | 'mediaType'
     /** Shown instead of 'Video no disponible' when there is neither a file nor a link (the guided session). */
     unavailable?: ReactNode;
     /**
-     * Where the person left the audio, and the player's reports that keep it for every device
-     * ('Continuar escuchando': useListeningPosition). Only the audio player resumes.
+     * 'Continuar escuchando': the meditation whose place is kept for this person (a subscriber's),
+     * so the audio player starts where it was left. Only the audio player resumes.
      */
-    listening?: { startAt?: number; onProgress: (position: number, duration: number) => void };
+    resume?: ResumeAt | null;
     /** Extra controls for an uploaded file, in the player for audio (the player page's 'Descargar'). */
     actions?: ReactNode;
   };
@@ -57,7 +58,7 @@ export function MeditationMedia({
   onComplete,
   onEnded,
   unavailable,
-  listening,
+  resume,
   actions,
 }: Props) {
   const file = resolveAudioSource(mediaUrl, window.location.origin);
@@ -84,7 +85,7 @@ export function MeditationMedia({
               className="aspect-[21/9] w-full object-cover"
             />
           )}
-          <AudioPlayer
+          <ResumableAudioPlayer
             src={file}
             label={name}
             errors={MEDITATION_AUDIO_ERRORS}
@@ -92,8 +93,7 @@ export function MeditationMedia({
             onComplete={onComplete}
             onEnded={onEnded}
             media={{ title: name, album: categories?.[0] ?? 'Meditación', artworkUrl: imageUrl }}
-            startAt={listening?.startAt}
-            onProgress={listening?.onProgress}
+            resume={resume}
             actions={actions}
             captionsUrl={captions.trackUrl}
             onCue={captions.onCue}

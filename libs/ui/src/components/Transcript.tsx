@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { cueIndexOf, formatScriptTime, transcriptFromCues, type PlayingCue } from '@inhala/domain';
 import { useCaptionsTrack, useTranscript } from '../api/transcripts';
-import { AudioPlayer } from './AudioPlayer';
+import { ResumableAudioPlayer } from '../listening/ResumableAudioPlayer';
 
 interface Props {
   /** Where the recording's transcript is read (TranscriptView). */
@@ -114,7 +114,7 @@ export function useRecordingCaptions(captionsUrl: string | null | undefined) {
   return { trackUrl, onCue: setCue, cue };
 }
 
-type PlayerProps = ComponentProps<typeof AudioPlayer>;
+type PlayerProps = ComponentProps<typeof ResumableAudioPlayer>;
 
 /**
  * A recording's player with its captions track and, under it, its 'Transcripción' (an Angel
@@ -132,7 +132,7 @@ export function AudioWithTranscript({
   const captions = useRecordingCaptions(captionsUrl);
   return (
     <div className="space-y-4">
-      <AudioPlayer {...player} captionsUrl={captions.trackUrl} onCue={captions.onCue} />
+      <ResumableAudioPlayer {...player} captionsUrl={captions.trackUrl} onCue={captions.onCue} />
       {transcriptUrl && <Transcript url={transcriptUrl} activeCue={captions.cue} />}
     </div>
   );

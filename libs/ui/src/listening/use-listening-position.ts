@@ -9,12 +9,7 @@ import {
   type ListeningReportInput,
 } from '@inhala/domain';
 import { apiRequest, getJson } from '../data/transport';
-
-export const listeningKeys = {
-  all: ['practice', 'listening'] as const,
-  shelf: ['practice', 'listening', 'shelf'] as const,
-  of: (kind: ListeningKind, id: number) => ['practice', 'listening', kind, id] as const,
-};
+import { listeningKeys } from './listening-keys';
 
 /** GET /api/practice/listening/{kind}/{id}: the place kept, or null without a session. */
 export function getListeningPosition(kind: ListeningKind, id: number): Promise<ListeningPositionDto | null> {

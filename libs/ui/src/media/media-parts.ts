@@ -4,7 +4,7 @@
  * shows one of them: a visitor's first screen never needs them, and @inhala/ui, a shared package,
  * is otherwise loaded whole with it.
  */
-export { AudioPlayer } from '../components/AudioPlayer';
+export { ResumableAudioPlayer as AudioPlayer } from '../listening/ResumableAudioPlayer';
 export { MeditationMedia } from '../components/MeditationMedia';
 export { AudioWithTranscript, Transcript } from '../components/Transcript';
 export { AmbientSoundControl } from '../ambient/AmbientSoundControl';

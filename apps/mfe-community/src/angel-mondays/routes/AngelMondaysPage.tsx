@@ -12,7 +12,6 @@ import {
   PageHeader,
   Skeleton,
   useAngelMondays,
-  useListeningPosition,
   useSearchParams,
   useSession,
 } from '@inhala/ui';
@@ -29,11 +28,6 @@ export function AngelMondaysPage() {
 
   const featured = entries?.find((e) => e.id === selectedId) ?? entries?.[0];
   const others = entries?.filter((e) => e.id !== featured?.id) ?? [];
-  const listening = useListeningPosition(
-    'angel-monday',
-    featured?.id ?? null,
-    hasFullAccess(user?.role) && Boolean(featured?.audioUrl),
-  );
 
   useEffect(() => {
     if (selectedId === null) return;
@@ -94,31 +88,30 @@ export function AngelMondaysPage() {
         </h2>
         {audio && (
           <div className="mt-4">
-            {/* Mounted once the place is read, so it starts where the person left this message. */}
-            {listening.ready ? (
-              <AudioWithTranscript
-                key={featured.id}
-                src={audio}
-                media={{ title: featured.title, album: 'Angel Mondays' }}
-                transcriptUrl={featured.transcriptUrl}
-                captionsUrl={featured.captionsUrl}
-                startAt={listening.startAt}
-                onProgress={listening.onProgress}
-                // Premium content: only for those who may open it (the lock card stops anyone else).
-                actions={
-                  user &&
-                  hasFullAccess(user.role) &&
-                  featured.audioUrl && (
-                    <DownloadButton
-                      src={featured.audioUrl}
-                      meta={{ kind: 'angel-monday', id: featured.id, title: featured.title }}
-                    />
-                  )
-                }
-              />
-            ) : (
-              <Skeleton className="h-24" />
-            )}
+            <AudioWithTranscript
+              key={featured.id}
+              src={audio}
+              media={{ title: featured.title, album: 'Angel Mondays' }}
+              transcriptUrl={featured.transcriptUrl}
+              captionsUrl={featured.captionsUrl}
+              // 'Continuar escuchando': it starts where the person left this message.
+              resume={
+                hasFullAccess(user?.role) && featured.audioUrl
+                  ? { kind: 'angel-monday', id: featured.id }
+                  : null
+              }
+              // Premium content: only for those who may open it (the lock card stops anyone else).
+              actions={
+                user &&
+                hasFullAccess(user.role) &&
+                featured.audioUrl && (
+                  <DownloadButton
+                    src={featured.audioUrl}
+                    meta={{ kind: 'angel-monday', id: featured.id, title: featured.title }}
+                  />
+                )
+              }
+            />
           </div>
         )}
         {/* The server stores only allow-listed HTML (sanitised on write). */}

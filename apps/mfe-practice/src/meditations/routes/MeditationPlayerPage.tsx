@@ -15,7 +15,6 @@ import {
   useAccess,
   useContent,
   useFavorites,
-  useListeningPosition,
   useMeditationMedia,
   useSession,
   useToast,
@@ -56,12 +55,6 @@ export function MeditationPlayerPage() {
   const meditation = useMemo(() => found && withMedia(found, media.data), [found, media.data]);
   const similar = useMemo(() => (meditation ? similarMeditations(meditation, all) : []), [meditation, all]);
   const practice = usePracticeRecorder(meditation?.id ?? null);
-  // 'Continuar escuchando': an uploaded file starts where the person left it, on any device.
-  const listening = useListeningPosition(
-    'meditation',
-    meditation?.id ?? null,
-    access.isSubscribed && Boolean(meditation?.mediaUrl),
-  );
   // The seconds listened once the file reached 90 % (a practice was recorded), and in all once
   // it played to its end.
   const [listened, setListened] = useState<number | null>(null);
@@ -143,40 +136,36 @@ export function MeditationPlayerPage() {
         </ul>
       )}
 
-      {/* Mounted once the place is read, so the player starts there rather than from 0. */}
-      {listening.ready ? (
-        <MeditationMedia
-          {...meditation}
-          listening={listening}
-          // Only here, past the subscriber check: the file's address is premium.
-          actions={
-            meditation.mediaUrl && (
-              <DownloadButton
-                src={meditation.mediaUrl}
-                meta={{ kind: 'meditation', id: meditation.id, title: meditation.name }}
-              />
-            )
-          }
-          onComplete={(seconds) => {
-            practice.media(seconds);
-            setListened(seconds);
-          }}
-          onEnded={(inAll) => setEnded({ listened: inAll })}
-          unavailable={
-            <GuidedSessionLauncher
-              meditationId={meditation.id}
-              name={meditation.name}
-              album={meditation.categories[0]}
-              guidance={meditation.description}
-              duration={meditation.duration}
-              imageUrl={meditation.imageUrl}
-              onFinished={practice.guided}
+      <MeditationMedia
+        {...meditation}
+        // 'Continuar escuchando': an uploaded file starts where the person left it, on any device.
+        resume={access.isSubscribed && meditation.mediaUrl ? { kind: 'meditation', id: meditation.id } : null}
+        // Only here, past the subscriber check: the file's address is premium.
+        actions={
+          meditation.mediaUrl && (
+            <DownloadButton
+              src={meditation.mediaUrl}
+              meta={{ kind: 'meditation', id: meditation.id, title: meditation.name }}
             />
-          }
-        />
-      ) : (
-        <Skeleton className="aspect-[21/9] rounded-3xl" />
-      )}
+          )
+        }
+        onComplete={(seconds) => {
+          practice.media(seconds);
+          setListened(seconds);
+        }}
+        onEnded={(inAll) => setEnded({ listened: inAll })}
+        unavailable={
+          <GuidedSessionLauncher
+            meditationId={meditation.id}
+            name={meditation.name}
+            album={meditation.categories[0]}
+            guidance={meditation.description}
+            duration={meditation.duration}
+            imageUrl={meditation.imageUrl}
+            onFinished={practice.guided}
+          />
+        }
+      />
 
       {/* Only a practice that counted ends with its completion; a jump to the end does not. */}
       {ended && listened !== null && listened >= 1 && (

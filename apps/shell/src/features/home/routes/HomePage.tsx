@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Headphones } from 'lucide-react';
 import {
   Link,
@@ -17,13 +17,19 @@ import { ForYouShelf } from '../../for-you/components/ForYouShelf';
 import { IntentsQuestion } from '../../for-you/components/IntentsQuestion';
 import { ActiveChallengeBanner } from '../components/ActiveChallengeBanner';
 import { ChallengesStrip } from '../components/ChallengesStrip';
-import { ContinueListeningShelf } from '../components/ContinueListeningShelf';
 import { FavoritesStrip } from '../components/FavoritesStrip';
 import { RitualHero } from '../components/RitualHero';
 import { IntentionCarousel, IntentionCarouselSkeleton } from '../components/IntentionCarousel';
 import { WeeklyGoalCard } from '../components/WeeklyGoalCard';
 import { WeeklyMeditationCard, WeeklyMeditationCardSkeleton } from '../components/WeeklyMeditationCard';
 import { useRoleUpgradePoll } from '../hooks/use-role-upgrade-poll';
+import { lazyNamed } from '../../../app/lazy-named';
+
+// A subscriber's, never a visitor's: not part of the first screen's scripts.
+const ContinueListeningShelf = lazyNamed(
+  () => import('../components/ContinueListeningShelf'),
+  'ContinueListeningShelf',
+);
 
 /**
  * Home (01 §2, 02 §2.5), in the spec's order: the active-challenge banner, the ritual hero (and
@@ -53,7 +59,11 @@ export function HomePage() {
       <ActiveChallengeBanner active={activeChallenge.data} challenges={challenges} />
       <RitualHero />
       <WeeklyGoalCard signedIn={Boolean(user)} />
-      <ContinueListeningShelf enabled={Boolean(user) && access.isSubscribed} />
+      {user && access.isSubscribed && (
+        <Suspense fallback={null}>
+          <ContinueListeningShelf enabled />
+        </Suspense>
+      )}
 
       {!catalogue ? (
         <WeeklyMeditationCardSkeleton />
