@@ -21,7 +21,7 @@ export type DownloadKind = (typeof DOWNLOAD_KINDS)[number];
 /** How the profile names each kind. */
 export const DOWNLOAD_KIND_LABELS: Record<DownloadKind, string> = {
   meditation: 'Meditación',
-  'angel-monday': 'Angel Mondays',
+  'angel-monday': 'Angel Monday',
   challenge: 'Reto',
 };
 
