@@ -79,6 +79,7 @@ export default tseslint.config(
             'tools/test/fake-media$',
             'tools/test/fake-caches$',
             'tools/test/fake-fetch-stream$',
+            'tools/test/fake-broadcast-channel$',
           ],
           depConstraints: [
             // The domain is pure: no framework, no I/O, nothing but itself.
