@@ -80,6 +80,8 @@ export default tseslint.config(
             'tools/test/fake-caches$',
             'tools/test/fake-fetch-stream$',
             'tools/test/fake-broadcast-channel$',
+            // The service worker's test builds sw.js as the build does.
+            'tools/webpack/pwa-plugin$',
           ],
           depConstraints: [
             // The domain is pure: no framework, no I/O, nothing but itself.
