@@ -380,5 +380,7 @@ describe('downloads stored for offline listening (issue 30)', () => {
   it('should name the same cache as the service worker that answers from it', () => {
     const worker = readFileSync(join(__dirname, '../../../../apps/shell/src/pwa/sw-template.js'), 'utf8');
     expect(worker).toContain(`const DOWNLOADS_CACHE = '${DOWNLOADS_CACHE}';`);
+    expect(worker).toContain(`const DOWNLOADS_VERIFIED_PATH = '${DOWNLOADS_VERIFIED_PATH}';`);
+    expect(worker).toContain(`const DOWNLOADS_VERIFIED_HEADER = '${DOWNLOADS_VERIFIED_HEADER}';`);
   });
 });
