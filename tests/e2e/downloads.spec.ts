@@ -51,7 +51,8 @@ test('a subscriber downloads a meditation, plays and seeks it offline, and remov
 }) => {
   test.setTimeout(240_000);
   const person = await asNewSubscriber(page, 'Marina');
-  const [first, other] = await recordedMeditations(page, person.sessionId);
+  // Two: one downloaded, and one not, which offline says it needs the network.
+  const [first, other] = await recordedMeditations(page, person.sessionId, 2);
   expect(other, 'a second recorded meditation, to show one not downloaded needs the network').toBeDefined();
   const { position, name } = first!;
 
