@@ -79,6 +79,9 @@ export default tseslint.config(
             'tools/test/fake-media$',
             'tools/test/fake-caches$',
             'tools/test/fake-fetch-stream$',
+            'tools/test/fake-broadcast-channel$',
+            // The service worker's test builds sw.js as the build does.
+            'tools/webpack/pwa-plugin$',
           ],
           depConstraints: [
             // The domain is pure: no framework, no I/O, nothing but itself.

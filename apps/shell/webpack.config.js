@@ -20,8 +20,7 @@ module.exports = webConfig({
       staticDir: path.join(__dirname, 'src/pwa'),
       swTemplate: path.join(__dirname, 'src/pwa/sw-template.js'),
       assetDirs: { plants: path.join(__dirname, 'src/plants') },
-      // The range answers of downloaded recordings, shared with its unit test.
-      swParts: { __BYTE_RANGE__: path.join(__dirname, 'src/service-worker/byte-range.js') },
+      swParts: require('./src/service-worker/sw-parts'),
     }),
   ],
 });

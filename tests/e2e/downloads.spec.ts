@@ -11,7 +11,10 @@ import { recordedMeditations } from './support/recorded-meditation';
  */
 test.use({ serviceWorkers: 'allow' });
 
-/** Names of the downloads cache's entries (empty when the cache is gone). */
+/**
+ * Names of the downloads cache's entries (empty when the cache is gone), the entitlement's
+ * confirmation time among them (DownloadsGuard; without it the worker plays no stored copy).
+ */
 const storedDownloads = (page: Page) =>
   page.evaluate(async () =>
     (await caches.has('inhala-downloads'))
@@ -48,7 +51,9 @@ test('a subscriber downloads a meditation, plays and seeks it offline, and remov
 }) => {
   test.setTimeout(240_000);
   const person = await asNewSubscriber(page, 'Marina');
-  const [first, other] = await recordedMeditations(page, person.sessionId);
+  // Two: one downloaded, and one not, which offline says it needs the network.
+  const [first, other] = await recordedMeditations(page, person.sessionId, 2);
+  expect(other, 'a second recorded meditation, to show one not downloaded needs the network').toBeDefined();
   const { position, name } = first!;
 
   // The worker takes control of the page.
@@ -67,7 +72,10 @@ test('a subscriber downloads a meditation, plays and seeks it offline, and remov
   expect(await page.evaluate(() => (window as unknown as { longestTask: number }).longestTask)).toBeLessThan(
     200,
   );
-  expect(await storedDownloads(page)).toHaveLength(1);
+  expect((await storedDownloads(page)).sort()).toEqual([
+    '/__inhala-downloads-verified',
+    expect.stringMatching(/^\/uploads\//),
+  ]);
 
   await page.goto('/meditaciones');
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
@@ -117,14 +125,10 @@ test('a subscriber downloads a meditation, plays and seeks it offline, and remov
   expect(parts.filter((part) => !part.startsWith('206 true') && !part.startsWith('200 true'))).toEqual([]);
 
   // One not downloaded says it needs the network.
-  if (other) {
-    await page.goto(`/meditation/${other.position}`);
-    await stillOffline(page);
-    await page.getByRole('button', { name: `Reproducir ${other.name}` }).click();
-    await expect(
-      page.getByText('Necesitas conexión a internet para escuchar esta meditación.'),
-    ).toBeVisible();
-  }
+  await page.goto(`/meditation/${other!.position}`);
+  await stillOffline(page);
+  await page.getByRole('button', { name: `Reproducir ${other!.name}` }).click();
+  await expect(page.getByText('Necesitas conexión a internet para escuchar esta meditación.')).toBeVisible();
 
   await context.setOffline(false);
   await page.goto('/profile');
@@ -138,7 +142,10 @@ test('a subscriber downloads a meditation, plays and seeks it offline, and remov
   await page.goto(`/meditation/${position}`);
   await page.getByRole('button', { name: `Descargar ${name}` }).click();
   await expect(page.getByText('Descargada', { exact: true })).toBeVisible({ timeout: 30_000 });
-  expect(await storedDownloads(page)).toHaveLength(1);
+  expect((await storedDownloads(page)).sort()).toEqual([
+    '/__inhala-downloads-verified',
+    expect.stringMatching(/^\/uploads\//),
+  ]);
   await page.getByRole('banner').getByRole('button', { name: 'Cerrar Sesión' }).click();
   await expect.poll(() => storedDownloads(page)).toEqual([]);
 });

@@ -11,6 +11,23 @@ const { createHash } = require('node:crypto');
  * precached with it. `swParts` maps a placeholder comment in the template (`// __NAME__`) to a
  * plain script written there as it is, so the worker and a unit test share one source.
  */
+/**
+ * sw.js from its template: the precache list and version written in, and each part (a file)
+ * written where its placeholder comment is. Also what the worker's unit test runs.
+ */
+function buildWorker({ template, precache, version, parts = {} }) {
+  let worker = fs
+    .readFileSync(template, 'utf8')
+    .replace('__PRECACHE__', JSON.stringify(precache))
+    .replace('__VERSION__', version);
+  for (const [name, file] of Object.entries(parts)) {
+    const part = fs.readFileSync(file, 'utf8');
+    if (!worker.includes(`// ${name}`)) throw new Error(`sw template has no '// ${name}'`);
+    worker = worker.replace(`// ${name}`, () => part);
+  }
+  return worker;
+}
+
 class PwaPlugin {
   constructor({ staticDir, swTemplate, assetDirs = {}, swParts = {} }) {
     this.staticDir = staticDir;
@@ -48,16 +65,8 @@ class PwaPlugin {
             .map((name) => (name === 'index.html' ? '/' : `/${name}`))
             .sort();
           const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
-          let worker = fs
-            .readFileSync(this.swTemplate, 'utf8')
-            .replace('__PRECACHE__', JSON.stringify(precache))
-            .replace('__VERSION__', version);
-          for (const [name, file] of Object.entries(this.swParts)) {
-            compilation.fileDependencies.add(file);
-            const part = fs.readFileSync(file, 'utf8');
-            if (!worker.includes(`// ${name}`)) throw new Error(`sw template has no '// ${name}'`);
-            worker = worker.replace(`// ${name}`, () => part);
-          }
+          for (const file of Object.values(this.swParts)) compilation.fileDependencies.add(file);
+          const worker = buildWorker({ template: this.swTemplate, precache, version, parts: this.swParts });
           compilation.emitAsset('sw.js', new sources.RawSource(worker));
         },
       );
@@ -65,4 +74,4 @@ class PwaPlugin {
   }
 }
 
-module.exports = { PwaPlugin };
+module.exports = { PwaPlugin, buildWorker };

@@ -11,9 +11,13 @@ export interface RecordedMeditation {
 /**
  * The seeded meditations with an uploaded audio file, as the person with `sessionId` can play
  * them. On a first run the demo recordings are encoded after the server starts, and a row gets
- * its file only once the file is complete: this waits for the first one.
+ * its file only once the file is complete: this waits for the first `atLeast` (one by default).
  */
-export async function recordedMeditations(page: Page, sessionId: string): Promise<RecordedMeditation[]> {
+export async function recordedMeditations(
+  page: Page,
+  sessionId: string,
+  atLeast = 1,
+): Promise<RecordedMeditation[]> {
   type Media = { id: number; mediaUrl: string | null; mediaType: string | null };
   let withAudio: Array<Media & { mediaUrl: string }> = [];
   await expect
@@ -29,7 +33,7 @@ export async function recordedMeditations(page: Page, sessionId: string): Promis
       },
       { timeout: 120_000, intervals: [1_000] },
     )
-    .toBeGreaterThan(0);
+    .toBeGreaterThanOrEqual(atLeast);
   const content = (await (await page.request.get('/api/content')).json()) as {
     meditations: Array<{ id: number; name: string }>;
   };

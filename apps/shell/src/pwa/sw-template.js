@@ -18,6 +18,18 @@ const STORED_AT = 'x-inhala-stored-at';
 // and when the subscription ends. Not versioned either: downloads survive app updates.
 const DOWNLOADS_CACHE = 'inhala-downloads';
 const UPLOADS = /^\/uploads\//;
+// Same names as downloads-cache.ts: when the person's entitlement was last confirmed online.
+const DOWNLOADS_VERIFIED_PATH = '/__inhala-downloads-verified';
+const DOWNLOADS_VERIFIED_HEADER = 'x-inhala-verified-at';
+/*
+ * How long downloaded copies play without the entitlement confirmed online: 30 days, the monthly
+ * plan's paid period. The app confirms it whenever it reads the subscription live
+ * (DownloadsGuard); a subscription may end just after, so on a device kept offline an ended
+ * subscription's copies play for at most one more month, and a subscriber without connection
+ * for up to a month keeps listening. Past it the file is asked of the network (offline: the
+ * player says it needs the connection) until the next confirmation.
+ */
+const DOWNLOADS_VERIFIED_FOR_MS = 30 * 24 * 60 * 60 * 1000;
 const OFFLINE_READS = new RegExp(
   '^/api/(' +
     [
@@ -46,6 +58,10 @@ const OFFLINE_READS = new RegExp(
       'challenges/user-progress',
       'challenges/\\d+/(days|completions)',
       'challenges/\\d+/days/\\d+/sections/\\d+/journal',
+      // A downloaded recording's captions and 'Transcripción', so it plays offline with them.
+      'meditations/\\d+/(transcript|captions\\.vtt)',
+      'angel-mondays/\\d+/(transcript|captions\\.vtt)',
+      'challenges/\\d+/days/\\d+/sections/\\d+/(transcript|captions\\.vtt)',
     ].join('|') +
     ')$',
 );
@@ -146,16 +162,23 @@ async function liveThenStored(event) {
 
 // __BYTE_RANGE__
 
+/** Whether the entitlement was confirmed online recently enough to play downloaded copies. */
+async function downloadsVerified(cache) {
+  const entry = await cache.match(self.location.origin + DOWNLOADS_VERIFIED_PATH);
+  const at = Date.parse((entry && entry.headers.get(DOWNLOADS_VERIFIED_HEADER)) || '');
+  return Number.isFinite(at) && Date.now() - at <= DOWNLOADS_VERIFIED_FOR_MS;
+}
+
 /**
- * An uploaded file: its downloaded copy when there is one, as the server would answer (the whole
- * file, one range with 206, or 416), else the network as before. The stored body is a blob on
- * disk: slicing it reads only the part asked for.
+ * An uploaded file: its downloaded copy when there is one and the entitlement is confirmed, as
+ * the server would answer (the whole file, one range with 206, or 416), else the network as
+ * before. The stored body is a blob on disk: slicing it reads only the part asked for.
  */
 async function downloadedOrLive(request) {
   const url = new URL(request.url);
   const cache = await caches.open(DOWNLOADS_CACHE);
   const stored = await cache.match(url.origin + url.pathname, { ignoreVary: true });
-  if (!stored) return fetch(request);
+  if (!stored || !(await downloadsVerified(cache))) return fetch(request);
   const blob = await stored.blob();
   const answer = rangeAnswerOf(request.headers.get('range'), blob.size);
   const headers = new Headers(answer.headers);

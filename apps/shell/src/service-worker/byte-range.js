@@ -1,8 +1,8 @@
 /*
  * The byte range a `Range` header asks of a stored file (RFC 9110 §14), for the service worker's
  * downloads: a downloaded recording answers the media element's range requests itself, so
- * seeking works offline. Plain functions with no imports: PwaPlugin writes this file into sw.js,
- * and byte-range.spec.ts requires it.
+ * seeking works offline. Plain functions with no imports: PwaPlugin writes this file into sw.js
+ * (sw-parts.js), byte-range.spec.ts requires it, and sw-downloads.spec.ts runs the built worker.
  */
 
 /**

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { byteRangeOf, rangeAnswerOf } from './byte-range';
 
 describe('the byte range a downloaded file answers', () => {
@@ -50,12 +48,5 @@ describe('the byte range a downloaded file answers', () => {
       status: 416,
       headers: { 'Content-Range': 'bytes */1000' },
     });
-  });
-
-  it('should be the very code the service worker template has built in', () => {
-    const template = readFileSync(join(__dirname, '../pwa/sw-template.js'), 'utf8');
-    const webpack = readFileSync(join(__dirname, '../../webpack.config.js'), 'utf8');
-    expect(template).toContain('__BYTE_RANGE__');
-    expect(webpack).toContain("'src/service-worker/byte-range.js'");
   });
 });

@@ -14,6 +14,15 @@ export const DOWNLOADS_CACHE = 'inhala-downloads';
 /** The header that carries an entry's details, URI-encoded JSON (header values are Latin-1). */
 export const DOWNLOAD_META_HEADER = 'x-inhala-download';
 
+/**
+ * When the person's entitlement was last confirmed online (DownloadsGuard): one entry of the
+ * cache, its time in a header. The worker serves no downloaded copy unconfirmed for too long
+ * (sw-template.js, same names), so downloads end with the subscription even on a device that
+ * stays offline. It has no details header, so the list never shows it; it goes with the cache.
+ */
+export const DOWNLOADS_VERIFIED_PATH = '/__inhala-downloads-verified';
+export const DOWNLOADS_VERIFIED_HEADER = 'x-inhala-verified-at';
+
 /** What was downloaded: the premium recordings a subscriber plays (meditations, Angel Mondays, challenge audio). */
 export const DOWNLOAD_KINDS = ['meditation', 'angel-monday', 'challenge'] as const;
 export type DownloadKind = (typeof DOWNLOAD_KINDS)[number];
@@ -21,7 +30,7 @@ export type DownloadKind = (typeof DOWNLOAD_KINDS)[number];
 /** How the profile names each kind. */
 export const DOWNLOAD_KIND_LABELS: Record<DownloadKind, string> = {
   meditation: 'Meditación',
-  'angel-monday': 'Angel Mondays',
+  'angel-monday': 'Angel Monday',
   challenge: 'Reto',
 };
 
@@ -97,6 +106,20 @@ export async function listDownloads(): Promise<DownloadedItem[]> {
     items.push({ ...meta, url: request.url, bytes });
   }
   return items.sort((a, b) => b.downloadedAt.localeCompare(a.downloadedAt));
+}
+
+/**
+ * Notes the confirmation time. Only where there are downloads (the cache exists) unless `create`:
+ * a person who never downloads keeps no cache.
+ */
+export async function writeDownloadsVerified(at: Date, create = false): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  if (!create && !(await caches.has(DOWNLOADS_CACHE))) return;
+  const cache = await caches.open(DOWNLOADS_CACHE);
+  await cache.put(
+    new URL(DOWNLOADS_VERIFIED_PATH, window.location.origin).href,
+    new Response(null, { headers: { [DOWNLOADS_VERIFIED_HEADER]: at.toISOString() } }),
+  );
 }
 
 export async function deleteDownload(url: string): Promise<void> {

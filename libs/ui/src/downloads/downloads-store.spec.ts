@@ -1,11 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ReadableStream } from 'node:stream/web';
+import { waitFor } from '@testing-library/react';
+import {
+  FakeBroadcastChannel,
+  installFakeBroadcastChannel,
+} from '../../../../tools/test/fake-broadcast-channel';
 import { installFakeCaches, type FakeCacheStorage } from '../../../../tools/test/fake-caches';
 import { FakeResponse, installFakeFetchStream, streamOf } from '../../../../tools/test/fake-fetch-stream';
 import { clearSession } from '../session/session-storage';
 import {
   DOWNLOADS_CACHE,
   DOWNLOAD_META_HEADER,
+  DOWNLOADS_VERIFIED_HEADER,
+  DOWNLOADS_VERIFIED_PATH,
   encodeMeta,
   listDownloads,
   type DownloadMeta,
@@ -14,17 +22,24 @@ import { DOWNLOAD_TEXTS } from './download-texts';
 import {
   cancelDownload,
   downloadsSnapshot,
+  forgetDownloads,
+  markDownloadsVerified,
   removeAllDownloads,
   removeDownload,
   startDownload,
   subscribeDownloads,
   type ActiveDownload,
 } from './downloads-store';
+import type * as Store from './downloads-store';
 
 const SRC = '/uploads/alba.mp3';
 const KEY = `${window.location.origin}${SRC}`;
 const META: DownloadMeta = { kind: 'meditation', id: 7, title: 'Alba en calma' };
 const chunk = (size: number) => new Uint8Array(size);
+const signIn = (id = 'u-ana') =>
+  window.localStorage.setItem('user', JSON.stringify({ id, firstName: 'Ana' }));
+
+installFakeBroadcastChannel();
 
 function answer(chunks: Uint8Array[], headers: Record<string, string>, options: { fail?: boolean } = {}) {
   return new FakeResponse(streamOf(chunks, options), {
@@ -41,6 +56,7 @@ describe('downloads stored for offline listening (issue 30)', () => {
   beforeEach(async () => {
     installFakeFetchStream();
     storage = installFakeCaches();
+    signIn();
     await removeAllDownloads();
     fetchMock.mockReset();
     persist.mockClear();
@@ -82,8 +98,21 @@ describe('downloads stored for offline listening (issue 30)', () => {
     expect(persist).toHaveBeenCalledTimes(1);
   });
 
-  it('should keep nothing and say the connection was lost when the body stops arriving', async () => {
-    fetchMock.mockResolvedValue(answer([chunk(40)], { 'Content-Length': '100' }, { fail: true }));
+  it('should keep nothing and say the connection was lost when the body stops arriving offline', async () => {
+    const dropped = streamOf([chunk(40)], { fail: true });
+    const reader = dropped.getReader();
+    // The connection goes as the body stops: the browser says it is offline by then.
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const { done, value } = await reader.read().catch((error: unknown) => {
+          Object.defineProperty(navigator, 'onLine', { configurable: true, value: false });
+          throw error;
+        });
+        if (done) controller.close();
+        else controller.enqueue(value);
+      },
+    });
+    fetchMock.mockResolvedValue(new FakeResponse(body, { headers: { 'Content-Length': '100' } }));
     await startDownload(SRC, META);
     expect(downloadsSnapshot().active.get(KEY)).toEqual({
       status: 'failed',
@@ -92,14 +121,53 @@ describe('downloads stored for offline listening (issue 30)', () => {
     await expect(listDownloads()).resolves.toEqual([]);
   });
 
+  it('should not blame the connection when the body stops while the browser is online (the server)', async () => {
+    fetchMock.mockResolvedValue(answer([chunk(40)], { 'Content-Length': '100' }, { fail: true }));
+    await startDownload(SRC, META);
+    expect(downloadsSnapshot().active.get(KEY)).toEqual({ status: 'failed', message: DOWNLOAD_TEXTS.failed });
+    await expect(listDownloads()).resolves.toEqual([]);
+  });
+
   it('should keep nothing when the server ends the file before its length', async () => {
     fetchMock.mockResolvedValue(answer([chunk(40)], { 'Content-Length': '100' }));
     await startDownload(SRC, META);
+    expect(downloadsSnapshot().active.get(KEY)).toEqual({ status: 'failed', message: DOWNLOAD_TEXTS.failed });
+    await expect(listDownloads()).resolves.toEqual([]);
+  });
+
+  it('should say the server failed, not the connection, when the request fails online', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await startDownload(SRC, META);
+    expect(downloadsSnapshot().active.get(KEY)).toEqual({ status: 'failed', message: DOWNLOAD_TEXTS.failed });
+    fetchMock.mockImplementationOnce(async () => {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, value: false });
+      throw new TypeError('Failed to fetch');
+    });
+    await startDownload(SRC, META);
     expect(downloadsSnapshot().active.get(KEY)).toEqual({
       status: 'failed',
-      message: DOWNLOAD_TEXTS.interrupted,
+      message: DOWNLOAD_TEXTS.offline,
     });
-    await expect(listDownloads()).resolves.toEqual([]);
+  });
+
+  it('should let go of the body of an answer it does not store (an error, no space)', async () => {
+    const failing = new FakeResponse(streamOf([chunk(10)]), { status: 500 });
+    const cancelFailing = jest.spyOn(failing.body!, 'cancel');
+    fetchMock.mockResolvedValueOnce(failing);
+    await startDownload(SRC, META);
+    expect(downloadsSnapshot().active.get(KEY)).toEqual({ status: 'failed', message: DOWNLOAD_TEXTS.failed });
+    expect(cancelFailing).toHaveBeenCalled();
+
+    estimate.mockImplementation(async () => ({ quota: 1000, usage: 950 }));
+    const big = answer([chunk(100)], { 'Content-Length': '100' });
+    const cancelBig = jest.spyOn(big.body!, 'cancel');
+    fetchMock.mockResolvedValueOnce(big);
+    await startDownload(SRC, META);
+    expect(downloadsSnapshot().active.get(KEY)).toEqual({
+      status: 'failed',
+      message: DOWNLOAD_TEXTS.noSpace,
+    });
+    expect(cancelBig).toHaveBeenCalled();
   });
 
   it('should say there is no space before downloading a file the browser says does not fit', async () => {
@@ -148,8 +216,9 @@ describe('downloads stored for offline listening (issue 30)', () => {
         }),
     );
     const done = startDownload(SRC, META);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(downloadsSnapshot().active.get(KEY)).toEqual({ status: 'downloading', percent: 10 });
+    await waitFor(() =>
+      expect(downloadsSnapshot().active.get(KEY)).toEqual({ status: 'downloading', percent: 10 }),
+    );
     cancelDownload(SRC);
     await done;
     expect(downloadsSnapshot().active.get(KEY)).toBeUndefined();
@@ -171,8 +240,7 @@ describe('downloads stored for offline listening (issue 30)', () => {
     fetchMock.mockResolvedValue(answer([chunk(10)], { 'Content-Length': '10' }));
     await startDownload(SRC, META);
     clearSession();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    await expect(storage.has(DOWNLOADS_CACHE)).resolves.toBe(false);
+    await waitFor(async () => expect(await storage.has(DOWNLOADS_CACHE)).toBe(false));
     expect(downloadsSnapshot().items).toEqual([]);
   });
 
@@ -199,8 +267,120 @@ describe('downloads stored for offline listening (issue 30)', () => {
     ]);
   });
 
+  it('should read the cache once for every card that asks before the first read ends', async () => {
+    await (
+      await storage.open(DOWNLOADS_CACHE)
+    ).put(
+      KEY,
+      answer([chunk(10)], { [DOWNLOAD_META_HEADER]: encodeMeta(META, new Date()) }) as unknown as Response,
+    );
+    const cache = await storage.open(DOWNLOADS_CACHE);
+    const keys = jest.spyOn(cache, 'keys');
+    // A store not read yet, as when the app starts.
+    let fresh!: typeof Store;
+    jest.isolateModules(() => {
+      fresh = jest.requireActual<typeof Store>('./downloads-store');
+    });
+    for (let card = 0; card < 190; card += 1) fresh.subscribeDownloads(() => undefined);
+    await waitFor(() => expect(fresh.downloadsSnapshot().items).toHaveLength(1));
+    expect(keys).toHaveBeenCalledTimes(1);
+  });
+
+  it("should stop this tab's download, and keep nothing of it, when another tab removes the downloads", async () => {
+    fetchMock.mockImplementation(
+      async (_url: string, init: { signal: AbortSignal }) =>
+        new FakeResponse(streamOf([chunk(10)], { signal: init.signal }), {
+          headers: { 'Content-Length': '100' },
+        }),
+    );
+    const done = startDownload(SRC, META);
+    await waitFor(() => expect(downloadsSnapshot().active.get(KEY)).toMatchObject({ percent: 10 }));
+    const otherTab = new FakeBroadcastChannel('inhala-downloads');
+    otherTab.postMessage({ type: 'removed', forget: true });
+    await done;
+    otherTab.close();
+    expect(downloadsSnapshot().active.size).toBe(0);
+    await expect(listDownloads()).resolves.toEqual([]);
+  });
+
+  it('should tell the other tabs when the downloads are removed, and whether the person is forgotten', async () => {
+    const otherTab = new FakeBroadcastChannel('inhala-downloads');
+    const heard: unknown[] = [];
+    otherTab.onmessage = (event) => heard.push(event.data);
+    await removeAllDownloads();
+    forgetDownloads();
+    await waitFor(() =>
+      expect(heard).toEqual([
+        { type: 'removed', forget: false },
+        { type: 'removed', forget: true },
+      ]),
+    );
+    otherTab.close();
+  });
+
+  it('should not keep a file that finishes after the person signed out in another tab', async () => {
+    // The other tab's message has not arrived yet; the storage they share already says so.
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        window.localStorage.removeItem('user');
+        controller.enqueue(chunk(10));
+        controller.close();
+      },
+    });
+    fetchMock.mockResolvedValue(new FakeResponse(body, { headers: { 'Content-Length': '10' } }));
+    await startDownload(SRC, META);
+    expect((await storage.open(DOWNLOADS_CACHE)).entries.has(KEY)).toBe(false);
+    expect(downloadsSnapshot().active.size).toBe(0);
+  });
+
+  it('should not list again a file read back after everything was removed', async () => {
+    fetchMock.mockResolvedValue(answer([chunk(10)], { 'Content-Length': '10' }));
+    const cache = await storage.open(DOWNLOADS_CACHE);
+    const keys = jest.spyOn(cache, 'keys');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    keys.mockImplementationOnce(async () => {
+      await held;
+      return [{ url: KEY }];
+    });
+    const done = startDownload(SRC, META);
+    // Stored, and now reading the list again: sign-out empties everything meanwhile.
+    await waitFor(() => expect(keys).toHaveBeenCalled());
+    forgetDownloads();
+    await waitFor(async () => expect(await storage.has(DOWNLOADS_CACHE)).toBe(false));
+    release();
+    await done;
+    expect(downloadsSnapshot().items).toEqual([]);
+  });
+
+  it('should store the time the entitlement was confirmed with the downloads, and forget it on sign-out', async () => {
+    const verified = `${window.location.origin}${DOWNLOADS_VERIFIED_PATH}`;
+    await markDownloadsVerified(new Date('2026-11-20T10:00:00Z'));
+    // Nothing downloaded yet: no cache is made for it.
+    await expect(storage.has(DOWNLOADS_CACHE)).resolves.toBe(false);
+    fetchMock.mockImplementation(async () => answer([chunk(10)], { 'Content-Length': '10' }));
+    await startDownload(SRC, META);
+    const cache = await storage.open(DOWNLOADS_CACHE);
+    expect((await cache.match(verified))?.headers.get(DOWNLOADS_VERIFIED_HEADER)).toBe(
+      '2026-11-20T10:00:00.000Z',
+    );
+    await expect(listDownloads()).resolves.toHaveLength(1);
+    await markDownloadsVerified(new Date('2026-11-21T10:00:00Z'));
+    expect((await cache.match(verified))?.headers.get(DOWNLOADS_VERIFIED_HEADER)).toBe(
+      '2026-11-21T10:00:00.000Z',
+    );
+
+    forgetDownloads();
+    signIn('u-otra');
+    await waitFor(async () => expect(await storage.has(DOWNLOADS_CACHE)).toBe(false));
+    await startDownload(SRC, META);
+    expect(await (await storage.open(DOWNLOADS_CACHE)).match(verified)).toBeUndefined();
+  });
+
   it('should name the same cache as the service worker that answers from it', () => {
     const worker = readFileSync(join(__dirname, '../../../../apps/shell/src/pwa/sw-template.js'), 'utf8');
     expect(worker).toContain(`const DOWNLOADS_CACHE = '${DOWNLOADS_CACHE}';`);
+    expect(worker).toContain(`const DOWNLOADS_VERIFIED_PATH = '${DOWNLOADS_VERIFIED_PATH}';`);
+    expect(worker).toContain(`const DOWNLOADS_VERIFIED_HEADER = '${DOWNLOADS_VERIFIED_HEADER}';`);
   });
 });

@@ -28,14 +28,16 @@ describe("Profile 'Descargas' (issue 30)", () => {
     await act(() => removeAllDownloads());
   });
 
-  async function stored(items: Array<{ id: number; title: string; bytes: number; at: string }>) {
+  async function stored(
+    items: Array<{ id: number; title: string; bytes: number; at: string; kind?: 'angel-monday' }>,
+  ) {
     const cache = await storage.open(DOWNLOADS_CACHE);
     for (const item of items)
       cache.seed(
         `${origin}/uploads/${item.id}.mp3`,
         {
           [DOWNLOAD_META_HEADER]: encodeMeta(
-            { kind: 'meditation', id: item.id, title: item.title },
+            { kind: item.kind ?? 'meditation', id: item.id, title: item.title },
             new Date(item.at),
           ),
           'content-length': String(item.bytes),
@@ -65,7 +67,7 @@ describe("Profile 'Descargas' (issue 30)", () => {
   it('should list each download with its size and the total, and remove one', async () => {
     await stored([
       { id: 1, title: 'Alba en calma', bytes: 13_002_342, at: '2026-11-20T10:00:00Z' },
-      { id: 2, title: 'Respira', bytes: 2048, at: '2026-11-21T10:00:00Z' },
+      { id: 2, title: 'Respira', bytes: 2048, at: '2026-11-21T10:00:00Z', kind: 'angel-monday' },
     ]);
     const person = setupUser();
     renderWithShell(<DownloadsSection />, '/profile');
@@ -74,7 +76,7 @@ describe("Profile 'Descargas' (issue 30)", () => {
       within(list)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['RespiraMeditación · 2 KB Eliminar', 'Alba en calmaMeditación · 12,4 MB Eliminar']);
+    ).toEqual(['RespiraAngel Monday · 2 KB Eliminar', 'Alba en calmaMeditación · 12,4 MB Eliminar']);
     expect(screen.getByText('Total descargado').nextSibling).toHaveTextContent('12,4 MB');
     await person.click(screen.getByRole('button', { name: 'Eliminar Respira' }));
     expect(await within(list).findAllByRole('listitem')).toHaveLength(1);
