@@ -18,7 +18,6 @@ export * from './api/customer-portal';
 export * from './api/favorites';
 export * from './api/meditation-search';
 export * from './api/meditation-media';
-export * from './api/transcripts';
 export * from './api/oracle';
 export * from './api/ritual';
 export * from './api/streak';
@@ -46,7 +45,8 @@ export * from './components/SectionFallback';
 export * from './components/NotFoundPage';
 export * from './components/AccessGuard';
 export * from './components/CheckList';
-export * from './components/OracleWidget';
+export * from './components/LazyOracleWidget';
+export * from './components/RevealedOracleCard';
 export * from './components/LazyImage';
 export * from './components/ProgressBar';
 export * from './components/MeditationCard';
@@ -56,12 +56,7 @@ export * from './components/SubscriptionBadge';
 export * from './components/JournalExportButton';
 // Listening: background sounds synthesised on the device, and what the lock screen shows.
 export * from './ambient/ambient-sounds';
-export * from './ambient/wav';
 export * from './ambient/audio-context';
-export * from './ambient/ambient-preference';
-export * from './player/media-session';
-export * from './player/use-media-artwork';
-export * from './ambient/use-media-playing';
 // Offline: stored reads, the queue of writes made without network, and what the person is told.
 export * from './offline/network-status';
 export * from './offline/offline-error';
@@ -83,6 +78,7 @@ export * from './downloads/use-downloads';
 export * from './downloads/DownloadsGuard';
 // The players, 'Transcripción', 'Sonido de fondo' and 'Descargar': a chunk loaded when first shown.
 export * from './media/lazy-media';
+export { useMediaArtwork } from './player/use-media-artwork';
 export type { AudioPlayerErrors } from './components/AudioPlayer';
 export type { MediaSessionInfo } from './player/use-media-session';
 export type { ResumeAt } from './listening/ResumableAudioPlayer';

@@ -10,3 +10,5 @@ export { AudioWithTranscript, Transcript } from '../components/Transcript';
 export { AmbientSoundControl } from '../ambient/AmbientSoundControl';
 export { ambientLoopUrl } from '../ambient/ambient-loop-file';
 export { DownloadButton } from '../downloads/DownloadButton';
+export { claimMediaSession, setMediaPlaybackState } from '../player/media-session';
+export { toPcm16, wavFromChunks } from '../ambient/wav';

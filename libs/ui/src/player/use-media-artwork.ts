@@ -11,17 +11,26 @@ const ARTWORK_SIZES: { context: ImageContext; sizes: string }[] = [
 
 /**
  * The lock screen's artwork for an item's image: a storage image through the proxy at 96, 256
- * and 512 px (the system picks the size it shows); any other image once, as it is.
+ * and 512 px (the system picks the size it shows); any other image once, as it is. Empty while
+ * the storage hosts of an absolute address are not known.
  */
+export function mediaArtworkOf(
+  url: string | null | undefined,
+  hosts: readonly string[] | undefined,
+): MediaImage[] {
+  if (!url) return [];
+  return ARTWORK_SIZES.flatMap(({ context, sizes }) => {
+    const src = imageSrc(url, context, hosts);
+    if (!src) return [];
+    return src === url ? [{ src }] : [{ src, sizes, type: 'image/webp' }];
+  }).filter((entry, i, all) => all.findIndex((e) => e.src === entry.src) === i);
+}
+
+/** mediaArtworkOf with the storage hosts the server names (none if they cannot be read). */
 export function useMediaArtwork(url: string | null | undefined): MediaImage[] {
   const hosts = useQuery({ ...imageProxyHostsQuery, enabled: Boolean(url) });
-  return useMemo(() => {
-    if (!url) return [];
-    const known = hosts.isError ? [] : hosts.data;
-    return ARTWORK_SIZES.flatMap(({ context, sizes }) => {
-      const src = imageSrc(url, context, known);
-      if (!src) return [];
-      return src === url ? [{ src }] : [{ src, sizes, type: 'image/webp' }];
-    }).filter((entry, i, all) => all.findIndex((e) => e.src === entry.src) === i);
-  }, [url, hosts.data, hosts.isError]);
+  return useMemo(
+    () => mediaArtworkOf(url, hosts.isError ? [] : hosts.data),
+    [url, hosts.isError, hosts.data],
+  );
 }

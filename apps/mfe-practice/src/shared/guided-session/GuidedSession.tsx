@@ -19,9 +19,9 @@ import {
   AmbientSoundControl,
   Button,
   ConfirmDialog,
-  claimMediaSession,
   newClientId,
   useMediaArtwork,
+  useMediaParts,
 } from '@inhala/ui';
 import { useSessionClock } from './use-session-clock';
 import { useSpanishVoice } from './use-spanish-voice';
@@ -182,12 +182,14 @@ export function GuidedSession({
   outside.current = { pause, resume, seekTo, askToEnd };
 
   // The lock screen: the meditation's name, image and buttons, while the file plays the session.
+  // Media Session comes with the players' chunk, loaded with the session's sound control.
+  const media = useMediaParts();
   const artwork = useMediaArtwork(imageUrl);
   const onLockScreen = mode === 'audio' && (status === 'running' || status === 'paused');
   useEffect(() => {
-    if (!onLockScreen) return;
+    if (!onLockScreen || !media) return;
     const now = () => audio.current?.currentTime ?? 0;
-    return claimMediaSession(
+    return media.claimMediaSession(
       { title, artist: 'Inhala', album, artwork },
       {
         play: () => outside.current.resume(),
@@ -202,7 +204,7 @@ export function GuidedSession({
         },
       },
     );
-  }, [onLockScreen, title, album, artwork, audio]);
+  }, [onLockScreen, media, title, album, artwork, audio]);
 
   // Focus: the main control of each state; back to where it was when the screen closes.
   useEffect(() => {

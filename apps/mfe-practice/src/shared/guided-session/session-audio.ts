@@ -1,5 +1,5 @@
 import { breathLength, type BreathingPattern } from '@inhala/domain';
-import { toPcm16, wavFromChunks } from '@inhala/ui';
+import { preloadMedia } from '@inhala/ui';
 import { bellSeconds, scheduleBell, type BellKind } from './bells';
 
 /**
@@ -116,6 +116,8 @@ export async function renderSessionAudio(
   signal?: AbortSignal,
   rate = SESSION_SAMPLE_RATE,
 ): Promise<Blob> {
+  // WAV encoding comes with the players' chunk (the session plays through one anyway).
+  const { toPcm16, wavFromChunks } = await preloadMedia();
   const events = sessionSoundEvents(plan);
   const total = Math.ceil(sessionFileSeconds(plan.totalSeconds) * rate);
   const segment = SEGMENT_SECONDS * rate;

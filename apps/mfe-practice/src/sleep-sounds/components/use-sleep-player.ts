@@ -1,13 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { type SLEEP_TIMER_MINUTES, sleepFadeGain, sleepSecondsLeft } from '@inhala/domain';
-import {
-  AMBIENT_FADE_SECONDS,
-  AMBIENT_SOUND_NAMES,
-  claimMediaSession,
-  setMediaPlaybackState,
-  useMediaParts,
-  type AmbientSound,
-} from '@inhala/ui';
+import { AMBIENT_FADE_SECONDS, AMBIENT_SOUND_NAMES, useMediaParts, type AmbientSound } from '@inhala/ui';
 
 export type SleepMinutes = (typeof SLEEP_TIMER_MINUTES)[number];
 
@@ -123,8 +116,8 @@ export function useSleepPlayer() {
   // The lock screen: what plays, and its buttons.
   const playing = run?.sound ?? null;
   useEffect(() => {
-    if (!playing) return;
-    return claimMediaSession(
+    if (!playing || !media) return;
+    return media.claimMediaSession(
       { title: AMBIENT_SOUND_NAMES[playing], artist: 'Inhala', album: 'Sonidos para dormir' },
       {
         play: () => void audio.current?.play().catch(() => undefined),
@@ -132,7 +125,7 @@ export function useSleepPlayer() {
         stop: () => stop(),
       },
     );
-  }, [playing]);
+  }, [playing, media]);
 
   // The element's own state (the lock screen's pause, headphones unplugged) tells the phone.
   useEffect(() => {
@@ -141,14 +134,14 @@ export function useSleepPlayer() {
     const playingNow = () => {
       stopping.current = false;
       setPaused(false);
-      setMediaPlaybackState('playing');
+      media?.setMediaPlaybackState('playing');
     };
     const pausedNow = () => {
       // The run may still be set here (React has not rendered the stop yet): the flag says whose pause it is.
       const outside = !stopping.current && latest.current.run !== null;
       stopping.current = false;
       setPaused(outside);
-      setMediaPlaybackState(outside ? 'paused' : 'none');
+      media?.setMediaPlaybackState(outside ? 'paused' : 'none');
     };
     el.addEventListener('play', playingNow);
     el.addEventListener('pause', pausedNow);
@@ -156,7 +149,7 @@ export function useSleepPlayer() {
       el.removeEventListener('play', playingNow);
       el.removeEventListener('pause', pausedNow);
     };
-  }, []);
+  }, [media]);
 
   useEffect(() => {
     const el = audio.current;

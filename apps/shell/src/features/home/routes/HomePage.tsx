@@ -14,7 +14,6 @@ import {
 } from '@inhala/ui';
 import { angelMondayDay, formatCalendarDate, gradientCss } from '@inhala/domain';
 import { ForYouShelf } from '../../for-you/components/ForYouShelf';
-import { IntentsQuestion } from '../../for-you/components/IntentsQuestion';
 import { ActiveChallengeBanner } from '../components/ActiveChallengeBanner';
 import { ChallengesStrip } from '../components/ChallengesStrip';
 import { FavoritesStrip } from '../components/FavoritesStrip';
@@ -25,7 +24,11 @@ import { WeeklyMeditationCard, WeeklyMeditationCardSkeleton } from '../component
 import { useRoleUpgradePoll } from '../hooks/use-role-upgrade-poll';
 import { lazyNamed } from '../../../app/lazy-named';
 
-// A subscriber's, never a visitor's: not part of the first screen's scripts.
+// A signed-in person's, never a visitor's: not part of the first screen's scripts.
+const IntentsQuestion = lazyNamed(
+  () => import('../../for-you/components/IntentsQuestion'),
+  'IntentsQuestion',
+);
 const ContinueListeningShelf = lazyNamed(
   () => import('../components/ContinueListeningShelf'),
   'ContinueListeningShelf',
@@ -120,7 +123,11 @@ export function HomePage() {
       />
 
       <OracleWidget context="home" signedIn={Boolean(user)} />
-      <IntentsQuestion signedIn={Boolean(user)} />
+      {user && (
+        <Suspense fallback={null}>
+          <IntentsQuestion signedIn />
+        </Suspense>
+      )}
     </div>
   );
 }
