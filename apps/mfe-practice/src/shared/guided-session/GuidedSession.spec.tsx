@@ -311,6 +311,46 @@ describe('guided session', () => {
         audio.dispatchEvent(new Event('timeupdate'));
       });
 
+    it("should go on with the page's clock and live bells when the file stalls, from where it was", async () => {
+      open(30);
+      await act(() => jest.advanceTimersByTimeAsync(1000));
+      const { user } = { user: setupUser({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) }) };
+      await user.click(screen.getByRole('button', { name: 'Comenzar' }));
+      const audio = screen.getByRole('dialog').querySelector('audio')!;
+      playTo(5, audio);
+      expect(remaining()).toContain('0:25');
+      // The file stops moving while the session runs: after 3 s the page's clock takes over.
+      advance(4);
+      expect(audio.paused).toBe(true);
+      advance(6);
+      // From 5 s, as the file stopped there: the 3 s it stood still were not heard.
+      expect(remaining()).toMatch(/0:1[89]/);
+      advance(20);
+      expect(screen.getByRole('heading', { name: 'Sesión completada' })).toBeInTheDocument();
+    });
+
+    it("should go on with the page's clock when the file's playback is refused, but not when a pause cut it short", async () => {
+      open(30);
+      await act(() => jest.advanceTimersByTimeAsync(1000));
+      const play = jest
+        .spyOn(HTMLMediaElement.prototype, 'play')
+        .mockRejectedValueOnce(new DOMException('cortado', 'AbortError'));
+      const user = setupUser({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      await user.click(screen.getByRole('button', { name: 'Comenzar' }));
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      // Interrupted by a pause: still the file's session, whose time has not moved.
+      expect(FakeAudioContext.pitches()).toEqual([]);
+      play.mockRejectedValueOnce(new DOMException('no', 'NotAllowedError'));
+      await user.click(screen.getByRole('button', { name: 'Pausar' }));
+      await user.click(screen.getByRole('button', { name: 'Reanudar' }));
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      // Refused: the start bell rings live and the page's clock counts the session.
+      expect(FakeAudioContext.pitches().length).toBeGreaterThan(0);
+      await act(() => jest.advanceTimersByTimeAsync(31_000));
+      expect(screen.getByRole('heading', { name: 'Sesión completada' })).toBeInTheDocument();
+      play.mockRestore();
+    });
+
     it('should render the session ahead, play it with the lock screen showing the meditation, and follow its position', async () => {
       const { user, onFinished } = open(30, 'Calma');
       expect(screen.getByText(SCREEN_OFF_NOTE)).toBeInTheDocument();

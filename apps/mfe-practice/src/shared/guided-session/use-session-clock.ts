@@ -13,6 +13,14 @@ export type ClockMode = 'pending' | 'wall' | 'audio';
 
 /** How often the clock is read; the breath and the countdown move in whole seconds anyway. */
 const TICK_MS = 250;
+/**
+ * A running session whose file has not moved for this long is stuck (the element stalled, or
+ * its playback was refused without a word): the page's clock takes over from where it is.
+ */
+const STALLED_MS = 3_000;
+
+/** A play() cut short by a pause is no failure: the person paused. */
+const interrupted = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 interface Options {
   totalSeconds: number;
@@ -54,6 +62,8 @@ export function useSessionClock(options: Options) {
   };
   const latest = useRef(options);
   latest.current = options;
+  /** The file's last position seen while running, and since when: a file that does not move is stuck. */
+  const stall = useRef({ position: 0, since: 0 });
 
   const read = () => {
     if (modeRef.current === 'audio') return Math.min(audio.current?.currentTime ?? 0, totalSeconds);
@@ -76,14 +86,31 @@ export function useSessionClock(options: Options) {
     bellPlayer.current.ring('start');
     clock.current.since = Date.now();
   }
+  /**
+   * The file cannot carry the session (refused, failed or stalled): the page's clock goes on
+   * from the file's position, with the bells rung live, and the element is silenced.
+   */
+  function audioGaveWay() {
+    const el = audio.current;
+    if (modeRef.current !== 'audio') return;
+    const at = Math.min(el?.currentTime ?? 0, totalSeconds);
+    setMode('wall');
+    bellPlayer.current ??= createBellPlayer();
+    if (at === 0) bellPlayer.current.ring('start');
+    clock.current = { ...clock.current, banked: at, since: latest.current.running ? Date.now() : null };
+    el?.pause();
+  }
+  const gaveWay = useRef(audioGaveWay);
+  gaveWay.current = audioGaveWay;
   function startAudio(url: string) {
     const el = audio.current;
     if (!el) return startWall();
     setMode('audio');
     el.src = url;
-    el.play().catch(() => {
+    stall.current = { position: 0, since: Date.now() };
+    el.play().catch((error: unknown) => {
       // Playback refused (no gesture left, a saver mode): the page's clock and live bells.
-      if (modeRef.current === 'audio' && el.currentTime === 0) startWall();
+      if (!interrupted(error)) audioGaveWay();
     });
   }
   function pause() {
@@ -94,8 +121,12 @@ export function useSessionClock(options: Options) {
     }
   }
   function resume() {
-    if (modeRef.current === 'audio') void audio.current?.play().catch(() => undefined);
-    else if (modeRef.current === 'wall') clock.current.since = Date.now();
+    if (modeRef.current === 'audio') {
+      stall.current = { position: audio.current?.currentTime ?? 0, since: Date.now() };
+      audio.current?.play().catch((error: unknown) => {
+        if (!interrupted(error)) audioGaveWay();
+      });
+    } else if (modeRef.current === 'wall') clock.current.since = Date.now();
   }
   /** Moves the file to `seconds` (kept inside the session); the new position, or null where nothing moves. */
   function seekTo(seconds: number): number | null {
@@ -124,6 +155,11 @@ export function useSessionClock(options: Options) {
   const tick = useRef(() => undefined as void);
   tick.current = () => {
     if (!latest.current.running || modeRef.current === 'pending') return;
+    if (modeRef.current === 'audio') {
+      const position = audio.current?.currentTime ?? 0;
+      if (position !== stall.current.position) stall.current = { position, since: Date.now() };
+      else if (Date.now() - stall.current.since > STALLED_MS) audioGaveWay();
+    }
     const now = read();
     const live = modeRef.current === 'wall';
     if (live && bellsBetween(bells, clock.current.lastTick, now).length > 0)
@@ -153,13 +189,16 @@ export function useSessionClock(options: Options) {
     const onPlay = () => {
       if (modeRef.current === 'audio' && !latest.current.running) latest.current.onOutsidePlay();
     };
+    const onError = () => gaveWay.current();
     el.addEventListener('timeupdate', onTime);
     el.addEventListener('ended', onTime);
+    el.addEventListener('error', onError);
     el.addEventListener('pause', onPause);
     el.addEventListener('play', onPlay);
     return () => {
       el.removeEventListener('timeupdate', onTime);
       el.removeEventListener('ended', onTime);
+      el.removeEventListener('error', onError);
       el.removeEventListener('pause', onPause);
       el.removeEventListener('play', onPlay);
       // A removed element would go on playing.
