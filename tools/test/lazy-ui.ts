@@ -7,9 +7,8 @@ import '../../libs/ui/src/components/ModalDialog';
 import '../../libs/ui/src/components/JournalExportDialog';
 import '../../libs/ui/src/toast/ToastRegion';
 import '../../libs/ui/src/chat/chat-connection';
-import { preloadOracle } from '../../libs/ui/src/components/LazyOracleWidget';
 import { preloadMedia } from '../../libs/ui/src/media/lazy-media';
 
-// The players and sounds (libs/ui/src/media) and the oracle, chunks of their own in the app: loaded
-// before the file's tests, so they render in their first pass, as they do once in the page.
-beforeAll(() => Promise.all([preloadMedia(), preloadOracle()]));
+// The players and sounds (libs/ui/src/media), a chunk of their own in the app: loaded before the
+// file's tests, so a player renders in its first pass, as it does once the chunk is in the page.
+beforeAll(() => preloadMedia());

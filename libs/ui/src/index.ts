@@ -45,7 +45,7 @@ export * from './components/SectionFallback';
 export * from './components/NotFoundPage';
 export * from './components/AccessGuard';
 export * from './components/CheckList';
-export * from './components/LazyOracleWidget';
+export * from './components/OracleWidget';
 export * from './components/RevealedOracleCard';
 export * from './components/LazyImage';
 export * from './components/ProgressBar';
