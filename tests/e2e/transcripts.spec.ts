@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import { expect, test } from '@playwright/test';
 import { sessionIdOf, signedInAs } from './support/auth';
+import { recordedMeditation } from './support/recorded-meditation';
 
 test.use(signedInAs('client'));
 
@@ -12,32 +13,8 @@ test.use(signedInAs('client'));
 test.describe('transcripts', () => {
   test('a recorded meditation shows its transcript and loads its captions track', async ({ page }) => {
     test.setTimeout(180_000);
-    const sessionId = sessionIdOf('client');
-    type Media = {
-      id: number;
-      mediaType: string | null;
-      transcriptUrl: string | null;
-      captionsUrl: string | null;
-    };
-    let recorded: Media | undefined;
-    // On a first run the recordings are encoded after the server starts (demo-practice.spec).
-    await expect
-      .poll(
-        async () => {
-          const media = (await (
-            await page.request.get('/api/meditations/media', { headers: { 'x-session-id': sessionId } })
-          ).json()) as Media[];
-          recorded = media.find((m) => m.mediaType === 'audio' && m.transcriptUrl && m.captionsUrl);
-          return recorded !== undefined;
-        },
-        { timeout: 120_000, intervals: [1_000] },
-      )
-      .toBe(true);
-    const content = (await (await page.request.get('/api/content')).json()) as {
-      meditations: Array<{ id: number; name: string }>;
-    };
-    const position = content.meditations.findIndex((m) => m.id === recorded!.id) + 1;
-    const name = content.meditations[position - 1]!.name;
+    // Every seeded recording ships with its transcript and captions.
+    const { name, position } = await recordedMeditation(page, sessionIdOf('client'));
 
     await page.goto(`/meditation/${position}`);
     await expect(page.getByRole('heading', { name })).toBeVisible();
