@@ -307,13 +307,14 @@ export function AudioPlayer({
   const skipButton = (by: number) => (
     <SkipButton back={by < 0} disabled={!known} onSkip={() => seek(skipTo(current, by, duration))} />
   );
-  // Below sm the times and the slider take a row of their own under the buttons, and the
-  // percentage (also in the slider's value text) is left out, so the player fits 320 px in a card.
+  // In less than 32rem of its own width (a phone, or a narrow column such as the CMS preview) the
+  // times and the slider take a row of their own under the buttons and the percentage (also in
+  // the slider's value text) is left out: the player's room decides, not the window's.
   return (
     <div
       role="group"
       aria-label={label ? `Reproductor de ${label}` : 'Reproductor de audio'}
-      className={`rounded-2xl p-3 ${className}`}
+      className={`@container rounded-2xl p-3 ${className}`}
     >
       <audio
         ref={audio}
@@ -346,7 +347,7 @@ export function AudioPlayer({
       >
         {captionsUrl && <track kind="captions" srcLang="es" label="Español" src={captionsUrl} default />}
       </audio>
-      <div className="grid grid-cols-[auto_auto_auto_1fr_auto] items-center gap-x-1 gap-y-1 [grid-template-areas:'back_play_fwd_._mute'_'time_time_time_time_time'] sm:gap-x-2 sm:[grid-template-areas:'back_play_fwd_time_mute']">
+      <div className="grid grid-cols-[auto_auto_auto_1fr_auto] items-center gap-x-1 gap-y-1 [grid-template-areas:'back_play_fwd_._mute'_'time_time_time_time_time'] @lg:gap-x-2 @lg:[grid-template-areas:'back_play_fwd_time_mute']">
         {full && <div className="[grid-area:back]">{skipButton(-SKIP_SECONDS)}</div>}
         <button
           type="button"
@@ -357,7 +358,7 @@ export function AudioPlayer({
           {state === 'playing' ? <Pause aria-hidden size={18} /> : <Play aria-hidden size={18} />}
         </button>
         {full && <div className="[grid-area:fwd]">{skipButton(SKIP_SECONDS)}</div>}
-        <div className="flex min-w-0 items-center gap-2 [grid-area:time] sm:gap-3">
+        <div className="flex min-w-0 items-center gap-2 [grid-area:time] @lg:gap-3">
           <span className="w-10 shrink-0 text-xs tabular-nums" aria-hidden>
             {position}
           </span>
@@ -377,7 +378,7 @@ export function AudioPlayer({
           <span className="w-10 shrink-0 text-right text-xs tabular-nums" aria-hidden>
             {length}
           </span>
-          <span className="hidden w-10 shrink-0 text-right text-xs tabular-nums sm:inline" aria-hidden>
+          <span className="hidden w-10 shrink-0 text-right text-xs tabular-nums @lg:inline" aria-hidden>
             {percent} %
           </span>
         </div>

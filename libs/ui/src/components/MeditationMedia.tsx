@@ -82,7 +82,7 @@ export function MeditationMedia({
               url={imageUrl}
               context="meditation-player"
               alt=""
-              className="aspect-[21/9] w-full object-cover"
+              className="aspect-[21/9] max-h-64 w-full object-cover"
             />
           )}
           <ResumableAudioPlayer

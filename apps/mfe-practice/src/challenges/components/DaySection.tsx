@@ -32,6 +32,8 @@ interface Props {
   dayId: number;
   section: ChallengeSectionView;
   completed: boolean;
+  /** What the lock screen shows under an audio's title: the challenge and its day. */
+  album?: string;
 }
 
 /**
@@ -40,7 +42,7 @@ interface Props {
  * reflection is marked complete once (a guided session that reaches its end does it too); the
  * reflection completes itself when saved.
  */
-function DaySection({ challengeId, dayId, section, completed }: Props) {
+function DaySection({ challengeId, dayId, section, completed, album }: Props) {
   const kind = isGuidedPractice(section) ? GUIDED : KINDS[section.meta];
   const headingId = `seccion-${dayId}-${section.number}`;
   return (
@@ -68,7 +70,13 @@ function DaySection({ challengeId, dayId, section, completed }: Props) {
           </span>
         )}
       </header>
-      <SectionBody challengeId={challengeId} dayId={dayId} section={section} completed={completed} />
+      <SectionBody
+        challengeId={challengeId}
+        dayId={dayId}
+        section={section}
+        completed={completed}
+        album={album}
+      />
       {section.meta !== 'journal' && !completed && (
         <MarkComplete challengeId={challengeId} dayId={dayId} section={section.number} />
       )}
@@ -76,7 +84,7 @@ function DaySection({ challengeId, dayId, section, completed }: Props) {
   );
 }
 
-function SectionBody({ challengeId, dayId, section, completed }: Props) {
+function SectionBody({ challengeId, dayId, section, completed, album = 'Retos' }: Props) {
   const access = useAccess();
   switch (section.meta) {
     case 'video': {
@@ -111,7 +119,7 @@ function SectionBody({ challengeId, dayId, section, completed }: Props) {
               src={source}
               label={section.title ?? 'audio del reto'}
               className="bg-sand-50"
-              media={{ title: section.title ?? 'Audio del reto', album: 'Retos' }}
+              media={{ title: section.title ?? 'Audio del reto', album }}
               transcriptUrl={section.transcriptUrl}
               captionsUrl={section.captionsUrl}
               actions={
@@ -232,10 +240,13 @@ function MarkComplete({
 /** The configured sections of a day, in order. */
 export function DaySections({
   challengeId,
+  challengeName,
   day,
   completed,
 }: {
   challengeId: number;
+  /** The challenge's name, for the lock screen of the day's audio. */
+  challengeName?: string;
   day: ChallengeDayView;
   completed: readonly number[];
 }) {
@@ -248,6 +259,7 @@ export function DaySections({
           dayId={day.id}
           section={section}
           completed={completed.includes(section.number)}
+          album={challengeName ? `${challengeName} · Día ${day.dayNumber}` : undefined}
         />
       ))}
     </div>

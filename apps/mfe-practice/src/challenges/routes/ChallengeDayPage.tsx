@@ -84,7 +84,7 @@ function DayBody({ challenge, mine }: { challenge: ChallengeView; mine: Challeng
           Este día no tiene actividades: tómalo como un descanso.
         </p>
       ) : (
-        <DaySections challengeId={challenge.id} day={day} completed={done} />
+        <DaySections challengeId={challenge.id} challengeName={challenge.name} day={day} completed={done} />
       )}
 
       <nav

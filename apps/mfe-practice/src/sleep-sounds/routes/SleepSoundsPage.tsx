@@ -26,23 +26,7 @@ export function SleepSoundsPage() {
       />
       {/* The player the lock screen controls; the page's own buttons drive it. */}
       <audio ref={player.audio} loop preload="none" className="hidden" />
-      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-3" aria-label="Sonidos">
-        {AMBIENT_SOUNDS.map((sound) => (
-          <li key={sound}>
-            <SoundCard
-              sound={sound}
-              current={playing === sound}
-              paused={paused}
-              disabled={!player.ready}
-              onPress={() =>
-                playing === sound && !paused && !player.stopping ? player.stop() : player.play(sound)
-              }
-            />
-          </li>
-        ))}
-      </ul>
-
-      <section aria-label="Ajustes del sonido" className="mt-6 space-y-5 rounded-3xl bg-white p-5 shadow-sm">
+      <section aria-label="Ajustes del sonido" className="mb-6 space-y-5 rounded-3xl bg-white p-5 shadow-sm">
         <p role="status" className="flex items-center gap-2 font-medium text-ink">
           <Moon aria-hidden size={18} />
           {playing
@@ -97,6 +81,21 @@ export function SleepSoundsPage() {
           </Button>
         )}
       </section>
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-3" aria-label="Sonidos">
+        {AMBIENT_SOUNDS.map((sound) => (
+          <li key={sound}>
+            <SoundCard
+              sound={sound}
+              current={playing === sound}
+              paused={paused}
+              disabled={!player.ready}
+              onPress={() =>
+                playing === sound && !paused && !player.stopping ? player.stop() : player.play(sound)
+              }
+            />
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

@@ -82,7 +82,7 @@ export function DownloadsSection() {
             {downloads.items.map((item) => (
               <li key={item.url} className="flex items-center gap-3 py-3">
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate text-ink">{item.title}</span>
+                  <span className="line-clamp-2 block text-ink">{item.title}</span>
                   <span className="block text-sm text-ink-soft">
                     {DOWNLOAD_KIND_LABELS[item.kind]} · {formatByteSize(item.bytes)}
                   </span>
@@ -92,7 +92,8 @@ export function DownloadsSection() {
                   aria-label={`Eliminar ${item.title}`}
                   onClick={() => void removeDownload(item.url)}
                 >
-                  <Trash2 aria-hidden size={18} /> Eliminar
+                  {/* On a phone the bin alone, so the title keeps the row. */}
+                  <Trash2 aria-hidden size={18} /> <span className="max-sm:hidden">Eliminar</span>
                 </Button>
               </li>
             ))}
@@ -103,7 +104,7 @@ export function DownloadsSection() {
               <dd className="font-medium text-ink tabular-nums">{formatByteSize(downloads.totalBytes)}</dd>
             </div>
           </dl>
-          <Button variant="danger" className="mt-4" onClick={() => setConfirming(true)}>
+          <Button variant="secondary" className="mt-4" onClick={() => setConfirming(true)}>
             <Trash2 aria-hidden size={18} /> Eliminar todo
           </Button>
         </>
