@@ -1,9 +1,9 @@
 import { Controller, Get, Header, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AngelMondayView, TranscriptView, UserView } from '@inhala/domain';
 import { IdParams } from '../../../../platform/http/id-param';
-import { VTT_TYPE } from '../../../../platform/http/text-vtt';
+import { CaptionsRoute, sendCaptions } from '../../../../platform/http/text-vtt';
 import { Authenticated, CurrentUser } from '../../../../platform/http/session';
 import { GetAngelMondayTranscript } from '../../application/get-angel-monday-transcript.use-case';
 import { ListAngelMondays } from '../../application/list-angel-mondays.use-case';
@@ -38,16 +38,8 @@ export class AngelMondaysController {
   }
 
   /** The captions for the player's <track>, same origin. */
-  @Get(':id/captions.vtt')
-  @Authenticated({ premium: true })
-  @Header('Cache-Control', 'private, no-cache')
-  @ApiProduces('text/vtt')
-  @ApiOkResponse({ description: 'WebVTT captions', schema: { type: 'string' } })
-  @ApiNotFoundResponse({ description: 'No message people can see has that id, or its audio has no captions' })
-  async captions(@Param() params: IdParams, @Res({ passthrough: true }) res: Response): Promise<string> {
-    const vtt = await this.transcripts.captions(params.id);
-    // Set once it is found: an error keeps its JSON body's own type.
-    res.setHeader('Content-Type', VTT_TYPE);
-    return vtt;
+  @CaptionsRoute(':id/captions.vtt', 'No message people can see has that id, or its audio has no captions')
+  captions(@Param() params: IdParams, @Res({ passthrough: true }) res: Response): Promise<string> {
+    return sendCaptions(res, this.transcripts.captions(params.id));
   }
 }

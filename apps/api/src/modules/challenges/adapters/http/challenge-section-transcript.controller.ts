@@ -1,8 +1,8 @@
 import { Controller, Get, Header, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { TranscriptView } from '@inhala/domain';
-import { VTT_TYPE } from '../../../../platform/http/text-vtt';
+import { CaptionsRoute, sendCaptions } from '../../../../platform/http/text-vtt';
 import { Authenticated } from '../../../../platform/http/session';
 import { TranscriptDto } from '../../../../platform/http/transcript.dto';
 import { GetChallengeSectionTranscript } from '../../application/get-challenge-section-transcript.use-case';
@@ -28,18 +28,14 @@ export class ChallengeSectionTranscriptController {
     return this.transcripts.text({ challengeId: params.id, dayId: params.dayId, n: params.n });
   }
 
-  @Get(':id/days/:dayId/sections/:n/captions.vtt')
-  @Authenticated({ premium: true })
-  @Header('Cache-Control', 'private, no-cache')
-  @ApiProduces('text/vtt')
-  @ApiOkResponse({ description: 'WebVTT captions', schema: { type: 'string' } })
-  @ApiNotFoundResponse({
-    description: 'No audio section of a published challenge there, or it has no captions',
-  })
-  async captions(@Param() params: SectionParams, @Res({ passthrough: true }) res: Response): Promise<string> {
-    const vtt = await this.transcripts.captions({ challengeId: params.id, dayId: params.dayId, n: params.n });
-    // Set once it is found: an error keeps its JSON body's own type.
-    res.setHeader('Content-Type', VTT_TYPE);
-    return vtt;
+  @CaptionsRoute(
+    ':id/days/:dayId/sections/:n/captions.vtt',
+    'No audio section of a published challenge there, or it has no captions',
+  )
+  captions(@Param() params: SectionParams, @Res({ passthrough: true }) res: Response): Promise<string> {
+    return sendCaptions(
+      res,
+      this.transcripts.captions({ challengeId: params.id, dayId: params.dayId, n: params.n }),
+    );
   }
 }
